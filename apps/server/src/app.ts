@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import type { Config } from './config/env.ts';
+import { type Database, openDatabase } from './infra/db/database.ts';
+import { runMigrations } from './infra/db/migrate.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { parseQueryString } from './http/query-string.ts';
+import { installCors } from './http/cors.ts';
+import { installProjectCheck } from './http/project.ts';
+import { installWebApp } from './http/web-app.ts';
+import { registerAppwriteRoutes } from './appwrite/routes.ts';
+import { registerShopRoutes } from './shop/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+  }
+}
+
+export interface BuildOptions {
+  /** Use an already open database (tests share one across apps); otherwise one is opened from config. */
+  db?: Database;
+}
+
+/**
+ * Builds the whole server — database, migrations, /v1, /api and the SPA — without listening,
+ * so tests drive the real app over real HTTP and server.ts only adds `listen()` and signals.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers["x-fallback-cookies"]', 'req.headers["x-appwrite-session"]', 'req.headers["x-appwrite-jwt"]', 'req.headers.authorization'],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+
+  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!options.db) app.addHook('onClose', () => db.close());
+  await runMigrations(db);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+
+  // The SDK sends `{}` with DELETE and some clients send nothing: an empty JSON body means {}.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('invalid JSON'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+
+  installErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  installCors(app, config);
+  installProjectCheck(app, config);
+
+  await registerAppwriteRoutes(app);
+  await registerShopRoutes(app);
+  await installWebApp(app, config);
+  return app;
+}

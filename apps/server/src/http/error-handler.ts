@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { APPWRITE_VERSION, AppwriteError, type ErrorType } from '../infra/errors.ts';
+
+/** The Appwrite error body (appwrite-protocol.md §9.1). */
+export interface ErrorBody {
+  message: string;
+  code: number;
+  type: string;
+  version: string;
+}
+
+/** Sends an Appwrite-shaped error with the headers every error carries. */
+export function sendError(reply: FastifyReply, error: AppwriteError): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  const body: ErrorBody = { message: error.message, code: error.code, type: error.type, version: APPWRITE_VERSION };
+  return reply.code(error.code).header('cache-control', 'no-cache, no-store, must-revalidate').send(body);
+}
+
+// Fastify's own client errors (bad JSON, wrong content type, body too large), said for people.
+const FASTIFY_CLIENT_ERRORS: Record<string, [ErrorType, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['general_bad_request', 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['general_bad_request', 'The request body is empty but JSON was announced.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['general_bad_request', 'This content type is not supported here. Send JSON.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['general_bad_request', 'The Content-Length header does not match the body.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['general_payload_too_large', 'The request body is too large.'],
+  FST_ERR_BAD_URL: ['general_bad_request', 'The request URL is malformed.'],
+};
+
+/**
+ * The one place errors become responses: AppwriteErrors as they are, Fastify's client errors
+ * as readable 4xx, everything else as a 500 that hides its details and logs them with the
+ * request id.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppwriteError, request, reply) => {
+    if (error instanceof AppwriteError) return sendError(reply, error);
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return sendError(reply, new AppwriteError(known[0], known[1]));
+    if (error.validation) {
+      const first = error.validation[0];
+      const param = first?.instancePath?.replace(/^\//, '') || (first?.params as { missingProperty?: string })?.missingProperty;
+      const message = param ? `Invalid \`${param}\` param: ${first?.message ?? 'invalid value'}` : error.message;
+      return sendError(reply, new AppwriteError('general_argument_invalid', message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(reply, new AppwriteError('general_bad_request', error.message || 'Bad request.'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, new AppwriteError('general_server_error', 'Server Error'));
+  });
+}
+
+/** The body every unknown /v1 or /api route answers. */
+export const routeNotFound = () =>
+  new AppwriteError('general_route_not_found', 'The requested route was not found. Please refer to the API docs and try again.');

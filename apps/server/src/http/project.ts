@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/env.ts';
+import { AppwriteError } from '../infra/errors.ts';
+
+/**
+ * This server hosts exactly one Appwrite project. A /v1 call naming another project, by header
+ * or by the `project` query parameter URL builders use, answers 404 project_not_found.
+ */
+export function installProjectCheck(app: FastifyInstance, config: Config): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/v1')) return;
+    const header = request.headers['x-appwrite-project'];
+    const query = (request.query as Record<string, unknown> | undefined)?.project;
+    const project = (Array.isArray(header) ? header[0] : header) || (typeof query === 'string' ? query : '');
+    if (project && project !== config.projectId) {
+      throw new AppwriteError('project_not_found', `Project with the requested ID '${project}' could not be found.`);
+    }
+  });
+}

@@ -1,0 +1,137 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * One thin interface over the two engines ARCHITECTURE.md names: PGlite (PostgreSQL in WASM,
+ * in-process, the default) and PostgreSQL over the network. Same SQL dialect, so every query in
+ * the code base runs on both. SQL lives in each module's data layer; handlers never build SQL.
+ */
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+/** Anything that runs parameterised SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  /** Runs several statements without parameters (migrations, DDL). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: DatabaseKind;
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Subscribes to NOTIFY on a channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite persisted in `<dataDir>/pglite`. */
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));
+}
+
+// int8 and numeric stay strings on both engines so no value silently loses precision.
+const keepAsText = (value: string) => value;
+
+async function openPglite(dir: string): Promise<Database> {
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const db = await PGlite.create(dir, {
+    parsers: { [pgliteTypes.INT8]: keepAsText, [pgliteTypes.NUMERIC]: keepAsText },
+  });
+  const run = async <Row>(q: { query: PGlite['query'] }, sql: string, params?: readonly unknown[]) => {
+    const result = await q.query<Row>(sql, params as unknown[] | undefined);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  };
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(db, sql, params),
+    exec: async (sql) => void (await db.exec(sql)),
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({ query: (sql, params) => run(tx, sql, params), exec: async (sql) => void (await tx.exec(sql)) }),
+      ),
+    listen: async (channel, onPayload) => {
+      const unlisten = await db.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start, not on the first request, when the database is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
+    const result = await client.query(sql, params as unknown[] | undefined);
+    return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+  };
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    exec: async (sql) => void (await pool.query(sql)),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await fn({
+          query: (sql, params) => run(client, sql, params),
+          exec: async (sql) => void (await client.query(sql)),
+        });
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onPayload) {
+      if (!listener) {
+        listener = new pg.Client({ connectionString: url });
+        await listener.connect();
+        listener.on('notification', (msg) => {
+          for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+        });
+      }
+      const set = handlers.get(channel) ?? new Set();
+      if (set.size === 0) await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      set.add(onPayload);
+      handlers.set(channel, set);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0 && listener) await listener.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
+      };
+    },
+    async close() {
+      await listener?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}
+
+/** PostgreSQL error codes the data layers translate into Appwrite errors. */
+export const PG_ERROR = {
+  uniqueViolation: '23505',
+  checkViolation: '23514',
+  foreignKeyViolation: '23503',
+  notNullViolation: '23502',
+  serializationFailure: '40001',
+} as const;
+
+/** Reads the SQLSTATE code of a database error from either engine. */
+export function sqlState(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code;
+  return undefined;
+}

@@ -1,0 +1,84 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Client } from 'appwrite';
+import type { FastifyInstance } from 'fastify';
+import { type Config, loadConfig } from '../../src/config/env.ts';
+import { buildApp } from '../../src/app.ts';
+import type { Database } from '../../src/infra/db/database.ts';
+
+/** Which engine this vitest project runs the server suites on (set in vitest.config.ts). */
+export const TEST_ENGINE = (process.env.PURA_TEST_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
+
+export interface TestServer {
+  url: string;
+  endpoint: string;
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** A fresh official web SDK client pointed at this server. */
+  client(): Client;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real server on a free port with a private data directory and a database of its own
+ * (a PGlite folder, or a new PostgreSQL database created from TEST_DATABASE_URL), so test files
+ * never share state and parallel runs never collide.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pura-test-'));
+  const database = TEST_ENGINE === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SEED_CATALOGUE: 'false',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');
+  const url = `http://127.0.0.1:${address.port}`;
+  const endpoint = `${url}/v1`;
+  return {
+    url,
+    endpoint,
+    app,
+    db: app.db,
+    config,
+    client: () => new Client().setEndpoint(endpoint).setProject(config.projectId),
+    async close() {
+      await app.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('PURA_TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `pura_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
