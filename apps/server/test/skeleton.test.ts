@@ -29,7 +29,7 @@ describe(`walking skeleton on ${TEST_ENGINE}`, () => {
   it('answers an unknown /v1 route with 404 general_route_not_found in the Appwrite shape', async () => {
     const response = await fetch(`${server.endpoint}/nothing/here`);
     expect(response.status).toBe(404);
-    const body = await response.json();
+    const body = (await response.json()) as { message: string };
     expect(body).toMatchObject({ code: 404, type: 'general_route_not_found', version: expect.any(String) });
     expect(body.message).toMatch(/route was not found/);
   });
@@ -42,7 +42,7 @@ describe(`walking skeleton on ${TEST_ENGINE}`, () => {
 
     const byQuery = await fetch(`${server.endpoint}/ping?project=nope`);
     expect(byQuery.status).toBe(404);
-    expect((await byQuery.json()).type).toBe('project_not_found');
+    expect(((await byQuery.json()) as { type: string }).type).toBe('project_not_found');
   });
 
   it('answers malformed JSON with a readable 400 in the Appwrite shape, never a 500', async () => {
@@ -88,7 +88,7 @@ describe(`walking skeleton on ${TEST_ENGINE}`, () => {
       body: JSON.stringify({ email: 'a@b.c', password: 'x' }),
     });
     expect(write.status).toBe(403);
-    expect((await write.json()).type).toBe('general_unknown_origin');
+    expect(((await write.json()) as { type: string }).type).toBe('general_unknown_origin');
   });
 
   it('exposes the public runtime config without secrets', async () => {

@@ -1,0 +1,187 @@
+import { isCents, percentOf } from '../money.ts';
+import type { BasisPoints, Cents } from '../money.ts';
+
+/** Bundle (routine) discount: 15 % of price × quantity of bundle-flagged lines (SPEC.md §9). */
+export const BUNDLE_DISCOUNT_BASIS_POINTS: BasisPoints = 1500;
+
+/** Default TAX_RATE: 8 % of the after-discount subtotal (SPEC.md §9). */
+export const DEFAULT_TAX_RATE_BASIS_POINTS: BasisPoints = 800;
+
+/** Shipping is always shown as Free (SPEC.md §9); kept as a value so totals spell it out. */
+export const SHIPPING_CENTS: Cents = 0;
+
+/** One cart line as pricing needs it: the server fills `unitPriceCents` from the database. */
+export type CartPricingLine = {
+  productId: string;
+  unitPriceCents: Cents;
+  quantity: number;
+  isBundle: boolean;
+};
+
+/** A priced line: the input plus its gross total and its share of the bundle discount. */
+export type PricedCartLine = CartPricingLine & {
+  /** unitPriceCents × quantity, before any discount. */
+  lineTotalCents: Cents;
+  /** This line's share of the cart's bundle discount; 0 for non-bundle lines. */
+  bundleDiscountCents: Cents;
+};
+
+/** Everything the cart page, checkout, charge, order record and e-mail show or store. */
+export type CartTotals = {
+  lines: PricedCartLine[];
+  /** Sum of price × quantity before discount — the cart page's displayed subtotal. */
+  subtotalCents: Cents;
+  /** 15 % of the bundle lines' price × quantity, shown as its own line. */
+  bundleDiscountCents: Cents;
+  /** subtotalCents − bundleDiscountCents; the base tax is charged on. */
+  discountedSubtotalCents: Cents;
+  /** Tax rate of the after-discount subtotal. */
+  taxCents: Cents;
+  /** Always 0 (Free). */
+  shippingCents: Cents;
+  /** discountedSubtotal + tax + shipping, never below 0. */
+  totalCents: Cents;
+  /** What the payment provider is charged: the total in minor units (= totalCents). */
+  amountMinorUnits: number;
+};
+
+/** Options for `computeCartTotals`; the server passes its configured TAX_RATE. */
+export type CartTotalsOptions = {
+  taxRateBasisPoints?: BasisPoints;
+};
+
+/** The closed set of reasons pricing refuses its input. */
+export type PricingErrorCode = 'invalid_line' | 'invalid_tax_rate' | 'amount_too_large';
+
+/**
+ * Thrown when pricing gets input it cannot price. Callers map it once (the server route answers
+ * 400); `lineIndex` and `field` say which line and value were wrong.
+ */
+export class PricingError extends Error {
+  override readonly name = 'PricingError';
+  readonly code: PricingErrorCode;
+  readonly lineIndex: number | undefined;
+  readonly field: keyof CartPricingLine | undefined;
+
+  constructor(
+    code: PricingErrorCode,
+    message: string,
+    details: { lineIndex?: number; field?: keyof CartPricingLine } = {},
+  ) {
+    super(message);
+    this.code = code;
+    this.lineIndex = details.lineIndex;
+    this.field = details.field;
+  }
+}
+
+/**
+ * Prices a cart — the one calculation behind the cart page, checkout, the server's charge, the
+ * order record and the confirmation e-mail.
+ *
+ * Rounding: each percentage is rounded once, on the cart-level sum, with `percentOf` (half up).
+ * The bundle discount is 15 % of the summed price × quantity of all bundle lines, which is what
+ * SPEC.md §9 says for a routine ("15 % of the summed price") and keeps `computeRoutinePrice`
+ * equal to a cart of the same bundle lines. Per-line `bundleDiscountCents` split that rounded
+ * total by cumulative rounding — line i gets percentOf(bundle sum through i) − percentOf(bundle
+ * sum before i) — so shares use the same rule, are within a cent of 15 % of the line, and add up
+ * to the cart discount exactly. Tax is the rate of the discounted subtotal, rounded once.
+ *
+ * Deliberate difference from SPEC.md §9 (issue 8): the checkout total and the charge include
+ * the bundle discount, so a customer is never charged more than the cart showed.
+ */
+export function computeCartTotals(
+  lines: readonly CartPricingLine[],
+  options: CartTotalsOptions = {},
+): CartTotals {
+  const taxRateBasisPoints = options.taxRateBasisPoints ?? DEFAULT_TAX_RATE_BASIS_POINTS;
+  const taxRateIsValid =
+    Number.isSafeInteger(taxRateBasisPoints) &&
+    taxRateBasisPoints >= 0 &&
+    taxRateBasisPoints <= 10_000;
+  if (!taxRateIsValid) {
+    throw new PricingError(
+      'invalid_tax_rate',
+      `Tax rate must be whole basis points from 0 to 10000, got ${String(taxRateBasisPoints)}`,
+    );
+  }
+
+  let subtotalCents = 0;
+  let bundleGrossCents = 0;
+  let bundleDiscountCents = 0;
+  const priced = lines.map((line, lineIndex): PricedCartLine => {
+    validateLine(line, lineIndex);
+    const lineTotalCents = line.unitPriceCents * line.quantity;
+    if (!Number.isSafeInteger(lineTotalCents)) {
+      throw new PricingError('amount_too_large', `Line ${lineIndex} total is too large to price`, {
+        lineIndex,
+      });
+    }
+    subtotalCents = safeAdd(subtotalCents, lineTotalCents);
+    let lineDiscountCents = 0;
+    if (line.isBundle) {
+      bundleGrossCents = safeAdd(bundleGrossCents, lineTotalCents);
+      const discountThroughLine = percentOf(bundleGrossCents, BUNDLE_DISCOUNT_BASIS_POINTS);
+      lineDiscountCents = discountThroughLine - bundleDiscountCents;
+      bundleDiscountCents = discountThroughLine;
+    }
+    return {
+      productId: line.productId,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      isBundle: line.isBundle,
+      lineTotalCents,
+      bundleDiscountCents: lineDiscountCents,
+    };
+  });
+
+  // The discount is 15 % of part of the subtotal, so this cannot go negative; the clamp states
+  // the SPEC.md §9 rule ("never below 0") rather than relying on that arithmetic.
+  const discountedSubtotalCents = Math.max(0, subtotalCents - bundleDiscountCents);
+  const taxCents = percentOf(discountedSubtotalCents, taxRateBasisPoints);
+  const totalCents = Math.max(
+    0,
+    safeAdd(safeAdd(discountedSubtotalCents, taxCents), SHIPPING_CENTS),
+  );
+
+  return {
+    lines: priced,
+    subtotalCents,
+    bundleDiscountCents,
+    discountedSubtotalCents,
+    taxCents,
+    shippingCents: SHIPPING_CENTS,
+    totalCents,
+    amountMinorUnits: totalCents,
+  };
+}
+
+function validateLine(line: CartPricingLine, lineIndex: number): void {
+  const fail = (field: keyof CartPricingLine, rule: string, value: unknown): never => {
+    const message = `Line ${lineIndex}: ${field} ${rule}, got ${String(value)}`;
+    throw new PricingError('invalid_line', message, { lineIndex, field });
+  };
+  if (typeof line !== 'object' || line === null) {
+    throw new PricingError('invalid_line', `Line ${lineIndex} is not an object`, { lineIndex });
+  }
+  if (typeof line.productId !== 'string' || line.productId.length === 0) {
+    fail('productId', 'must be a non-empty string', line.productId);
+  }
+  if (!isCents(line.unitPriceCents) || line.unitPriceCents <= 0) {
+    fail('unitPriceCents', 'must be a positive whole number of cents', line.unitPriceCents);
+  }
+  if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) {
+    fail('quantity', 'must be a positive whole number', line.quantity);
+  }
+  if (typeof line.isBundle !== 'boolean') {
+    fail('isBundle', 'must be true or false', line.isBundle);
+  }
+}
+
+function safeAdd(a: Cents, b: Cents): Cents {
+  const sum = a + b;
+  if (!Number.isSafeInteger(sum)) {
+    throw new PricingError('amount_too_large', 'Cart total is too large to price');
+  }
+  return sum;
+}
