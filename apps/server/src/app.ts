@@ -10,6 +10,7 @@ import { installCors } from './http/cors.ts';
 import { installProjectCheck } from './http/project.ts';
 import { installWebApp } from './http/web-app.ts';
 import { registerAppwriteRoutes } from './appwrite/routes.ts';
+import { installRealtimePublisher } from './appwrite/realtime/realtime-events.ts';
 import { registerShopRoutes } from './shop/routes.ts';
 
 declare module 'fastify' {
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.decorate('config', config);
   app.decorate('db', db);
+  installRealtimePublisher(app);
 
   // The SDK sends `{}` with DELETE and some clients send nothing: an empty JSON body means {}.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
