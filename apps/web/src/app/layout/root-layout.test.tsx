@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { addItem } from '@pura/core/cart/cart-state';
+import { updateCart } from '@/features/cart/cart-store';
+import { routes } from '@/app/router';
+import { expectConsole } from '@/test/setup';
+import { renderRoutes } from '@/test/render';
+
+describe('layout (SPEC.md §2 header and footer)', () => {
+  it('shows the nav links, cart and sign-in entry, and the footer sections', async () => {
+    renderRoutes(routes, '/about');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'Shop', 'About', 'Ingredients', 'Contact']) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    const quick = screen.getByRole('navigation', { name: 'Quick Links' });
+    for (const link of within(quick).getAllByRole('link')) expect(link).toHaveAttribute('href', '/shop');
+    const support = screen.getByRole('navigation', { name: 'Support' });
+    for (const link of within(support).getAllByRole('link')) expect(link).toHaveAttribute('href', '/contact');
+    for (const badge of ['100% Vegan', '100% Organic', 'Cruelty-Free', 'Sustainable Packaging']) {
+      expect(screen.getByText(badge)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+  });
+
+  it('shows the cart badge with the sum of quantities only when above 0', async () => {
+    renderRoutes(routes, '/about');
+    expect(await screen.findByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    const product = { id: 'p1', name: 'Serum', price: 10, image: '', category: 'Skincare', stock: 5 };
+    updateCart((cart) => addItem(addItem(cart, product), product));
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    updateCart(() => ({ items: [], customPackagingName: '' }));
+  });
+
+  it('opens the mobile menu and closes it on navigation', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/about');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const mobile = await screen.findByRole('navigation', { name: 'Mobile' });
+    await user.click(within(mobile).getByRole('link', { name: 'Contact' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument());
+  });
+
+  it('shows the 404 page for unknown paths and logs the path', async () => {
+    expectConsole('warn', /404: no page at \/nope/);
+    renderRoutes(routes, '/nope');
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('redirects /quiz to /quiz/skincare, replacing the history entry', async () => {
+    const { router } = renderRoutes(routes, '/quiz');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/skincare'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});

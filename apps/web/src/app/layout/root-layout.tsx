@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Every page: skip link, header, the route, footer; a thin progress bar while a route loads. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-forest focus:px-4 focus:py-2 focus:text-cream">
+        Skip to content
+      </a>
+      {navigation.state === 'loading' && (
+        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-sage-100">
+          <div className="h-full w-1/3 animate-[pura-progress_1s_ease-in-out_infinite] bg-terracotta" />
+        </div>
+      )}
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { BadgeCheck, Leaf, Rabbit, Recycle } from 'lucide-react';
+import { Link } from 'react-router';
+import { NewsletterForm } from '@/features/newsletter/newsletter-form';
+import { SocialLinks } from './social-links';
+
+// SPEC.md §2: every Quick Link goes to /shop and every Support link to /contact.
+const QUICK_LINKS = ['Shop All', 'Skincare', 'Body Care', 'Lip Care', 'Haircare'];
+const SUPPORT_LINKS = ['Contact Us', 'FAQ', 'Shipping', 'Returns'];
+const BADGES = [
+  { label: '100% Vegan', icon: Leaf },
+  { label: '100% Organic', icon: BadgeCheck },
+  { label: 'Cruelty-Free', icon: Rabbit },
+  { label: 'Sustainable Packaging', icon: Recycle },
+];
+
+/** Quick links, support, newsletter, legal links, the four promises and social links. */
+export function SiteFooter() {
+  return (
+    <footer className="mt-24 bg-forest text-cream">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-4">
+          <p className="font-serif text-2xl font-semibold">Pura</p>
+          <p className="text-sm leading-relaxed text-cream/80">
+            Organic, vegan skincare and haircare made with plants, patience and nothing to hide.
+          </p>
+          <SocialLinks />
+        </div>
+        <FooterLinks title="Quick Links" to="/shop" labels={QUICK_LINKS} />
+        <FooterLinks title="Support" to="/contact" labels={SUPPORT_LINKS} />
+        <div className="flex flex-col gap-3">
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-sage-200">Newsletter</h2>
+          <NewsletterForm source="footer" />
+        </div>
+      </div>
+      <div className="border-t border-cream/15">
+        <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-8 gap-y-3 px-4 py-6 text-sm text-cream/90 sm:px-6">
+          {BADGES.map(({ label, icon: Icon }) => (
+            <li key={label} className="flex items-center gap-2">
+              <Icon className="size-4 text-sage-200" aria-hidden="true" />
+              {label}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="border-t border-cream/15">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-cream/70 sm:flex-row sm:px-6">
+          <p>© {new Date().getFullYear()} Pura Naturals. Free shipping on orders over €30.</p>
+          <nav aria-label="Legal" className="flex gap-6">
+            <Link to="/privacy" className="hover:text-cream">
+              Privacy
+            </Link>
+            <Link to="/terms" className="hover:text-cream">
+              Terms
+            </Link>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ title, to, labels }: { title: string; to: string; labels: string[] }) {
+  return (
+    <nav aria-label={title} className="flex flex-col gap-3">
+      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-sage-200">{title}</h2>
+      <ul className="flex flex-col gap-2 text-sm">
+        {labels.map((label) => (
+          <li key={label}>
+            <Link to={to} className="text-cream/85 hover:text-cream hover:underline underline-offset-4">
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { Navigate, createBrowserRouter } from 'react-router';
+import { RootLayout } from './layout/root-layout';
+import { NotFoundRoute } from './routes/not-found';
+import { AppLoading } from './layout/app-loading';
+
+// Every route of SPEC.md §2, each its own chunk so a visit loads only the page it opens.
+export const routes = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: AppLoading,
+    children: [
+      { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
+      { path: 'shop', lazy: () => import('./routes/shop').then((m) => ({ Component: m.ShopRoute })) },
+      { path: 'products', element: <Navigate to="/shop" replace /> },
+      { path: 'product/:id', lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })) },
+      { path: 'about', lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })) },
+      { path: 'ingredients', lazy: () => import('./routes/ingredients').then((m) => ({ Component: m.IngredientsRoute })) },
+      { path: 'contact', lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })) },
+      { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
+      { path: 'auth/success', lazy: () => import('./routes/auth-success').then((m) => ({ Component: m.AuthSuccessRoute })) },
+      { path: 'auth/failure', lazy: () => import('./routes/auth-failure').then((m) => ({ Component: m.AuthFailureRoute })) },
+      { path: 'profile', lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })) },
+      { path: 'cart', lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })) },
+      { path: 'checkout', lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },
+      { path: 'payment-success', lazy: () => import('./routes/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })) },
+      // SPEC.md §2: /quiz replaces its history entry with the skincare quiz.
+      { path: 'quiz', element: <Navigate to="/quiz/skincare" replace /> },
+      { path: 'quiz/skincare', lazy: () => import('./routes/quiz-skincare').then((m) => ({ Component: m.SkincareQuizRoute })) },
+      { path: 'quiz/haircare', lazy: () => import('./routes/quiz-haircare').then((m) => ({ Component: m.HaircareQuizRoute })) },
+      { path: 'admin/*', lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })) },
+      { path: 'privacy', lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })) },
+      { path: 'terms', lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute })) },
+      { path: 'newsletter-debug', lazy: () => import('./routes/newsletter-debug').then((m) => ({ Component: m.NewsletterDebugRoute })) },
+      { path: '*', Component: NotFoundRoute },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,29 @@
+/**
+ * The server's public runtime config, embedded in index.html as a JSON data block
+ * (no extra request at start, and allowed by a CSP without inline scripts).
+ */
+export interface RuntimeConfig {
+  projectId: string;
+  endpointPath: string;
+  debugPages: boolean;
+}
+
+const FALLBACK: RuntimeConfig = { projectId: 'pura', endpointPath: '/v1', debugPages: true };
+
+let cached: RuntimeConfig | undefined;
+
+export function runtimeConfig(): RuntimeConfig {
+  if (cached) return cached;
+  const element = typeof document === 'undefined' ? null : document.getElementById('pura-config');
+  try {
+    cached = element?.textContent ? { ...FALLBACK, ...(JSON.parse(element.textContent) as Partial<RuntimeConfig>) } : FALLBACK;
+  } catch {
+    cached = FALLBACK;
+  }
+  return cached;
+}
+
+/** The Appwrite-compatible endpoint: always this origin, so cookies stay first-party. */
+export function appwriteEndpoint(): string {
+  return `${window.location.origin}${runtimeConfig().endpointPath}`;
+}

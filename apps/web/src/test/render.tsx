@@ -1,0 +1,17 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { type RouteObject, RouterProvider, createMemoryRouter } from 'react-router';
+import { Toaster } from '@/components/ui/toaster';
+
+/** Renders routes at a URL with fresh providers, as the app would. */
+export function renderRoutes(routes: RouteObject[], url = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}

@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+/**
+ * A console error or warning fails the test that caused it, unless the test expects it by
+ * calling `expectConsole('warn', /pattern/)` first (epic-stack's habit).
+ */
+const expected: Array<{ level: 'error' | 'warn'; pattern: RegExp }> = [];
+const unexpected: string[] = [];
+
+export function expectConsole(level: 'error' | 'warn', pattern: RegExp): void {
+  expected.push({ level, pattern });
+}
+
+for (const level of ['error', 'warn'] as const) {
+  vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (!expected.some((e) => e.level === level && e.pattern.test(text))) unexpected.push(`console.${level}: ${text}`);
+  });
+}
+
+beforeEach(() => {
+  expected.length = 0;
+  unexpected.length = 0;
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  const problems = unexpected.splice(0);
+  expect(problems, 'unexpected console output').toEqual([]);
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CART, addBundle, addItem, clearCart, itemCount, removeItem, restoreCart, setPackagingName, setQuantity } from './cart-state.ts';
+
+const serum = { id: 'vitamin-c-serum', name: 'Vitamin C Serum', price: 34.99, image: '/x.webp', category: 'Skincare', stock: 10 };
+const balm = { id: 'lip-repair-balm', name: 'Lip Repair Balm', price: 12.99, image: '/y.webp', category: 'Lip Care', stock: null };
+
+describe('cart state (SPEC.md §4)', () => {
+  it('starts a new item at quantity 1 and raises an existing one by 1', () => {
+    const once = addItem(EMPTY_CART, serum);
+    expect(once.items).toEqual([{ ...serum, quantity: 1, isBundle: false }]);
+    const twice = addItem(once, serum);
+    expect(twice.items[0]?.quantity).toBe(2);
+  });
+
+  it('keeps isBundle true if either add was a bundle add', () => {
+    const bundleFirst = addItem(addItem(EMPTY_CART, serum, { isBundle: true }), serum);
+    expect(bundleFirst.items[0]?.isBundle).toBe(true);
+    const bundleSecond = addItem(addItem(EMPTY_CART, serum), serum, { isBundle: true });
+    expect(bundleSecond.items[0]?.isBundle).toBe(true);
+  });
+
+  it('adds a bundle as bundle lines with duplicates removed by id', () => {
+    const state = addBundle(EMPTY_CART, [serum, balm, serum]);
+    expect(state.items.map((l) => [l.id, l.quantity, l.isBundle])).toEqual([
+      ['vitamin-c-serum', 1, true],
+      ['lip-repair-balm', 1, true],
+    ]);
+  });
+
+  it.each([0, -1, -10])('removes the line when quantity is set to %i', (quantity) => {
+    expect(setQuantity(addItem(EMPTY_CART, serum), serum.id, quantity).items).toEqual([]);
+  });
+
+  it('sets quantity, removes and clears', () => {
+    let state = addItem(addItem(EMPTY_CART, serum), balm);
+    state = setQuantity(state, serum.id, 4);
+    expect(itemCount(state)).toBe(5);
+    state = removeItem(state, balm.id);
+    expect(state.items.map((l) => l.id)).toEqual([serum.id]);
+    state = setPackagingName(state, 'For Mum');
+    expect(clearCart()).toEqual({ items: [], customPackagingName: '' });
+  });
+
+  it('caps the packaging name at 30 characters', () => {
+    expect(setPackagingName(EMPTY_CART, 'x'.repeat(40)).customPackagingName).toHaveLength(30);
+  });
+
+  it('restores from storage, dropping malformed lines', () => {
+    const restored = restoreCart([{ ...serum, quantity: 2, isBundle: false }, { id: 3 }, null, 'x', { ...balm, quantity: 0, isBundle: true }], 42);
+    expect(restored).toEqual({ items: [{ ...serum, quantity: 2, isBundle: false }], customPackagingName: '' });
+    expect(restoreCart('garbage', 'Anna')).toEqual({ items: [], customPackagingName: 'Anna' });
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The cart's rules (SPEC.md §4 'Cart', §5): pure state transitions shared by the web app's store
+ * and its tests. Prices here are only for display; the server re-prices every line at checkout.
+ */
+
+/** One line in the cart: the product fields the cart shows, its quantity and bundle flag. */
+export interface CartLine {
+  id: string;
+  name: string;
+  /** Unit price in euros as shown when added; informational only. */
+  price: number;
+  image: string;
+  category: string;
+  /** Known stock when added; null = unlimited. */
+  stock: number | null;
+  quantity: number;
+  isBundle: boolean;
+}
+
+export interface CartState {
+  items: CartLine[];
+  /** Name printed on the package, at most 30 characters (SPEC.md §9). */
+  customPackagingName: string;
+}
+
+export const EMPTY_CART: CartState = { items: [], customPackagingName: '' };
+export const MAX_PACKAGING_NAME_LENGTH = 30;
+
+export type CartProduct = Omit<CartLine, 'quantity' | 'isBundle'>;
+
+/** Adds one unit: an existing line gains 1 and stays a bundle line if either add was a bundle. */
+export function addItem(state: CartState, product: CartProduct, options: { isBundle?: boolean; quantity?: number } = {}): CartState {
+  const quantity = Math.max(1, Math.floor(options.quantity ?? 1));
+  const isBundle = options.isBundle ?? false;
+  const existing = state.items.find((line) => line.id === product.id);
+  if (existing) {
+    return {
+      ...state,
+      items: state.items.map((line) =>
+        line.id === product.id ? { ...line, ...product, quantity: line.quantity + quantity, isBundle: line.isBundle || isBundle } : line,
+      ),
+    };
+  }
+  return { ...state, items: [...state.items, { ...product, quantity, isBundle }] };
+}
+
+/** Adds a routine: each product once as a bundle line, duplicates removed by id. */
+export function addBundle(state: CartState, products: readonly CartProduct[]): CartState {
+  const seen = new Set<string>();
+  let next = state;
+  for (const product of products) {
+    if (seen.has(product.id)) continue;
+    seen.add(product.id);
+    next = addItem(next, product, { isBundle: true });
+  }
+  return next;
+}
+
+/** Sets a line's quantity; 0 or below removes the line. */
+export function setQuantity(state: CartState, id: string, quantity: number): CartState {
+  if (quantity <= 0) return removeItem(state, id);
+  return { ...state, items: state.items.map((line) => (line.id === id ? { ...line, quantity: Math.floor(quantity) } : line)) };
+}
+
+export function removeItem(state: CartState, id: string): CartState {
+  return { ...state, items: state.items.filter((line) => line.id !== id) };
+}
+
+/** Empties the items and the packaging name. */
+export function clearCart(): CartState {
+  return EMPTY_CART;
+}
+
+export function setPackagingName(state: CartState, name: string): CartState {
+  return { ...state, customPackagingName: name.slice(0, MAX_PACKAGING_NAME_LENGTH) };
+}
+
+/** Total item count: the sum of quantities (the header badge). */
+export function itemCount(state: CartState): number {
+  return state.items.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Restores a cart from untrusted storage; anything malformed is dropped, never thrown. */
+export function restoreCart(items: unknown, packagingName: unknown): CartState {
+  const lines = Array.isArray(items) ? items.filter(isCartLine) : [];
+  return {
+    items: lines,
+    customPackagingName: typeof packagingName === 'string' ? packagingName.slice(0, MAX_PACKAGING_NAME_LENGTH) : '',
+  };
+}
+
+function isCartLine(value: unknown): value is CartLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'string' &&
+    typeof v.name === 'string' &&
+    typeof v.price === 'number' &&
+    typeof v.quantity === 'number' &&
+    Number.isInteger(v.quantity) &&
+    v.quantity > 0 &&
+    typeof v.isBundle === 'boolean' &&
+    typeof v.image === 'string' &&
+    typeof v.category === 'string' &&
+    (v.stock === null || typeof v.stock === 'number')
+  );
+}

@@ -1,0 +1,116 @@
+import { describe, it, expect } from 'vitest';
+import { quizCopy } from './copy.ts';
+import type { QuizCopy } from './copy.ts';
+import { languages } from './questions.ts';
+
+/** Every plain string of a copy object, with its path, functions left out. */
+function strings(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (typeof value === 'function') return [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
+  }
+  throw new Error(`unexpected value at ${path}`);
+}
+
+/** Shape of a copy object: key paths, array lengths and function slots. */
+function shape(value: unknown): unknown {
+  if (typeof value === 'function') return 'function';
+  if (Array.isArray(value)) return value.map(shape);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item)]));
+  }
+  return typeof value;
+}
+
+describe('quiz copy', () => {
+  it('has the same strings, lists and functions in every language', () => {
+    for (const language of languages) expect(shape(quizCopy[language])).toEqual(shape(quizCopy.en));
+  });
+
+  it('has no blank string in any language', () => {
+    for (const language of languages) {
+      for (const [path, text] of strings(quizCopy[language])) expect(text.trim(), `${language} ${path}`).not.toBe('');
+    }
+  });
+
+  it('translates every text except names and loanwords that German shares', () => {
+    const shared = new Set(['languageNames.en', 'languageNames.de', 'slots.shampoo']);
+    const english = new Map(strings(quizCopy.en));
+    for (const [path, text] of strings(quizCopy.de)) {
+      if (!shared.has(path)) expect(text, path).not.toBe(english.get(path));
+    }
+  });
+
+  it('quotes SPEC.md exactly in English', () => {
+    const en: QuizCopy = quizCopy.en;
+    expect(en.intro.skincare.duration).toBe('2 minutes');
+    expect(en.intro.haircare.duration).toBe('1 minute');
+    expect(en.intro.skincare.questionCount).toBe('5 questions');
+    expect(en.intro.haircare.questionCount).toBe('2 questions');
+    expect(en.discount).toBe('15% off');
+    expect(en.personalised.toLowerCase()).toBe('personalised');
+    expect(en.languageNames).toEqual({ en: 'English', de: 'Deutsch' });
+    expect(en.howItWorks).toBe('How It Works');
+    expect(en.questionOf(2, 5)).toBe('Question 2 of 5');
+    expect(en.optional).toBe('(Optional)');
+    expect(en.previous).toBe('Previous');
+    expect(en.next).toBe('Next');
+    expect(en.getMyRoutine).toBe('Get My Routine');
+    expect(en.loadingResults).toBe('Loading results...');
+    expect([en.morning, en.evening, en.weekly, en.bodyAndLip]).toEqual([
+      'Morning',
+      'Evening',
+      'Weekly',
+      'Body & Lip Essentials',
+    ]);
+    expect([en.washDay, en.stylingAndTreatment]).toEqual(['Wash Day Routine', 'Styling & Treatment']);
+    expect(en.slots).toEqual({
+      shampoo: 'Shampoo',
+      conditioner: 'Conditioner',
+      mask: 'Hair Mask',
+      scalp: 'Scalp Treatment',
+      'leave-in': 'Leave-In Treatment',
+    });
+    expect(en.whyWeChoseThis).toBe('Why we chose this for you');
+    expect(en.addCompleteRoutine).toBe('Add Complete Routine to Cart (15% Off)');
+    expect(en.discountBadge).toBe('15% OFF');
+    expect(en.yourPrice).toBe('Your Price');
+    expect(en.takeQuizAgain).toBe('Take Quiz Again');
+    expect(en.shopAllProducts).toBe('Shop All Products');
+    expect(en.routineAdded).toBe('Complete routine added to cart!');
+    expect(en.routineAddedDetail(10, '€38.99')).toBe('10 products • Save €38.99 (15% off)');
+  });
+
+  it('says "Meine Routine erhalten" on the last German question (SPEC.md §2)', () => {
+    expect(quizCopy.de.getMyRoutine).toBe('Meine Routine erhalten');
+    expect(quizCopy.de.questionOf(1, 2)).toBe('Frage 1 von 2');
+  });
+
+  it('greets by name, or "there" without one', () => {
+    expect(quizCopy.en.greeting('Mia')).toContain('Hi Mia');
+    expect(quizCopy.en.greeting('  Mia  ')).toContain('Hi Mia,');
+    for (const blank of [undefined, null, '', '   ']) {
+      expect(quizCopy.en.greeting(blank)).toContain('Hi there');
+      expect(quizCopy.de.greeting(blank)).toBe('Hallo, deine Routine ist fertig!');
+    }
+    expect(quizCopy.de.greeting('Mia')).toBe('Hallo Mia, deine Routine ist fertig!');
+  });
+
+  it('names the primary concerns in the reader’s language', () => {
+    expect(quizCopy.en.focusLine(['Brightening', 'Eye Concerns'])).toBe('Built around Brightening and Eye Concerns.');
+    expect(quizCopy.de.focusLine(['Anti-Hair Fall', 'Shine'])).toBe('Abgestimmt auf: Gegen Haarausfall und Glanz.');
+  });
+
+  it('counts products in singular and plural', () => {
+    expect(quizCopy.en.routineAddedDetail(1, '€1.95')).toBe('1 product • Save €1.95 (15% off)');
+    expect(quizCopy.de.routineAddedDetail(1, '1,95 €')).toBe('1 Produkt • Du sparst 1,95 € (15 % Rabatt)');
+    expect(quizCopy.de.routineAddedDetail(4, '9,00 €')).toBe('4 Produkte • Du sparst 9,00 € (15 % Rabatt)');
+  });
+
+  it('rounds the progress label', () => {
+    expect(quizCopy.en.progressLabel(100 / 3)).toBe('33% complete');
+    expect(quizCopy.de.progressLabel(50)).toBe('50 % geschafft');
+  });
+});

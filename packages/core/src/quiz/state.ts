@@ -1,0 +1,162 @@
+/**
+ * The quiz state machine of SPEC.md §4 'Quiz' as a pure reducer: intro → questions → results.
+ * Time comes in with the actions that need it, so the reducer stays deterministic and testable.
+ * Actions that make no sense in the current phase return the state unchanged (same object), so a
+ * double click or a stale event cannot corrupt the quiz.
+ */
+import { findChosenAnswer, quizQuestions } from './questions.ts';
+import type { Language, QuizAnswers, QuizKind, QuizQuestion } from './questions.ts';
+import { recommend } from './recommend.ts';
+import type { QuizResultFor } from './recommend.ts';
+
+/** Which screen the quiz shows. */
+export type QuizPhase = 'intro' | 'questions' | 'results';
+
+/** Quiz state (SPEC.md §3 Quiz state), typed by quiz so `recommendations` has the right shape. */
+export interface QuizState<K extends QuizKind = QuizKind> {
+  readonly quiz: K;
+  readonly phase: QuizPhase;
+  /** 0-based index into the quiz's questions. */
+  readonly currentQuestionIndex: number;
+  readonly answers: QuizAnswers;
+  readonly completed: boolean;
+  readonly recommendations: QuizResultFor<K> | null;
+  readonly language: Language;
+  readonly customerName: string;
+  readonly totalQuestions: number;
+  /** Epoch ms of Start; `null` before it and for results opened from a shared link. */
+  readonly startedAtMs: number | null;
+  /** Whole seconds from Start to completion, for the quiz_completed event. */
+  readonly durationSeconds: number | null;
+}
+
+/** Everything that can happen to a quiz. */
+export type QuizAction =
+  | { readonly type: 'setName'; readonly name: string }
+  | { readonly type: 'setLanguage'; readonly language: Language }
+  | { readonly type: 'start'; readonly nowMs: number }
+  | { readonly type: 'answer'; readonly questionId: string; readonly answerId: string }
+  | { readonly type: 'next'; readonly nowMs: number }
+  | { readonly type: 'previous' }
+  | { readonly type: 'reset' }
+  /** Shows the result of answers decoded from a share link, without retaking the quiz. */
+  | { readonly type: 'showShared'; readonly answers: QuizAnswers; readonly language: Language };
+
+/** A fresh quiz on its intro screen. */
+export function createQuizState<K extends QuizKind>(quiz: K, language: Language = 'en'): QuizState<K> {
+  return {
+    quiz,
+    phase: 'intro',
+    currentQuestionIndex: 0,
+    answers: {},
+    completed: false,
+    recommendations: null,
+    language,
+    customerName: '',
+    totalQuestions: quizQuestions[quiz].length,
+    startedAtMs: null,
+    durationSeconds: null,
+  };
+}
+
+/** The question on screen, or `undefined` outside the questions phase. */
+export function currentQuestion(state: QuizState): QuizQuestion | undefined {
+  return state.phase === 'questions' ? quizQuestions[state.quiz][state.currentQuestionIndex] : undefined;
+}
+
+/** The answer id chosen for the question on screen, if any (drives the checked radio). */
+export function selectedAnswerId(state: QuizState): string | undefined {
+  const question = currentQuestion(state);
+  return question ? findChosenAnswer(question, state.answers)?.id : undefined;
+}
+
+/** Whether the question on screen is the last, i.e. Next reads 'Get My Routine' and completes. */
+export function isLastQuestion(state: QuizState): boolean {
+  return state.phase === 'questions' && state.currentQuestionIndex === state.totalQuestions - 1;
+}
+
+/** Next is enabled once the question is answered, or straight away when it is optional (SPEC.md §5). */
+export function canGoNext(state: QuizState): boolean {
+  const question = currentQuestion(state);
+  if (!question) return false;
+  return question.optional || findChosenAnswer(question, state.answers) !== undefined;
+}
+
+/** Previous is disabled on the first question (SPEC.md §2). */
+export function canGoPrevious(state: QuizState): boolean {
+  return state.phase === 'questions' && state.currentQuestionIndex > 0;
+}
+
+/** Progress bar value: (index + 1) / total × 100 (SPEC.md §4). */
+export function progressPercent(state: QuizState): number {
+  return ((state.currentQuestionIndex + 1) / state.totalQuestions) * 100;
+}
+
+/** Keeps only answers that belong to this quiz and name one of the question's answers. */
+function validAnswers(quiz: QuizKind, answers: QuizAnswers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const question of quizQuestions[quiz]) {
+    const answer = findChosenAnswer(question, answers);
+    if (answer) kept[question.id] = answer.id;
+  }
+  return kept;
+}
+
+/** Applies one action; see QuizAction. Unknown or out-of-phase actions return `state` itself. */
+export function quizReducer<K extends QuizKind>(state: QuizState<K>, action: QuizAction): QuizState<K> {
+  switch (action.type) {
+    case 'setName':
+      return state.phase === 'intro' ? { ...state, customerName: action.name } : state;
+
+    case 'setLanguage':
+      // SPEC.md §4: changing language also resets the quiz (name included).
+      return action.language === state.language ? state : createQuizState(state.quiz, action.language);
+
+    case 'start':
+      if (state.phase !== 'intro') return state;
+      return { ...state, phase: 'questions', currentQuestionIndex: 0, answers: {}, startedAtMs: action.nowMs };
+
+    case 'answer': {
+      const question = currentQuestion(state);
+      if (!question || question.id !== action.questionId) return state;
+      if (!question.answers.some((answer) => answer.id === action.answerId)) return state;
+      return { ...state, answers: { ...state.answers, [question.id]: action.answerId } };
+    }
+
+    case 'next': {
+      if (!canGoNext(state)) return state;
+      if (!isLastQuestion(state)) return { ...state, currentQuestionIndex: state.currentQuestionIndex + 1 };
+      const elapsedMs = state.startedAtMs === null ? 0 : action.nowMs - state.startedAtMs;
+      return {
+        ...state,
+        phase: 'results',
+        completed: true,
+        recommendations: recommend(state.quiz, state.answers),
+        // A clock that moved backwards must not report negative time.
+        durationSeconds: Math.max(0, Math.round(elapsedMs / 1000)),
+      };
+    }
+
+    case 'previous':
+      return canGoPrevious(state) ? { ...state, currentQuestionIndex: state.currentQuestionIndex - 1 } : state;
+
+    case 'reset':
+      // SPEC.md §4: clears index, answers, completion, recommendations, name and start time.
+      return createQuizState(state.quiz, state.language);
+
+    case 'showShared': {
+      const answers = validAnswers(state.quiz, action.answers);
+      return {
+        ...createQuizState(state.quiz, action.language),
+        phase: 'results',
+        currentQuestionIndex: state.totalQuestions - 1,
+        answers,
+        completed: true,
+        recommendations: recommend(state.quiz, answers),
+      };
+    }
+
+    default:
+      return state;
+  }
+}
