@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 
 const SERVER = process.env.PURA_DEV_SERVER ?? 'http://localhost:3000';
 
@@ -14,15 +16,16 @@ function precompress(): Plugin {
   return {
     name: 'pura-precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|html|svg|json|txt|xml)$/.test(file.fileName)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+    // After writing, so the compressed copies hold the final bytes (Vite rewrites chunks late).
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json|txt|xml)$/.test(fileName)) continue;
+        const bytes = await readFile(path.join(outDir, fileName));
         if (bytes.length < 1024) continue;
         const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: br });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(bytes, { level: 9 }) });
+        await writeFile(path.join(outDir, `${fileName}.br`), br);
+        await writeFile(path.join(outDir, `${fileName}.gz`), gzipSync(bytes, { level: 9 }));
       }
     },
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,7 +24,17 @@ const commaList = z
       .filter(Boolean),
   );
 
-const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+// The web build sits at <repo>/apps/web/dist. This module runs from src/ in development and
+// from the bundled dist/server.js in production, so find the repository root by walking up.
+function findDefaultWebDist(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(path.join(dir, 'apps', 'web'))) return path.join(dir, 'apps', 'web', 'dist');
+    dir = path.dirname(dir);
+  }
+  return path.resolve('apps/web/dist');
+}
+const defaultWebDist = findDefaultWebDist();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

@@ -27,16 +27,19 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
     throw new ApiError('The shop could not be reached. Check your connection and try again.', 0, 'network_error');
   }
   const text = await response.text();
-  let body: unknown = undefined;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
+  const body = parseJson(text);
   if (!response.ok) {
     const record = (body ?? {}) as { message?: unknown; error?: unknown; type?: unknown };
     const message = typeof record.message === 'string' ? record.message : typeof record.error === 'string' ? record.error : response.statusText;
     throw new ApiError(message || 'Request failed', response.status, typeof record.type === 'string' ? record.type : '');
   }
   return body as T;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -37,7 +37,7 @@ describe('cart state (SPEC.md §4)', () => {
     expect(itemCount(state)).toBe(5);
     state = removeItem(state, balm.id);
     expect(state.items.map((l) => l.id)).toEqual([serum.id]);
-    state = setPackagingName(state, 'For Mum');
+    expect(setPackagingName(state, 'For Mum').customPackagingName).toBe('For Mum');
     expect(clearCart()).toEqual({ items: [], customPackagingName: '' });
   });
 

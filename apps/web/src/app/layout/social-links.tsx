@@ -27,7 +27,7 @@ export function SocialLinks({ className }: { className?: string }) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={s.label}
-            className="flex size-10 items-center justify-center rounded-full bg-forest/10 text-forest transition-colors hover:bg-forest hover:text-cream"
+            className="flex size-10 items-center justify-center rounded-full bg-cream/10 text-cream transition-colors hover:bg-cream hover:text-forest"
           >
             <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
               <path d={s.path} />

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('walking skeleton', () => {
+  test('home shows header and footer; nav reaches /about; unknown paths show 404; /quiz lands on the skincare quiz', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Pura — home' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('100% Vegan')).toBeVisible();
+    await expect(footer.getByRole('navigation', { name: 'Quick Links' })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/nope');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/quiz');
+    await expect(page).toHaveURL(/\/quiz\/skincare$/);
+
+    expect(errors).toEqual([]);
+  });
+
+  test('the mobile menu opens and navigates on a phone-sized screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+
+  test('the SDK ping and the health endpoint answer from the running server', async ({ request }) => {
+    const ping = await request.get('/v1/ping');
+    expect(await ping.text()).toBe('Pong!');
+    const health = await request.get('/api/health');
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', status: 'up' } });
+  });
+});

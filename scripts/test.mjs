@@ -1,0 +1,65 @@
+// `npm test`: typecheck, lint, every vitest suite (core, server on PGlite — and on PostgreSQL
+// when TEST_DATABASE_URL is set —, web) and the Playwright journeys. Every stage runs even when
+// an earlier one fails, so one run shows everything that is wrong; the counts of each suite and
+// a closing total line are printed at the end.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+mkdirSync('.tmp', { recursive: true });
+const results = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const status = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status;
+  return { name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+function vitestSuite(project) {
+  const file = `.tmp/vitest-${project.replace(/\W/g, '-')}.json`;
+  rmSync(file, { force: true });
+  const stage = run(`vitest ${project}`, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`]);
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    results.push({ ...stage, passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests });
+  } catch {
+    results.push({ ...stage, passed: 0, failed: stage.ok ? 0 : 1, skipped: 0, note: 'no report written' });
+  }
+}
+
+function e2eSuite() {
+  const file = '.tmp/e2e-results.json';
+  rmSync(file, { force: true });
+  const stage = run('journeys (Playwright, Chromium)', 'node', ['scripts/e2e.mjs']);
+  try {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    results.push({ ...stage, passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped });
+  } catch {
+    results.push({ ...stage, passed: 0, failed: 1, skipped: 0, note: 'no report written' });
+  }
+}
+
+const typecheck = run('typecheck', 'npx', ['tsc', '-b']);
+results.push({ ...typecheck, passed: typecheck.ok ? 1 : 0, failed: typecheck.ok ? 0 : 1, skipped: 0, check: true });
+const lint = run('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+results.push({ ...lint, passed: lint.ok ? 1 : 0, failed: lint.ok ? 0 : 1, skipped: 0, check: true });
+
+vitestSuite('core');
+vitestSuite('server:pglite');
+if (process.env.TEST_DATABASE_URL) vitestSuite('server:postgres');
+else console.log('\n(server:postgres not run: TEST_DATABASE_URL is not set — .ci/run sets it when PostgreSQL is up)');
+vitestSuite('web');
+e2eSuite();
+
+console.log('\n━━ summary ━━');
+for (const r of results) {
+  const counts = r.check ? (r.ok ? 'ok' : 'FAILED') : `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
+  console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(34)} ${counts}${r.note ? ` (${r.note})` : ''}  [${r.seconds}s]`);
+}
+const tests = results.filter((r) => !r.check);
+const passed = tests.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+const skipped = tests.reduce((n, r) => n + r.skipped, 0);
+const allOk = results.every((r) => r.ok) && failed === 0;
+console.log(`\ntotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(allOk ? 0 : 1);
