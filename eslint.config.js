@@ -47,7 +47,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/data/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

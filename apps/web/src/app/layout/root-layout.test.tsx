@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addItem } from '@pura/core/cart/cart-state';
-import { updateCart } from '@/features/cart/cart-store';
+import { updateCart } from '@/data/cart-store';
 import { routes } from '@/app/router';
 import { expectConsole } from '@/test/setup';
 import { renderRoutes } from '@/test/render';

@@ -1,6 +1,6 @@
 import { Menu, ShoppingBag, User } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { useCartCount } from '@/features/cart/cart-store';
+import { useCartCount } from '@/data/cart-store';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';

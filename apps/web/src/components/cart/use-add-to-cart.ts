@@ -1,0 +1,65 @@
+import { addBundle, addItem } from '@pura/core/cart/cart-state';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { updateCart, useCart } from '@/data/cart-store';
+import { type Product, productImageUrl } from '@/data/products';
+import { useSession } from '@/data/session';
+
+/** The product fields a cart line keeps (SPEC.md §3 Cart item). */
+export function toCartProduct(product: Product) {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    image: productImageUrl(product, 160),
+    category: product.category,
+    stock: product.stock,
+  };
+}
+
+/**
+ * Adding to the cart with SPEC.md §5's rules and §8's messages: sign-in required (then /login,
+ * remembering this page), nothing out of stock, never more than the stock. Used by every page
+ * that sells, so the rules and messages live in one place.
+ */
+export function useAddToCart() {
+  const session = useSession();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  function requireSignIn(): boolean {
+    if (session.data) return true;
+    toast.error('Please log in to add items to cart');
+    void navigate('/login', { state: { from: location } });
+    return false;
+  }
+
+  /** Adds `quantity` of one product; returns whether it was added. */
+  function addProduct(product: Product, quantity = 1): boolean {
+    if (!requireSignIn()) return false;
+    if (product.stock !== null && product.stock <= 0) {
+      toast.error('This product is out of stock');
+      return false;
+    }
+    const inCart = cart.items.find((line) => line.id === product.id)?.quantity ?? 0;
+    if (product.stock !== null && product.stock < inCart + quantity) {
+      toast.error(`Only ${product.stock} items available in stock`);
+      return false;
+    }
+    updateCart((current) => addItem(current, toCartProduct(product), { quantity }));
+    toast.success(`${product.name} added to cart!`);
+    return true;
+  }
+
+  /** Adds a routine: each distinct product once, as bundle lines (15% off in the cart). */
+  function addRoutine(products: readonly Product[]): boolean {
+    if (!requireSignIn()) return false;
+    const available = products.filter((p) => p.stock === null || p.stock > 0);
+    if (available.length === 0) return false;
+    updateCart((current) => addBundle(current, available.map(toCartProduct)));
+    return true;
+  }
+
+  return { addProduct, addRoutine, isSignedIn: Boolean(session.data), isCheckingSession: session.isPending };
+}
