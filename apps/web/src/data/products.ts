@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { ImageFormat, type Models, Query } from 'appwrite';
+import { SHOP_DATABASE_ID, databases, storage } from '@/lib/appwrite';
+
+/** The product collection and image bucket (ARCHITECTURE.md 'Data'). */
+export const PRODUCTS_COLLECTION_ID = 'products';
+export const PRODUCT_IMAGES_BUCKET_ID = 'product-images';
+/** SPEC.md §9: the image shown when a product has none or its own fails. */
+export const DEFAULT_PRODUCT_IMAGE = '/Pura.png';
+
+/** A product as the web app uses it (SPEC.md §3 Product). Prices are euros, as documents hold them. */
+export interface Product {
+  id: string;
+  name: string;
+  price: number;
+  description: string;
+  category: string;
+  /** null = unlimited */
+  stock: number | null;
+  isNew: boolean;
+  isBestseller: boolean;
+  originalPrice: number | null;
+  benefits: string[];
+  ingredients: string[];
+  imageFileId: string | null;
+  /** A direct image URL when the product has no uploaded file. */
+  imageUrl: string | null;
+  createdAt: string;
+}
+
+type ProductDocument = Models.Document & Record<string, unknown>;
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** Maps a products document to a Product, tolerating absent optional fields. */
+export function toProduct(doc: ProductDocument): Product {
+  const imageUrl = text(doc.imageUrl) || text(doc.image) || (num(doc.imageNumber) !== null ? `/Products/${doc.imageNumber}.webp` : '');
+  return {
+    id: doc.$id,
+    name: text(doc.name),
+    price: num(doc.price) ?? 0,
+    description: text(doc.description),
+    category: text(doc.category),
+    stock: num(doc.stock),
+    isNew: doc.isNew === true,
+    isBestseller: doc.isBestseller === true,
+    originalPrice: num(doc.originalPrice),
+    benefits: list(doc.benefits),
+    ingredients: list(doc.ingredients),
+    imageFileId: text(doc.imageFileId) || null,
+    imageUrl: imageUrl || null,
+    createdAt: doc.$createdAt,
+  };
+}
+
+/** A WebP preview of the product's image at the size it is displayed (quality 80, SPEC.md §9). */
+export function productImageUrl(product: Pick<Product, 'imageFileId' | 'imageUrl'>, size: number): string {
+  if (product.imageFileId) {
+    return storage.getFilePreview({
+      bucketId: PRODUCT_IMAGES_BUCKET_ID,
+      fileId: product.imageFileId,
+      width: size,
+      height: size,
+      quality: 80,
+      output: ImageFormat.Webp,
+    });
+  }
+  return product.imageUrl ?? DEFAULT_PRODUCT_IMAGE;
+}
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: () => ['products', 'list'] as const,
+  detail: (id: string) => ['products', 'detail', id] as const,
+  byIds: (ids: readonly string[]) => ['products', 'by-ids', [...ids].sort()] as const,
+};
+
+/** The whole catalogue, newest first (SPEC.md §7: search and filters run on the client). */
+export async function listProducts(): Promise<Product[]> {
+  const products: Product[] = [];
+  let cursor: string | undefined;
+  // Page through with cursors so a large catalogue never needs one huge response.
+  for (;;) {
+    const queries = [Query.orderDesc('$createdAt'), Query.limit(100)];
+    if (cursor) queries.push(Query.cursorAfter(cursor));
+    const page = await databases.listDocuments<ProductDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: PRODUCTS_COLLECTION_ID, queries });
+    products.push(...page.documents.map(toProduct));
+    if (page.documents.length < 100) return products;
+    cursor = page.documents[page.documents.length - 1]?.$id;
+  }
+}
+
+export async function getProduct(id: string): Promise<Product> {
+  return toProduct(await databases.getDocument<ProductDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: PRODUCTS_COLLECTION_ID, documentId: id }));
+}
+
+/** Products with the given ids (the quiz resolves its recommendations this way). */
+export async function getProductsByIds(ids: readonly string[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const page = await databases.listDocuments<ProductDocument>({
+    databaseId: SHOP_DATABASE_ID,
+    collectionId: PRODUCTS_COLLECTION_ID,
+    queries: [Query.equal('$id', [...ids]), Query.limit(ids.length)],
+  });
+  return page.documents.map(toProduct);
+}
+
+export function useProducts() {
+  return useQuery({ queryKey: productKeys.list(), queryFn: listProducts });
+}
+
+export function useProduct(id: string) {
+  return useQuery({ queryKey: productKeys.detail(id), queryFn: () => getProduct(id) });
+}
+
+export function useProductsByIds(ids: readonly string[]) {
+  return useQuery({ queryKey: productKeys.byIds(ids), queryFn: () => getProductsByIds(ids), enabled: ids.length > 0 });
+}
