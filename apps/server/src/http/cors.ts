@@ -48,7 +48,8 @@ export function installCors(app: FastifyInstance, config: Config): void {
       }
       return reply.code(204).send();
     }
-    if (!allowed && !SAFE_METHODS.has(request.method)) {
+    // Apple returns sign-ins as a cross-site form POST; state + PKCE protect that callback instead.
+    if (!allowed && !SAFE_METHODS.has(request.method) && !request.url.startsWith('/v1/account/sessions/oauth2/callback/')) {
       throw new AppwriteError('general_unknown_origin', `Invalid Origin. Register your new client (${origin}) as an allowed origin (ALLOWED_ORIGINS).`);
     }
   });

@@ -9,6 +9,8 @@ import { AppwriteError } from '../infra/errors.ts';
 export function installProjectCheck(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/v1')) return;
+    // The realtime socket answers a wrong project itself, with a 1008 close the SDK does not retry (§7.2).
+    if (request.url.startsWith('/v1/realtime')) return;
     const header = request.headers['x-appwrite-project'];
     const query = (request.query as Record<string, unknown> | undefined)?.project;
     const project = (Array.isArray(header) ? header[0] : header) || (typeof query === 'string' ? query : '');

@@ -8,7 +8,7 @@ import {
   sessionCookieName,
   sessionFromFallbackHeader,
 } from './session-cookie.ts';
-import { type SessionRecord, type UserRecord, findLiveSessions, findUserById } from './identity-store.ts';
+import { type SessionRecord, type UserRecord, findLiveSessions, findUserById, recordSessionUse } from './identity-store.ts';
 
 /** Who is calling: resolved once per request, on first use, from the session it presents. */
 export interface Caller {
@@ -24,6 +24,8 @@ const GUEST: Caller = Object.freeze({ user: null, session: null, roles: rolesOf(
 declare module 'fastify' {
   interface FastifyRequest {
     callerPromise?: Promise<Caller>;
+    /** Set when resolving the caller extended the session, so the session cookie is re-sent. */
+    renewedSessionExpire?: Date;
   }
 }
 
@@ -67,5 +69,7 @@ async function resolveCaller(request: FastifyRequest): Promise<Caller> {
   if (!session) return GUEST;
   const user = await findUserById(db, credentials.userId);
   if (!user || !user.status) return GUEST;
+  const renewed = await recordSessionUse(db, session, user, request.server.config.sessionTtlMs);
+  if (renewed) request.renewedSessionExpire = renewed;
   return callerFor(user, session);
 }

@@ -38,10 +38,10 @@ export interface SessionRecord {
   mfaUpdatedAt: Date | null;
 }
 
-const USER_COLUMNS = `id, created_at, updated_at, name, email, phone, password_hash, password_updated_at,
+export const USER_COLUMNS = `id, created_at, updated_at, name, email, phone, password_hash, password_updated_at,
   email_verification, phone_verification, status, labels, prefs, mfa, accessed_at`;
 
-const SESSION_COLUMNS = `id, user_id, secret_hash, created_at, updated_at, expire, provider, provider_uid,
+export const SESSION_COLUMNS = `id, user_id, secret_hash, created_at, updated_at, expire, provider, provider_uid,
   provider_access_token, provider_access_token_expiry, provider_refresh_token, ip, user_agent, factors, mfa_updated_at`;
 
 type Row = Record<string, unknown>;
@@ -103,4 +103,31 @@ export async function findLiveSessions(db: Queryable, userId: string): Promise<S
     [userId],
   );
   return rows.map(toSessionRecord);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Keeps a session that is in use alive (SESSION_TTL counts from the last use, not from sign-in)
+ * and refreshes the user's `accessedAt`. Each write happens at most once per interval, so a busy
+ * session costs one UPDATE a day rather than one per request. Resolves to the new expiry when
+ * the session was extended, so the caller can refresh the browser cookie too.
+ */
+export async function recordSessionUse(
+  db: Queryable,
+  session: SessionRecord,
+  user: UserRecord,
+  ttlMs: number,
+): Promise<Date | null> {
+  const now = Date.now();
+  let renewedExpire: Date | null = null;
+  if (session.expire.getTime() < now + ttlMs - Math.min(DAY_MS, ttlMs / 10)) {
+    renewedExpire = new Date(now + ttlMs);
+    await db.query('UPDATE sessions SET expire = $2 WHERE id = $1', [session.id, renewedExpire]);
+    session.expire = renewedExpire;
+  }
+  if (user.accessedAt.getTime() < now - DAY_MS) {
+    await db.query('UPDATE users SET accessed_at = now() WHERE id = $1', [user.id]);
+  }
+  return renewedExpire;
 }

@@ -8,6 +8,13 @@ export interface SessionCredentials {
   secret: string;
 }
 
+/**
+ * A readable companion of the HttpOnly session cookie, holding no secret: it only tells the web
+ * app that a session may exist, so signed-out visitors are not sent a GET /account that must
+ * answer 401 (a wasted request and a console error on every page).
+ */
+export const SESSION_HINT_COOKIE = 'pura_signed_in';
+
 export const sessionCookieName = (projectId: string) => `a_session_${projectId}`;
 export const legacySessionCookieName = (projectId: string) => `a_session_${projectId}_legacy`;
 

@@ -1,0 +1,43 @@
+import type { MailMessage } from '../../infra/mail/outbox.ts';
+
+/** The texts of the mails the Account API sends. Links are built by the caller. */
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function linkMail(kind: string, to: string, subject: string, intro: string, action: string, link: string, outro: string): MailMessage {
+  return {
+    kind,
+    to,
+    subject,
+    text: `${intro}\n\n${action}:\n${link}\n\n${outro}\n\n— Pura`,
+    html:
+      `<p>${escapeHtml(intro)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
+      `<p>${escapeHtml(outro)}</p><p>— Pura</p>`,
+  };
+}
+
+export function verificationMail(to: string, name: string, link: string): MailMessage {
+  return linkMail(
+    'verification',
+    to,
+    'Confirm your e-mail address',
+    `Hello ${name || 'there'}, please confirm that this is your e-mail address.`,
+    'Confirm my e-mail address',
+    link,
+    'The link is valid for one hour. If you did not create an account, you can ignore this mail.',
+  );
+}
+
+export function recoveryMail(to: string, name: string, link: string): MailMessage {
+  return linkMail(
+    'recovery',
+    to,
+    'Reset your password',
+    `Hello ${name || 'there'}, someone asked to reset the password of your Pura account.`,
+    'Choose a new password',
+    link,
+    'The link is valid for one hour and works once. If you did not ask for it, ignore this mail: your password stays as it is.',
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { AppwriteError, invalidArgument } from '../../infra/errors.ts';
+import { CUSTOM_ID_RULE, isValidCustomId } from './ids.ts';
+
+/**
+ * Request parameters of the Account API, validated with zod and reported the way Appwrite does:
+ * a missing parameter is `Param "x" is not optional.`, a malformed one `Invalid \`x\` param: …`,
+ * both 400 general_argument_invalid.
+ */
+export function parseParams<Schema extends z.ZodObject>(schema: Schema, input: unknown): z.output<Schema> {
+  const source = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const parsed = schema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const param = String(issue?.path[0] ?? 'body');
+  if (source[param] === undefined && issue?.code === 'invalid_type') {
+    throw new AppwriteError('general_argument_invalid', `Param "${param}" is not optional.`);
+  }
+  throw invalidArgument(param, issue?.message ?? 'Invalid value.');
+}
+
+export const emailParam = z
+  .string({ error: 'Value must be a valid email address' })
+  .max(254, 'Value must be a valid email address')
+  .pipe(z.email('Value must be a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const passwordParam = z
+  .string({ error: 'Password must be between 8 and 256 characters long.' })
+  .min(8, 'Password must be between 8 and 256 characters long.')
+  .max(256, 'Password must be between 8 and 256 characters long.');
+
+export const nameParam = z
+  .string({ error: 'Value must be a valid string and at most 128 chars' })
+  .max(128, 'Value must be a valid string and at most 128 chars');
+
+/** `unique()` or a custom ID. */
+export const newIdParam = z
+  .string({ error: CUSTOM_ID_RULE })
+  .refine((id) => id === 'unique()' || isValidCustomId(id), CUSTOM_ID_RULE);
+
+/** The ID of an existing resource (no `unique()`). */
+export const idParam = z.string({ error: CUSTOM_ID_RULE }).refine(isValidCustomId, CUSTOM_ID_RULE);
+
+export const secretParam = z
+  .string({ error: 'Value must be a valid string and at least 1 chars and no longer than 256 chars' })
+  .min(1, 'Value must be a valid string and at least 1 chars and no longer than 256 chars')
+  .max(256, 'Value must be a valid string and at least 1 chars and no longer than 256 chars');
+
+export const urlParam = z.string({ error: 'Value must be a valid URL' }).max(2048, 'Value must be a valid URL');
+
+export const phoneParam = z
+  .string({ error: "Phone number must start with a '+' can have a maximum of fifteen digits." })
+  .regex(/^\+[1-9]\d{1,14}$/, "Phone number must start with a '+' can have a maximum of fifteen digits.");
+
+// Appwrite caps preferences at 64 KiB of JSON.
+const PREFS_MAX_CHARS = 65_535;
+export const prefsParam = z
+  .record(z.string(), z.unknown(), { error: 'Value must be a valid object.' })
+  .refine((prefs) => JSON.stringify(prefs).length <= PREFS_MAX_CHARS, `Value must be a valid object of at most ${PREFS_MAX_CHARS} characters.`);

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import type { RouteRateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
+import { getCaller } from '../identity/caller.ts';
+
+/** The Account API's limits and keys, as Appwrite sets them (appwrite-protocol.md §9.3). */
+
+const HOUR = 3600;
+
+const bodyField = (request: FastifyRequest, name: string): string => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+const byIp = (request: FastifyRequest) => request.ip;
+const byEmail = (request: FastifyRequest) => bodyField(request, 'email').toLowerCase();
+const byCallerOrIp = async (request: FastifyRequest) => (await getCaller(request)).user?.id ?? `ip:${request.ip}`;
+
+const limit = (name: string, perHour: number, key: RouteRateLimit['key']): RouteRateLimit => ({
+  name,
+  limit: perHour,
+  windowSeconds: HOUR,
+  key,
+});
+
+export const ACCOUNT_LIMITS = {
+  signUp: limit('account.create', 10, byIp),
+  emailSession: limit('account.sessions.email', 10, byEmail),
+  tokenSession: limit('account.sessions.token', 10, (request) => `${request.ip}|${bodyField(request, 'userId')}`),
+  oauth2: limit('account.oauth2', 50, byIp),
+  password: limit('account.password', 10, byIp),
+  sessionUpdate: limit('account.sessions.update', 10, byIp),
+  sessionDelete: limit('account.sessions.delete', 100, byIp),
+  recoveryByEmail: limit('account.recovery.email', 10, byEmail),
+  recoveryByIp: limit('account.recovery.ip', 10, byIp),
+  recoveryUpdate: limit('account.recovery.update', 10, (request) => bodyField(request, 'userId')),
+  verificationCreate: limit('account.verification.create', 10, byCallerOrIp),
+  verificationUpdate: limit('account.verification.update', 10, (request) => bodyField(request, 'userId')),
+} satisfies Record<string, RouteRateLimit>;

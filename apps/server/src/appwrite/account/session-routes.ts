@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { AppwriteError } from '../../infra/errors.ts';
+import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
+import { findLiveSessions } from '../identity/identity-store.ts';
+import { clientInfo } from './client-info.ts';
+import { requireAccount, rejectSignedIn } from './guards.ts';
+import { toSessionModel } from './models.ts';
+import { emailParam, idParam, parseParams, passwordParam, secretParam } from './params.ts';
+import { ACCOUNT_LIMITS } from './rate-limits.ts';
+import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
+import { deleteSessionOfUser, deleteSessionsOfUser, extendSession, findSessionOfUser } from './session-store.ts';
+import { signInWithPassword, signInWithToken } from './sessions.ts';
+
+const emailSessionParams = z.object({ email: emailParam, password: passwordParam });
+const tokenSessionParams = z.object({ userId: idParam, secret: secretParam });
+const sessionIdParams = z.object({ sessionId: z.string().refine((id) => id === 'current' || /^[a-zA-Z0-9._-]{1,36}$/.test(id), 'Invalid session ID.') });
+
+const sessionNotFound = () => new AppwriteError('user_session_not_found', 'The current user session could not be found.');
+
+/** Sessions: sign-in, list, get/refresh/delete one, sign out everywhere (appwrite-protocol.md §4.1). */
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/account/sessions/email', { preHandler: rateLimit(ACCOUNT_LIMITS.emailSession) }, async (request, reply) => {
+    await rejectSignedIn(request);
+    const { email, password } = parseParams(emailSessionParams, request.body);
+    const { session, credentials } = await signInWithPassword(app.db, app.config, { email, password, ...clientInfo(request) });
+    setSessionCookies(request, reply, credentials, session.expire);
+    return reply.code(201).send(toSessionModel(session, session.id));
+  });
+
+  app.post('/account/sessions/token', { preHandler: rateLimit(ACCOUNT_LIMITS.tokenSession) }, async (request, reply) => {
+    await rejectSignedIn(request);
+    const { userId, secret } = parseParams(tokenSessionParams, request.body);
+    const { session, credentials } = await signInWithToken(app.db, app.config, { userId, secret, ...clientInfo(request) });
+    setSessionCookies(request, reply, credentials, session.expire);
+    return reply.code(201).send(toSessionModel(session, session.id));
+  });
+
+  app.get('/account/sessions', async (request) => {
+    const { user, session: current } = await requireAccount(request);
+    const sessions = await findLiveSessions(app.db, user.id);
+    return { total: sessions.length, sessions: sessions.reverse().map((s) => toSessionModel(s, current.id)) };
+  });
+
+  app.delete('/account/sessions', { preHandler: rateLimit(ACCOUNT_LIMITS.sessionDelete) }, async (request, reply) => {
+    const { user } = await requireAccount(request);
+    await deleteSessionsOfUser(app.db, user.id);
+    clearSessionCookies(request, reply);
+    return reply.code(204).send();
+  });
+
+  app.get('/account/sessions/:sessionId', async (request) => {
+    const { user, session: current } = await requireAccount(request);
+    const { sessionId } = parseParams(sessionIdParams, request.params);
+    const session = sessionId === 'current' ? current : await findSessionOfUser(app.db, user.id, sessionId);
+    if (!session) throw sessionNotFound();
+    return toSessionModel(session, current.id);
+  });
+
+  // Appwrite refreshes OAuth provider tokens here; this server keeps none, so it extends the session.
+  app.patch('/account/sessions/:sessionId', { preHandler: rateLimit(ACCOUNT_LIMITS.sessionUpdate) }, async (request) => {
+    const { user, session: current } = await requireAccount(request);
+    const { sessionId } = parseParams(sessionIdParams, request.params);
+    const id = sessionId === 'current' ? current.id : sessionId;
+    const existing = await findSessionOfUser(app.db, user.id, id);
+    if (!existing) throw sessionNotFound();
+    const session = await extendSession(app.db, existing.id, new Date(Date.now() + app.config.sessionTtlMs));
+    if (!session) throw sessionNotFound();
+    // The browser's cookie should live as long as the session it now carries.
+    if (session.id === current.id) request.renewedSessionExpire = session.expire;
+    return toSessionModel(session, current.id);
+  });
+
+  app.delete('/account/sessions/:sessionId', { preHandler: rateLimit(ACCOUNT_LIMITS.sessionDelete) }, async (request, reply) => {
+    const { user, session: current } = await requireAccount(request);
+    const { sessionId } = parseParams(sessionIdParams, request.params);
+    const id = sessionId === 'current' ? current.id : sessionId;
+    if (!(await deleteSessionOfUser(app.db, user.id, id))) throw sessionNotFound();
+    if (id === current.id) clearSessionCookies(request, reply);
+    return reply.code(204).send();
+  });
+};

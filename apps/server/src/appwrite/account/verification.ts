@@ -1,0 +1,53 @@
+import type { Config } from '../../config/env.ts';
+import type { Database, Queryable } from '../../infra/db/database.ts';
+import { AppwriteError } from '../../infra/errors.ts';
+import { type MailLog, enqueueMail } from '../../infra/mail/outbox.ts';
+import { type UserRecord, findUserById } from '../identity/identity-store.ts';
+import { ADMIN_LABEL } from '../identity/roles.ts';
+import { verificationMail } from './account-mails.ts';
+import { isAdminEmail } from './admin-policy.ts';
+import { formatDate } from './models.ts';
+import { issueToken } from './one-time-tokens.ts';
+import { withQuery } from './redirect-urls.ts';
+import { type TokenRecord, consumeToken } from './token-store.ts';
+import { addUserLabel, markEmailVerified } from './user-store.ts';
+
+/** E-mail verification (issue 4 item 3): a mailed one-hour link proves the address. */
+
+export const invalidToken = () => new AppwriteError('user_invalid_token', 'Invalid token passed in the request.');
+
+/**
+ * What follows from a proven address: the account is verified (users/verified roles) and, for an
+ * ADMIN_EMAILS address, gains the admin label (see admin-policy.ts).
+ */
+export async function markEmailProven(db: Queryable, config: Config, user: UserRecord): Promise<UserRecord> {
+  let proven = user.emailVerification ? user : await markEmailVerified(db, user.id);
+  if (isAdminEmail(config, proven.email) && !proven.labels.includes(ADMIN_LABEL)) {
+    proven = await addUserLabel(db, user.id, ADMIN_LABEL);
+  }
+  return proven;
+}
+
+export async function requestVerification(db: Database, user: UserRecord, url: URL, log: MailLog): Promise<TokenRecord> {
+  if (user.emailVerification) throw new AppwriteError('user_email_already_verified', 'The e-mail address is already verified.');
+  if (!user.email) throw new AppwriteError('general_bad_request', 'This account has no e-mail address to verify.');
+  const email = user.email;
+  return db.transaction(async (tx) => {
+    const { token, secret } = await issueToken(tx, user.id, 'verification');
+    const link = withQuery(url, { userId: user.id, secret, expire: formatDate(token.expire) });
+    await enqueueMail(tx, verificationMail(email, user.name, link), log);
+    return token;
+  });
+}
+
+/** Works without a session: the link may be opened in another browser than the one signed in. */
+export async function completeVerification(db: Database, config: Config, userId: string, secret: string): Promise<TokenRecord> {
+  return db.transaction(async (tx) => {
+    const user = await findUserById(tx, userId);
+    if (!user) throw invalidToken();
+    const token = await consumeToken(tx, user.id, 'verification', secret);
+    if (!token) throw invalidToken();
+    await markEmailProven(tx, config, user);
+    return token;
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppwriteError } from '../errors.ts';
+import { type RateLimitResult, type RateLimitRule, hitRateLimit } from './rate-limiter.ts';
+
+/** One limit on a route: the rule and what the counter is keyed by (appwrite-protocol.md §9.3). */
+export interface RouteRateLimit extends RateLimitRule {
+  /** Counter name, e.g. 'account.sessions.email'; part of every key so routes never share counts. */
+  name: string;
+  /** The key parts for this request (e.g. IP, e-mail, user id). */
+  key(request: FastifyRequest): string | Promise<string>;
+}
+
+/**
+ * A preHandler that counts the request against every given limit (all of them are checked, as
+ * Appwrite does for "route + e-mail, and route + IP"), sets the X-RateLimit-* headers of the
+ * tightest one, and answers 429 general_rate_limit_exceeded once any is exceeded. Runs after body
+ * parsing so keys may use body fields. RATE_LIMITS=off skips it entirely.
+ */
+export function rateLimit(...limits: RouteRateLimit[]): preHandlerAsyncHookHandler {
+  return async function rateLimitHook(this: unknown, request: FastifyRequest, reply: FastifyReply) {
+    if (!request.server.config.rateLimits) return;
+    let tightest: RateLimitResult | undefined;
+    let exceeded = false;
+    for (const limit of limits) {
+      const key = `${limit.name}|${await limit.key(request)}`;
+      const result = await hitRateLimit(request.server.db, key, limit);
+      if (!result.allowed) exceeded = true;
+      if (!tightest || result.remaining < tightest.remaining) tightest = result;
+    }
+    if (!tightest) return;
+    const headers = {
+      'x-ratelimit-limit': String(tightest.limit),
+      'x-ratelimit-remaining': String(tightest.remaining),
+      'x-ratelimit-reset': String(tightest.resetAt),
+    };
+    if (exceeded) {
+      const retryAfter = Math.max(1, tightest.resetAt - Math.floor(Date.now() / 1000));
+      throw new AppwriteError(
+        'general_rate_limit_exceeded',
+        'Rate limit for the current endpoint has been exceeded. Please try again after some time.',
+        { ...headers, 'retry-after': String(retryAfter) },
+      );
+    }
+    reply.headers(headers);
+  };
+}

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+
+/** How many hits one key may make per fixed window. */
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** When the current window ends, in epoch seconds (the X-RateLimit-Reset value). */
+  resetAt: number;
+}
+
+// Rows from windows this old can never matter again (no rule has a window longer than a day).
+const STALE_AFTER = "interval '1 day'";
+const CLEANUP_PROBABILITY = 0.005;
+
+/**
+ * Counts one hit for `key` and says whether it is within the rule. One atomic upsert per hit: the
+ * window is computed from the database clock so every instance agrees on it, and a row from an
+ * older window restarts at 1. Keys are hashed, so e-mail addresses never sit in this table.
+ */
+export async function hitRateLimit(db: Queryable, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const keyHash = createHash('sha256').update(key).digest('hex');
+  const { rows } = await db.query<{ hits: number; reset_at: string | number }>(
+    `INSERT INTO rate_limits AS r (key, window_start, hits)
+     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN r.window_start = EXCLUDED.window_start THEN r.hits + 1 ELSE 1 END,
+       window_start = EXCLUDED.window_start
+     RETURNING hits, extract(epoch FROM window_start)::bigint + $2 AS reset_at`,
+    [keyHash, rule.windowSeconds],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('rate limit upsert returned no row');
+  if (Math.random() < CLEANUP_PROBABILITY) {
+    await db.query(`DELETE FROM rate_limits WHERE window_start < now() - ${STALE_AFTER}`);
+  }
+  return {
+    allowed: row.hits <= rule.limit,
+    limit: rule.limit,
+    remaining: Math.max(0, rule.limit - row.hits),
+    resetAt: Number(row.reset_at),
+  };
+}
