@@ -1,0 +1,25 @@
+import type { MailMessage } from '../../infra/mail/outbox.ts';
+import { renderMail } from '../../infra/mail/templates.ts';
+
+/** The wording a subscriber agrees to; its version is stored with every consent. */
+export const CONSENT_WORDING_VERSION = '2026-11-v1';
+export const CONSENT_WORDING =
+  'I agree to receive the Pura newsletter with news, offers and skincare tips by e-mail. I can unsubscribe at any time with the link in every newsletter.';
+
+/** The double opt-in mail: a confirmation link and, like every newsletter mail, a one-click unsubscribe link. */
+export function confirmationMail(to: string, name: string, confirmUrl: string, unsubscribeUrl: string): MailMessage {
+  const { html, text } = renderMail({
+    title: 'Please confirm your subscription',
+    paragraphs: [`Hello ${name || 'there'}, thank you for subscribing to the Pura newsletter.`, 'Please confirm that you want to receive it:'],
+    action: { label: 'Confirm my subscription', url: confirmUrl },
+    footer: { text: 'If you did not subscribe, ignore this mail or unsubscribe here:', link: { label: 'Unsubscribe', url: unsubscribeUrl } },
+  });
+  return {
+    kind: 'newsletter-confirmation',
+    to,
+    subject: 'Confirm your Pura newsletter subscription',
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

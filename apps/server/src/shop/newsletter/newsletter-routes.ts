@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
+import { badRequest, firstIssue } from '../contact/contact-routes.ts';
+import { NEWSLETTER_SOURCES, confirm, subscribe, unsubscribe } from './newsletter-store.ts';
+import { newsletterPage } from './newsletter-pages.ts';
+
+/** Subscription requests per IP and hour. */
+export const NEWSLETTER_SUBSCRIBES_PER_HOUR = 20;
+
+const subscribeSchema = z.object({
+  email: z
+    .string({ message: 'Please enter your email address' })
+    .trim()
+    .min(1, 'Please enter your email address')
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email('Please enter a valid email address')),
+  name: z.string().trim().max(128, 'Name must be at most 128 characters').optional(),
+  source: z.enum(NEWSLETTER_SOURCES, { message: `Source must be one of ${NEWSLETTER_SOURCES.join(', ')}` }).default('website'),
+});
+
+const tokenQuery = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * The newsletter (SPEC.md §4 'Newsletter subscribe', double opt-in): POST /api/newsletter/subscribe,
+ * the mailed links GET /api/newsletter/confirm and GET/POST /api/newsletter/unsubscribe, and the
+ * pages they lead to (/newsletter/confirmed, /newsletter/unsubscribed).
+ */
+export const newsletterRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/api/newsletter/subscribe',
+    {
+      bodyLimit: 16 * 1024,
+      preHandler: rateLimit({ name: 'shop.newsletter.subscribe', limit: NEWSLETTER_SUBSCRIBES_PER_HOUR, windowSeconds: 3600, key: (request) => request.ip }),
+    },
+    async (request, reply) => {
+      const parsed = subscribeSchema.safeParse(request.body ?? {});
+      if (!parsed.success) return badRequest(reply, firstIssue(parsed.error));
+      const { confirmed } = await subscribe(app, { ...parsed.data, ip: request.ip }, request.log);
+      return { ok: true, confirmed };
+    },
+  );
+
+  app.get('/api/newsletter/confirm', async (request, reply) => {
+    const query = tokenQuery.safeParse(request.query);
+    const ok = query.success && (await confirm(app, query.data.token));
+    return reply.header('cache-control', 'no-store').redirect(ok ? '/newsletter/confirmed' : '/newsletter/confirmed?status=invalid', 303);
+  });
+
+  const unsubscribeHandler = (answer: 'redirect' | 'json') =>
+    async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+      const query = tokenQuery.safeParse(request.query);
+      const ok = query.success && (await unsubscribe(app, query.data.token));
+      reply.header('cache-control', 'no-store');
+      if (answer === 'json') return reply.code(ok ? 200 : 404).send({ ok });
+      return reply.redirect(ok ? '/newsletter/unsubscribed' : '/newsletter/unsubscribed?status=invalid', 303);
+    };
+  app.get('/api/newsletter/unsubscribe', unsubscribeHandler('redirect'));
+  // RFC 8058 one-click unsubscribe: mail clients POST to the List-Unsubscribe URL.
+  app.post('/api/newsletter/unsubscribe', unsubscribeHandler('json'));
+
+  app.get('/newsletter/confirmed', async (request, reply) => {
+    const invalid = (request.query as Record<string, unknown>).status === 'invalid';
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        invalid
+          ? newsletterPage('This link is no longer valid', 'The confirmation link was already used or is unknown. Subscribe again to get a new one.')
+          : newsletterPage('Subscription confirmed', 'Your subscription is confirmed. Welcome to the Pura newsletter!'),
+      );
+  });
+  app.get('/newsletter/unsubscribed', async (request, reply) => {
+    const invalid = (request.query as Record<string, unknown>).status === 'invalid';
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        invalid
+          ? newsletterPage('This link is no longer valid', 'We could not find this subscription. It may already be removed.')
+          : newsletterPage('You are unsubscribed', 'Your address has been removed from the Pura newsletter.'),
+      );
+  });
+};

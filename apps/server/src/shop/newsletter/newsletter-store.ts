@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../infra/db/database.ts';
+import type { MailLog } from '../../infra/mail/outbox.ts';
+import { withDocumentsAndMail } from '../../infra/mail/mailer.ts';
+import type { ServerDocuments } from '../../appwrite/databases/server-documents.ts';
+import { CONSENT_WORDING, CONSENT_WORDING_VERSION, confirmationMail } from './newsletter-mails.ts';
+
+export const NEWSLETTER_SOURCES = ['signup', 'login', 'website', 'footer', 'debug-page'] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function newToken(tx: Queryable, email: string, purpose: 'confirm' | 'unsubscribe'): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await tx.query('INSERT INTO newsletter_tokens (token_hash, email, purpose) VALUES ($1, $2, $3)', [hashToken(token), email, purpose]);
+  return token;
+}
+
+async function findByEmail(docs: ServerDocuments, email: string) {
+  const list = await docs.list('newsletter', [{ method: 'equal', attribute: 'email', values: [email] }, { method: 'limit', values: [1] }], { total: false });
+  return list.documents[0] ?? null;
+}
+
+/**
+ * SPEC.md §4 'Newsletter subscribe' plus double opt-in: an existing e-mail updates name (keeping
+ * the old one when none is given), source and updatedAt; otherwise a new unconfirmed subscriber
+ * is created. Every request stores its consent proof; unconfirmed subscribers get a confirmation mail.
+ */
+export async function subscribe(
+  app: FastifyInstance,
+  input: { email: string; name?: string | undefined; source: NewsletterSource; ip: string },
+  log: MailLog,
+): Promise<{ confirmed: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  const name = input.name?.trim() ?? '';
+  return withDocumentsAndMail(app, async (docs, tx) => {
+    const now = new Date().toISOString();
+    const existing = await findByEmail(docs, email);
+    const document = existing
+      ? await docs.update('newsletter', existing.$id, {
+          data: { name: name || (existing.name as string) || '', source: input.source, updatedAt: now },
+        })
+      : await docs.create('newsletter', {
+          data: { email, name, source: input.source, subscribedAt: now, updatedAt: now, confirmed: false, consentAt: now, consentText: CONSENT_WORDING },
+        });
+    await tx.query('INSERT INTO newsletter_consents (email, ip, source, wording_version, wording) VALUES ($1, $2, $3, $4, $5)', [
+      email,
+      input.ip,
+      input.source,
+      CONSENT_WORDING_VERSION,
+      CONSENT_WORDING,
+    ]);
+    const confirmed = document.confirmed === true;
+    if (!confirmed) {
+      // Only the newest confirmation link works.
+      await tx.query(`DELETE FROM newsletter_tokens WHERE email = $1 AND purpose = 'confirm'`, [email]);
+      const base = app.config.publicUrl;
+      const confirmToken = await newToken(tx, email, 'confirm');
+      const unsubscribeToken = await newToken(tx, email, 'unsubscribe');
+      await app.mailer.queue(
+        tx,
+        confirmationMail(
+          email,
+          (document.name as string) || '',
+          `${base}/api/newsletter/confirm?token=${confirmToken}`,
+          `${base}/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
+        ),
+        log,
+      );
+    }
+    return { confirmed };
+  });
+}
+
+/** Marks the subscriber of a confirmation token confirmed; the token works once. False when unknown or used. */
+export async function confirm(app: FastifyInstance, token: string): Promise<boolean> {
+  return withDocumentsAndMail(app, async (docs, tx) => {
+    const { rows } = await tx.query<{ email: string }>(
+      `UPDATE newsletter_tokens SET used_at = now() WHERE token_hash = $1 AND purpose = 'confirm' AND used_at IS NULL RETURNING email`,
+      [hashToken(token)],
+    );
+    const email = rows[0]?.email;
+    if (!email) return false;
+    const existing = await findByEmail(docs, email);
+    if (!existing) return false;
+    const now = new Date().toISOString();
+    await docs.update('newsletter', existing.$id, { data: { confirmed: true, confirmedAt: now, updatedAt: now } });
+    return true;
+  });
+}
+
+/** Deletes the subscriber of an unsubscribe token with its tokens and consent log. False when unknown. */
+export async function unsubscribe(app: FastifyInstance, token: string): Promise<boolean> {
+  return withDocumentsAndMail(app, async (docs, tx) => {
+    const { rows } = await tx.query<{ email: string }>(`SELECT email FROM newsletter_tokens WHERE token_hash = $1 AND purpose = 'unsubscribe'`, [
+      hashToken(token),
+    ]);
+    const email = rows[0]?.email;
+    if (!email) return false;
+    const existing = await findByEmail(docs, email);
+    if (existing) await docs.delete('newsletter', existing.$id);
+    await tx.query('DELETE FROM newsletter_tokens WHERE email = $1', [email]);
+    await tx.query('DELETE FROM newsletter_consents WHERE email = $1', [email]);
+    return true;
+  });
+}
