@@ -1,0 +1,155 @@
+import type { AttributeDeclaration } from './declarations/declaration-types.ts';
+import type { FieldSchema } from './collection-schema.ts';
+
+/**
+ * One value of one attribute: checked against its declaration, turned into a SQL parameter, and
+ * read back from a row into the JSON the API returns. Validation returns a readable reason
+ * instead of throwing, so documents and queries can word their own errors around it.
+ */
+
+export type Checked = { ok: true; value: unknown } | { ok: false; kind: 'type' | 'format'; reason: string };
+
+const ok = (value: unknown): Checked => ({ ok: true, value });
+const fail = (kind: 'type' | 'format', reason: string): Checked => ({ ok: false, kind, reason });
+
+/** Strings the database can store: no NUL character and no unpaired surrogate. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isStorableText = (text: string) => !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
+
+// A pragmatic address check (SPEC.md §5 asks for "a simple address pattern"), length per RFC 5321.
+const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:.]{2,}$/;
+const MAX_EMAIL_LENGTH = 254;
+
+const DATETIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * Parses an ISO 8601 date-time (a date alone, or with time and offset; no offset means UTC) into
+ * the API's form with milliseconds and `+00:00`. Null when it is not one, or not a real date.
+ */
+export function parseDatetime(text: string): string | null {
+  const match = DATETIME_PATTERN.exec(text);
+  if (!match) return null;
+  const [, year = '', month = '', day = '', hour = '00', minute = '00', second = '00', fraction = '', offset = 'Z'] = match;
+  const [y, m, d] = [Number(year), Number(month), Number(day)];
+  if (y < 1 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  const normalizedOffset = offset === 'Z' ? 'Z' : offset.includes(':') ? offset : `${offset.slice(0, 3)}:${offset.slice(3)}`;
+  const millis = fraction.padEnd(3, '0').slice(0, 3);
+  const date = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}.${millis}${normalizedOffset}`);
+  return Number.isNaN(date.getTime()) ? null : formatDatetime(date);
+}
+
+function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+}
+
+/** The API's date form: ISO 8601 with milliseconds and an explicit `+00:00` (§8). */
+export const formatDatetime = (date: Date) => date.toISOString().replace('Z', '+00:00');
+
+/** Number of digits after the decimal point in the shortest decimal form of `value`. */
+function decimalPlaces(value: number): number {
+  const text = String(value);
+  const exponent = /e([+-]\d+)$/.exec(text);
+  const mantissa = exponent ? text.slice(0, exponent.index) : text;
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - (exponent ? Number(exponent[1]) : 0));
+}
+
+const formatLimit = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 6 });
+
+function rangeReason(attribute: { min?: number; max?: number }, kind: string): string {
+  const min = attribute.min ?? (kind === 'integer' ? Number.MIN_SAFE_INTEGER : -Number.MAX_VALUE);
+  const max = attribute.max ?? (kind === 'integer' ? Number.MAX_SAFE_INTEGER : Number.MAX_VALUE);
+  return `Value must be a valid range between ${formatLimit(min)} and ${formatLimit(max)}`;
+}
+
+/** Checks one scalar value (an array element, for array attributes) against its declaration. */
+export function checkScalar(attribute: AttributeDeclaration, value: unknown): Checked {
+  switch (attribute.type) {
+    case 'string': {
+      const reason = `Value must be a valid string and no longer than ${attribute.size} chars`;
+      if (typeof value !== 'string') return fail('type', reason);
+      if (!isStorableText(value)) return fail('format', 'Value must be valid text without NUL characters or broken Unicode');
+      if (value.length > attribute.size) return fail('format', reason);
+      return ok(value);
+    }
+    case 'email': {
+      const reason = 'Value must be a valid email address';
+      if (typeof value !== 'string') return fail('type', reason);
+      if (value.length > MAX_EMAIL_LENGTH || !isStorableText(value) || !EMAIL_PATTERN.test(value)) return fail('format', reason);
+      return ok(value);
+    }
+    case 'integer': {
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) return fail('type', 'Value must be a valid integer');
+      if ((attribute.min !== undefined && value < attribute.min) || (attribute.max !== undefined && value > attribute.max)) {
+        return fail('format', rangeReason(attribute, 'integer'));
+      }
+      return ok(value);
+    }
+    case 'float': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return fail('type', 'Value must be a valid float');
+      if (attribute.decimals !== undefined && decimalPlaces(value) > attribute.decimals) {
+        return fail('format', `Value must be a number with at most ${attribute.decimals} decimals`);
+      }
+      if ((attribute.min !== undefined && value < attribute.min) || (attribute.max !== undefined && value > attribute.max)) {
+        return fail('format', rangeReason(attribute, 'float'));
+      }
+      return ok(value);
+    }
+    case 'boolean':
+      return typeof value === 'boolean' ? ok(value) : fail('type', 'Value must be a valid boolean');
+    case 'datetime': {
+      const reason = 'Value must be a valid ISO 8601 date and time, e.g. 2026-01-15T10:20:30.123+00:00';
+      if (typeof value !== 'string') return fail('type', reason);
+      const parsed = value.length <= 64 ? parseDatetime(value) : null;
+      return parsed ? ok(parsed) : fail('format', reason);
+    }
+  }
+}
+
+/** Whether `delta` has no more decimals than the attribute stores (for increment/decrement). */
+export const fitsDecimals = (attribute: AttributeDeclaration, value: number) =>
+  attribute.type !== 'float' || attribute.decimals === undefined || decimalPlaces(value) <= attribute.decimals;
+
+/** The SQL type a parameter for this field is cast to. */
+export function sqlType(field: FieldSchema): string {
+  switch (field.type) {
+    case 'sequence':
+    case 'integer':
+      return 'bigint';
+    case 'float':
+      return field.decimals !== undefined ? 'numeric' : 'double precision';
+    case 'boolean':
+      return 'boolean';
+    case 'datetime':
+      return 'timestamptz';
+    default:
+      return 'text';
+  }
+}
+
+/**
+ * A checked JS value as a SQL parameter. Numbers for exact columns travel as their shortest
+ * decimal text (24.99 → '24.99'), which PostgreSQL's numeric reads exactly: no float rounding.
+ */
+export function toSqlParam(field: FieldSchema, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map((v) => toSqlParam(field, v));
+  if (typeof value === 'number') return String(value);
+  return value;
+}
+
+/** A value read from a row as the API returns it: numbers as numbers, dates as ISO strings. */
+export function fromSqlValue(field: FieldSchema, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map((v) => fromSqlValue(field, v));
+  switch (field.type) {
+    case 'integer':
+    case 'float':
+      return typeof value === 'number' ? value : Number(value);
+    case 'datetime':
+      return value instanceof Date ? formatDatetime(value) : formatDatetime(new Date(String(value)));
+    default:
+      return value;
+  }
+}

@@ -1,0 +1,19 @@
+import type { CollectionDeclaration } from './declaration-types.ts';
+
+/** Contact form messages (SPEC.md §3). Created by the server through /api; admins read them. */
+export const contactMessages: CollectionDeclaration = {
+  id: 'contact_messages',
+  name: 'Contact messages',
+  permissions: ['read("label:admin")', 'update("label:admin")', 'delete("label:admin")'],
+  documentSecurity: false,
+  attributes: [
+    { key: 'firstName', type: 'string', size: 128, required: true },
+    { key: 'lastName', type: 'string', size: 128, required: true },
+    { key: 'email', type: 'email', required: true },
+    { key: 'subject', type: 'string', size: 256, required: true },
+    { key: 'message', type: 'string', size: 10_000, required: true },
+    // Admins mark a message read once handled.
+    { key: 'read', type: 'boolean', default: false },
+  ],
+  indexes: [{ key: 'created', type: 'key', attributes: ['$createdAt'], orders: ['DESC'] }],
+};

@@ -1,0 +1,39 @@
+import type { CollectionDeclaration } from './declaration-types.ts';
+
+/**
+ * Orders (SPEC.md §3 Order). Created by the server only — checkout, in one transaction with the
+ * stock decrement — so no client holds `create`. The server gives each order
+ * `read("user:<owner>")`; document security lets that grant count. Admins read all and update.
+ */
+export const orders: CollectionDeclaration = {
+  id: 'orders',
+  name: 'Orders',
+  permissions: ['read("label:admin")', 'update("label:admin")'],
+  documentSecurity: true,
+  attributes: [
+    // A human order number derived from $sequence: ORD-000123.
+    { key: 'reference', type: 'string', size: 32, sequenceFormat: { prefix: 'ORD-', digits: 6 } },
+    { key: 'userId', type: 'string', size: 36, required: true },
+    { key: 'email', type: 'email', required: true },
+    // JSON text of the lines: id, name, price, quantity, isBundle.
+    { key: 'items', type: 'string', size: 100_000, required: true },
+    { key: 'subtotal', type: 'float', decimals: 2, min: 0, max: 100_000_000, required: true },
+    { key: 'tax', type: 'float', decimals: 2, min: 0, max: 100_000_000, required: true },
+    { key: 'total', type: 'float', decimals: 2, min: 0, max: 100_000_000, required: true },
+    // JSON text of firstName, lastName, address, city, zipCode.
+    { key: 'shippingAddress', type: 'string', size: 10_000, required: true },
+    { key: 'paymentIntentId', type: 'string', size: 255, required: true },
+    { key: 'status', type: 'string', size: 32, default: 'pending' },
+    // JSON text: [{status, at, by}] appended on every status change.
+    { key: 'statusHistory', type: 'string', size: 100_000, default: '[]' },
+    { key: 'customPackagingName', type: 'string', size: 30 },
+    { key: 'createdAt', type: 'datetime', defaultNow: true },
+    { key: 'updatedAt', type: 'datetime', defaultNow: true },
+  ],
+  indexes: [
+    { key: 'payment_intent', type: 'unique', attributes: ['paymentIntentId'] },
+    { key: 'reference', type: 'unique', attributes: ['reference'] },
+    { key: 'user_created', type: 'key', attributes: ['userId', '$createdAt'], orders: ['ASC', 'DESC'] },
+    { key: 'created', type: 'key', attributes: ['$createdAt'], orders: ['DESC'] },
+  ],
+};

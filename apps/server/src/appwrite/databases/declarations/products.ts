@@ -1,0 +1,36 @@
+import type { CollectionDeclaration } from './declaration-types.ts';
+
+/**
+ * Products (SPEC.md §3 Product). Prices are euros in the API and exact decimals in the table;
+ * stock null means unlimited. Anyone reads; only admins write (ARCHITECTURE.md 'Data').
+ */
+export const products: CollectionDeclaration = {
+  id: 'products',
+  name: 'Products',
+  permissions: ['read("any")', 'create("label:admin")', 'update("label:admin")', 'delete("label:admin")'],
+  documentSecurity: false,
+  attributes: [
+    { key: 'name', type: 'string', size: 128, required: true },
+    // CHECK price > 0: with two decimals the smallest price is 0.01.
+    { key: 'price', type: 'float', decimals: 2, min: 0.01, max: 1_000_000, required: true },
+    { key: 'description', type: 'string', size: 5000, required: true },
+    { key: 'category', type: 'string', size: 64, required: true },
+    { key: 'stock', type: 'integer', min: 0, max: 1_000_000_000 },
+    { key: 'isNew', type: 'boolean', default: false },
+    { key: 'isBestseller', type: 'boolean', default: false },
+    { key: 'originalPrice', type: 'float', decimals: 2, min: 0.01, max: 1_000_000 },
+    { key: 'benefits', type: 'string', size: 200, array: true, default: [] },
+    { key: 'ingredients', type: 'string', size: 500, array: true, default: [] },
+    { key: 'image', type: 'string', size: 2048 },
+    { key: 'imageUrl', type: 'string', size: 2048 },
+    { key: 'imageFileId', type: 'string', size: 36 },
+    { key: 'imageNumber', type: 'integer', min: 0, max: 1_000_000 },
+  ],
+  indexes: [
+    // The shop's list: category filter, newest first (SPEC.md §7 'How the product uses the data layer').
+    { key: 'category_created', type: 'key', attributes: ['category', '$createdAt'], orders: ['ASC', 'DESC'] },
+    { key: 'created', type: 'key', attributes: ['$createdAt'], orders: ['DESC'] },
+    { key: 'name_search', type: 'fulltext', attributes: ['name'] },
+    { key: 'description_search', type: 'fulltext', attributes: ['description'] },
+  ],
+};

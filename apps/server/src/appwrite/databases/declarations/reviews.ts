@@ -1,0 +1,26 @@
+import type { CollectionDeclaration } from './declaration-types.ts';
+
+/**
+ * Product reviews. Anyone reads; signed-in users write one review per product (unique index);
+ * the author's default document permissions (document security on) let them edit and delete
+ * their own, and admins delete any.
+ */
+export const reviews: CollectionDeclaration = {
+  id: 'reviews',
+  name: 'Reviews',
+  permissions: ['read("any")', 'create("users")', 'delete("label:admin")'],
+  documentSecurity: true,
+  ownerAttribute: 'userId',
+  attributes: [
+    { key: 'productId', type: 'string', size: 36, required: true },
+    { key: 'userId', type: 'string', size: 36, required: true },
+    { key: 'rating', type: 'integer', min: 1, max: 5, required: true },
+    { key: 'text', type: 'string', size: 5000, default: '' },
+    { key: 'authorName', type: 'string', size: 128, default: '' },
+    { key: 'createdAt', type: 'datetime', defaultNow: true },
+  ],
+  indexes: [
+    { key: 'one_per_user', type: 'unique', attributes: ['productId', 'userId'] },
+    { key: 'product_created', type: 'key', attributes: ['productId', '$createdAt'], orders: ['ASC', 'DESC'] },
+  ],
+};

@@ -1,0 +1,13 @@
+import type { DatabaseDeclaration } from './declaration-types.ts';
+import { products } from './products.ts';
+import { orders } from './orders.ts';
+import { reviews } from './reviews.ts';
+import { newsletter } from './newsletter.ts';
+import { contactMessages } from './contact-messages.ts';
+
+/** The one Appwrite database the shop uses (ARCHITECTURE.md 'Data'). */
+export const shopDatabase: DatabaseDeclaration = {
+  id: 'shop',
+  name: 'Shop',
+  collections: [products, orders, reviews, newsletter, contactMessages],
+};

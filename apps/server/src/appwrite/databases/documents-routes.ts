@@ -1,0 +1,150 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AppwriteError, invalidArgument } from '../../infra/errors.ts';
+import { type RouteRateLimit, rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
+import { getCaller } from '../identity/caller.ts';
+import { readDocumentId } from './document-ids.ts';
+import { parseListQuery, parseSelectOnly, readQueriesParam } from './query-parser.ts';
+import {
+  type Actor,
+  type DocumentsContext,
+  changeDocumentNumber,
+  createDocument,
+  deleteDocument,
+  getDocument,
+  listDocuments,
+  resolveCollection,
+  updateDocument,
+  upsertDocument,
+} from './documents-service.ts';
+import { publishDocumentChange } from './server-documents.ts';
+
+/**
+ * The Databases (documents) API of appwrite-protocol.md §4.2, mounted under /v1. Routes only
+ * read parameters and answer; the rules live in documents-service.ts.
+ */
+
+interface CollectionParams {
+  databaseId: string;
+  collectionId: string;
+}
+interface DocumentParams extends CollectionParams {
+  documentId: string;
+}
+interface AttributeParams extends DocumentParams {
+  attribute: string;
+}
+
+type Params = Record<string, unknown>;
+
+const BASE = '/databases/:databaseId/collections/:collectionId/documents';
+
+// Appwrite's write limits (appwrite-protocol.md §9.3), per route, IP and user. RATE_LIMITS=off skips them.
+const callerKey = async (request: FastifyRequest) => `${request.ip}|${(await getCaller(request)).user?.id ?? ''}`;
+const writeLimit = (name: string, limit: number): { preHandler: ReturnType<typeof rateLimit> } => {
+  const rule: RouteRateLimit = { name: `databases.documents.${name}`, limit, windowSeconds: 60, key: callerKey };
+  return { preHandler: rateLimit(rule) };
+};
+
+export const documentsRoutes: FastifyPluginAsync = async (app) => {
+  const ctx: DocumentsContext = {
+    db: app.db,
+    atomic: (fn) => app.db.transaction(fn),
+    changed: (schema, document, action) => publishDocumentChange(app.realtime, schema, document, action),
+  };
+  const actorOf = async (request: FastifyRequest): Promise<Actor> => ({ kind: 'client', caller: await getCaller(request) });
+
+  app.get<{ Params: CollectionParams; Querystring: Params }>(BASE, async (request) => {
+    const schema = resolveCollection(request.params.databaseId, request.params.collectionId);
+    const query = request.query ?? {};
+    rejectTransaction(query);
+    readTtl(query.ttl);
+    const listQuery = parseListQuery(schema, readQueriesParam(query.queries));
+    return listDocuments(ctx, schema, await actorOf(request), listQuery, { total: readBoolean('total', query.total, true) });
+  });
+
+  app.post<{ Params: CollectionParams; Body: unknown }>(BASE, writeLimit('create', 120), async (request, reply) => {
+    const schema = resolveCollection(request.params.databaseId, request.params.collectionId);
+    const body = readBody(request.body);
+    rejectTransaction(body);
+    const documentId = readDocumentId(body.documentId, 'documentId', { allowUnique: true });
+    if (body.data === undefined) throw new AppwriteError('general_argument_invalid', 'Param "data" is not optional.');
+    const document = await createDocument(ctx, schema, await actorOf(request), documentId, { data: body.data, permissions: body.permissions });
+    return reply.code(201).send(document);
+  });
+
+  app.get<{ Params: DocumentParams; Querystring: Params }>(`${BASE}/:documentId`, async (request) => {
+    const schema = resolveCollection(request.params.databaseId, request.params.collectionId);
+    const query = request.query ?? {};
+    rejectTransaction(query);
+    const documentId = readDocumentId(request.params.documentId, 'documentId', { allowUnique: false });
+    const select = parseSelectOnly(schema, readQueriesParam(query.queries));
+    return getDocument(ctx, schema, await actorOf(request), documentId, select);
+  });
+
+  app.patch<{ Params: DocumentParams; Body: unknown }>(`${BASE}/:documentId`, writeLimit('update', 120), async (request) => {
+    const schema = resolveCollection(request.params.databaseId, request.params.collectionId);
+    const body = readBody(request.body);
+    rejectTransaction(body);
+    const documentId = readDocumentId(request.params.documentId, 'documentId', { allowUnique: false });
+    return updateDocument(ctx, schema, await actorOf(request), documentId, { data: body.data, permissions: body.permissions });
+  });
+
+  app.put<{ Params: DocumentParams; Body: unknown }>(`${BASE}/:documentId`, writeLimit('upsert', 120), async (request, reply) => {
+    const schema = resolveCollection(request.params.databaseId, request.params.collectionId);
+    const body = readBody(request.body);
+    rejectTransaction(body);
+    const documentId = readDocumentId(request.params.documentId, 'documentId', { allowUnique: true });
+    const document = await upsertDocument(ctx, schema, await actorOf(request), documentId, { data: body.data, permissions: body.permissions });
+    return reply.code(201).send(document);
+  });
+
+  app.delete<{ Params: DocumentParams; Body: unknown }>(`${BASE}/:documentId`, writeLimit('delete', 60), async (request, reply) => {
+    const schema = resolveCollection(request.params.databaseId, request.params.collectionId);
+    rejectTransaction(readBody(request.body));
+    const documentId = readDocumentId(request.params.documentId, 'documentId', { allowUnique: false });
+    await deleteDocument(ctx, schema, await actorOf(request), documentId);
+    return reply.code(204).send();
+  });
+
+  for (const direction of ['increment', 'decrement'] as const) {
+    app.patch<{ Params: AttributeParams; Body: unknown }>(`${BASE}/:documentId/:attribute/${direction}`, writeLimit(direction, 120), async (request) => {
+      const schema = resolveCollection(request.params.databaseId, request.params.collectionId);
+      const body = readBody(request.body);
+      rejectTransaction(body);
+      const documentId = readDocumentId(request.params.documentId, 'documentId', { allowUnique: false });
+      const limit = direction === 'increment' ? body.max : body.min;
+      return changeDocumentNumber(ctx, schema, await actorOf(request), documentId, request.params.attribute, direction, body.value, limit);
+    });
+  }
+};
+
+/** A JSON body must be an object; no body at all counts as `{}` (the SDK sends `{}` on DELETE). */
+function readBody(body: unknown): Params {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new AppwriteError('general_bad_request', 'The request body must be a JSON object.');
+  return body as Params;
+}
+
+/** Database transactions (§4.2 "out of scope") are refused rather than silently ignored. */
+function rejectTransaction(params: Params): void {
+  const id = params.transactionId;
+  if (id !== undefined && id !== null && id !== '') {
+    throw invalidArgument('transactionId', 'Transactions are not supported by this server; send the call without transactionId.');
+  }
+}
+
+function readBoolean(param: string, value: unknown, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === true || value === 'true' || value === '1') return true;
+  if (value === false || value === 'false' || value === '0') return false;
+  throw invalidArgument(param, 'Value must be a valid boolean (true or false).');
+}
+
+/** `ttl` (list caching, 0–86400 s) is accepted for compatibility; lists are always fresh here. */
+function readTtl(value: unknown): void {
+  if (value === undefined || value === '') return;
+  const number = typeof value === 'string' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0 || number > 86_400) {
+    throw invalidArgument('ttl', 'Value must be a valid range between 0 and 86,400.');
+  }
+}

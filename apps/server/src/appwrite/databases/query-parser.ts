@@ -1,0 +1,339 @@
+import { AppwriteError } from '../../infra/errors.ts';
+import type { CollectionSchema, FieldSchema } from './collection-schema.ts';
+import { isStorableText, parseDatetime } from './attribute-values.ts';
+import { isValidCustomId } from './document-ids.ts';
+
+/**
+ * Appwrite Query JSON (appwrite-protocol.md §2.2) → a typed AST, checked against the
+ * collection: every attribute exists, every value has the attribute's type. Anything wrong
+ * answers 400 general_query_invalid saying what and where. The AST carries no SQL; query-sql.ts
+ * turns it into parameterised SQL.
+ */
+
+export type CompareOperator = 'equal' | 'notEqual' | 'lessThan' | 'lessThanEqual' | 'greaterThan' | 'greaterThanEqual';
+
+export type FilterNode =
+  | { kind: 'compare'; operator: CompareOperator; field: FieldSchema; values: unknown[] }
+  | { kind: 'between'; negate: boolean; field: FieldSchema; from: unknown; to: unknown }
+  | { kind: 'isNull'; negate: boolean; field: FieldSchema }
+  | { kind: 'startsWith' | 'endsWith'; negate: boolean; field: FieldSchema; value: string }
+  /** Substring (string attributes) or element (array attributes); `all` for containsAll. */
+  | { kind: 'contains'; negate: boolean; all: boolean; field: FieldSchema; values: unknown[] }
+  | { kind: 'search'; negate: boolean; field: FieldSchema; value: string }
+  | { kind: 'logical'; operator: 'and' | 'or'; children: FilterNode[] };
+
+export interface OrderNode {
+  field: FieldSchema;
+  direction: 'ASC' | 'DESC';
+}
+
+export interface ListQuery {
+  filters: FilterNode[];
+  orders: OrderNode[];
+  limit: number;
+  offset: number;
+  cursor: { direction: 'after' | 'before'; documentId: string } | null;
+  /** Attribute keys to return; null = all. */
+  select: string[] | null;
+}
+
+export const DEFAULT_LIMIT = 25;
+export const MAX_LIMIT = 5000;
+export const MAX_OFFSET = 1_000_000;
+export const MAX_QUERIES = 100;
+export const MAX_QUERY_LENGTH = 4096;
+export const MAX_QUERY_VALUES = 500;
+const MAX_NESTING = 5;
+
+const FILTER_METHODS = new Set([
+  'equal', 'notEqual', 'lessThan', 'lessThanEqual', 'greaterThan', 'greaterThanEqual', 'between', 'notBetween',
+  'isNull', 'isNotNull', 'startsWith', 'endsWith', 'notStartsWith', 'notEndsWith', 'contains', 'containsAny',
+  'containsAll', 'notContains', 'search', 'notSearch', 'and', 'or',
+]);
+const OTHER_METHODS = new Set(['select', 'orderAsc', 'orderDesc', 'limit', 'offset', 'cursorAfter', 'cursorBefore']);
+// Methods of the SDK this server does not implement: named, so the error says so plainly.
+const UNSUPPORTED_METHODS = new Set([
+  'regex', 'exists', 'notExists', 'orderRandom', 'elemMatch', 'distanceEqual', 'distanceNotEqual', 'distanceGreaterThan',
+  'distanceLessThan', 'intersects', 'notIntersects', 'crosses', 'notCrosses', 'overlaps', 'notOverlaps', 'touches',
+  'notTouches', 'vectorDot', 'vectorCosine', 'vectorEuclidean',
+]);
+
+export const queryError = (detail: string) => new AppwriteError('general_query_invalid', `Invalid query: ${detail}`);
+
+interface RawQuery {
+  method: string;
+  attribute?: string;
+  values?: unknown[];
+}
+
+/** Reads the `queries` parameter (a list of Query JSON strings, or one) into raw queries. */
+export function readQueriesParam(input: unknown): RawQuery[] {
+  if (input === undefined || input === null || input === '') return [];
+  const list = Array.isArray(input) ? input : [input];
+  if (list.length > MAX_QUERIES) throw queryError(`At most ${MAX_QUERIES} queries are allowed, got ${list.length}.`);
+  return list.map((item) => {
+    if (typeof item !== 'string') throw queryError('Each query must be a JSON string as built by the SDK\'s Query helpers.');
+    if (item.length > MAX_QUERY_LENGTH) throw queryError(`A query must be at most ${MAX_QUERY_LENGTH} characters long.`);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(item);
+    } catch {
+      throw queryError(`${quote(item)} is not valid JSON. Build queries with the SDK's Query helpers, e.g. Query.equal("category", ["Skincare"]).`);
+    }
+    return asRawQuery(parsed);
+  });
+}
+
+function asRawQuery(value: unknown): RawQuery {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw queryError('A query must be a JSON object with a "method".');
+  const { method, attribute, values } = value as Record<string, unknown>;
+  if (typeof method !== 'string' || method === '') throw queryError('A query must name its "method".');
+  if (attribute !== undefined && typeof attribute !== 'string') throw queryError(`The "attribute" of ${method} must be a string.`);
+  if (values !== undefined && !Array.isArray(values)) throw queryError(`The "values" of ${method} must be an array.`);
+  if (values && values.length > MAX_QUERY_VALUES) throw queryError(`Query ${method} has more than ${MAX_QUERY_VALUES} values.`);
+  return { method, ...(attribute !== undefined ? { attribute } : {}), ...(values ? { values } : {}) };
+}
+
+/** Parses a list call's queries against a collection. */
+export function parseListQuery(schema: CollectionSchema, raw: RawQuery[]): ListQuery {
+  const result: ListQuery = { filters: [], orders: [], limit: DEFAULT_LIMIT, offset: 0, cursor: null, select: null };
+  let limitSeen = false;
+  let offsetSeen = false;
+  for (const query of raw) {
+    const { method } = query;
+    if (FILTER_METHODS.has(method)) {
+      result.filters.push(parseFilter(schema, query, 1));
+      continue;
+    }
+    switch (method) {
+      case 'select':
+        result.select = parseSelect(schema, query);
+        break;
+      case 'orderAsc':
+      case 'orderDesc':
+        result.orders.push({ field: orderField(schema, query), direction: method === 'orderAsc' ? 'ASC' : 'DESC' });
+        break;
+      case 'limit':
+        // Like Appwrite, the first limit/offset/cursor of a request wins.
+        if (!limitSeen) result.limit = integerValue(query, 1, MAX_LIMIT);
+        limitSeen = true;
+        break;
+      case 'offset':
+        if (!offsetSeen) result.offset = integerValue(query, 0, MAX_OFFSET);
+        offsetSeen = true;
+        break;
+      case 'cursorAfter':
+      case 'cursorBefore': {
+        const documentId = singleValue(query);
+        if (typeof documentId !== 'string' || !isValidCustomId(documentId)) {
+          throw queryError(`${method} needs the $id of a document, got ${describe(documentId)}.`);
+        }
+        result.cursor ??= { direction: method === 'cursorAfter' ? 'after' : 'before', documentId };
+        break;
+      }
+      default:
+        throw unknownMethod(method);
+    }
+  }
+  return result;
+}
+
+/** Parses getDocument's queries: only `select` is meaningful there. */
+export function parseSelectOnly(schema: CollectionSchema, raw: RawQuery[]): string[] | null {
+  let select: string[] | null = null;
+  for (const query of raw) {
+    if (query.method !== 'select') {
+      if (!FILTER_METHODS.has(query.method) && !OTHER_METHODS.has(query.method)) throw unknownMethod(query.method);
+      throw queryError(`Only select queries are allowed when getting one document, got ${query.method}.`);
+    }
+    select = parseSelect(schema, query);
+  }
+  return select;
+}
+
+function unknownMethod(method: string): AppwriteError {
+  if (UNSUPPORTED_METHODS.has(method)) return queryError(`Query method ${method} is not supported by this server.`);
+  return queryError(`Invalid query method: ${quote(method)}.`);
+}
+
+function parseFilter(schema: CollectionSchema, query: RawQuery, depth: number): FilterNode {
+  const { method } = query;
+  if (method === 'and' || method === 'or') {
+    if (depth > MAX_NESTING) throw queryError(`and/or queries may be nested at most ${MAX_NESTING} levels deep.`);
+    const values = query.values ?? [];
+    if (values.length === 0) throw queryError(`${method} needs at least one nested query.`);
+    const children = values.map((value) => {
+      const child = asRawQuery(value);
+      if (!FILTER_METHODS.has(child.method)) {
+        if (OTHER_METHODS.has(child.method)) throw queryError(`${method} may only contain filter queries, not ${child.method}.`);
+        throw unknownMethod(child.method);
+      }
+      return parseFilter(schema, child, depth + 1);
+    });
+    return { kind: 'logical', operator: method, children };
+  }
+
+  const field = filterField(schema, query);
+  const values = query.values ?? [];
+  const negate = method.startsWith('not') || method === 'isNotNull';
+  switch (method) {
+    case 'equal':
+    case 'notEqual':
+    case 'lessThan':
+    case 'lessThanEqual':
+    case 'greaterThan':
+    case 'greaterThanEqual': {
+      rejectArrayField(field, method);
+      if (method === 'equal' || method === 'notEqual') {
+        if (values.length === 0) throw queryError(`${method} on "${field.key}" needs at least one value.`);
+      } else if (values.length !== 1) {
+        throw queryError(`${method} on "${field.key}" takes exactly one value.`);
+      }
+      return { kind: 'compare', operator: method, field, values: values.map((v) => checkValue(field, v, method)) };
+    }
+    case 'between':
+    case 'notBetween': {
+      rejectArrayField(field, method);
+      if (values.length !== 2) throw queryError(`${method} on "${field.key}" takes exactly two values: start and end.`);
+      return { kind: 'between', negate, field, from: checkValue(field, values[0], method), to: checkValue(field, values[1], method) };
+    }
+    case 'isNull':
+    case 'isNotNull':
+      return { kind: 'isNull', negate, field };
+    case 'startsWith':
+    case 'endsWith':
+    case 'notStartsWith':
+    case 'notEndsWith': {
+      rejectArrayField(field, method);
+      if (!isTextField(field)) throw queryError(`Cannot query ${method} on attribute "${field.key}" because it is not a string.`);
+      if (values.length !== 1) throw queryError(`${method} on "${field.key}" takes exactly one value.`);
+      const value = checkText(field, values[0], method);
+      return { kind: method.toLowerCase().endsWith('startswith') ? 'startsWith' : 'endsWith', negate, field, value };
+    }
+    case 'contains':
+    case 'containsAny':
+    case 'containsAll':
+    case 'notContains': {
+      if (!field.array && !isTextField(field)) {
+        throw queryError(`Cannot query ${method} on attribute "${field.key}" because it is not an array or string.`);
+      }
+      if (values.length === 0) throw queryError(`${method} on "${field.key}" needs at least one value.`);
+      const checked = values.map((v) => (field.array ? checkValue(field, v, method) : checkText(field, v, method)));
+      return { kind: 'contains', negate, all: method === 'containsAll', field, values: checked };
+    }
+    case 'search':
+    case 'notSearch': {
+      if (!schema.searchable.has(field.key)) {
+        throw queryError(`Searching by attribute "${field.key}" requires a fulltext index.`);
+      }
+      if (values.length !== 1) throw queryError(`${method} on "${field.key}" takes exactly one value.`);
+      return { kind: 'search', negate, field, value: checkText(field, values[0], method) };
+    }
+    default:
+      throw unknownMethod(method);
+  }
+}
+
+function filterField(schema: CollectionSchema, query: RawQuery): FieldSchema {
+  if (query.attribute === undefined || query.attribute === '') throw queryError(`${query.method} needs an attribute.`);
+  const field = schema.fieldByKey.get(query.attribute);
+  if (!field) throw queryError(`Attribute not found in schema: ${quote(query.attribute)}.`);
+  return field;
+}
+
+function orderField(schema: CollectionSchema, query: RawQuery): FieldSchema {
+  const field = filterField(schema, query);
+  if (field.array) throw queryError(`Cannot order by attribute "${field.key}" because it is an array.`);
+  return field;
+}
+
+function rejectArrayField(field: FieldSchema, method: string): void {
+  if (field.array) throw queryError(`Cannot query ${method} on attribute "${field.key}" because it is an array. Use contains.`);
+}
+
+const isTextField = (field: FieldSchema) => field.type === 'string' || field.type === 'email';
+
+function checkText(field: FieldSchema, value: unknown, method: string): string {
+  if (typeof value !== 'string' || !isStorableText(value)) {
+    throw queryError(`Query value is invalid for attribute "${field.key}" in ${method}: expected text, got ${describe(value)}.`);
+  }
+  return value;
+}
+
+/** A filter value, checked by the attribute's type (its size and range do not limit queries). */
+function checkValue(field: FieldSchema, value: unknown, method: string): unknown {
+  const invalid = (expected: string) =>
+    queryError(`Query value is invalid for attribute "${field.key}" in ${method}: expected ${expected}, got ${describe(value)}.`);
+  switch (field.type) {
+    case 'sequence': {
+      // $sequence is a string in Document JSON; accept it as a number or as digits.
+      const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+      if (typeof text !== 'string' || !/^\d{1,18}$/.test(text)) throw invalid('a $sequence number');
+      return text;
+    }
+    case 'datetime': {
+      const parsed = typeof value === 'string' && value.length <= 64 ? parseDatetime(value) : null;
+      if (!parsed) throw invalid('an ISO 8601 date and time');
+      return parsed;
+    }
+    case 'string':
+    case 'email':
+      return checkText(field, value, method);
+    case 'integer':
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw invalid('an integer');
+      return value;
+    case 'float':
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid('a number');
+      return value;
+    case 'boolean':
+      if (typeof value !== 'boolean') throw invalid('true or false');
+      return value;
+  }
+}
+
+function parseSelect(schema: CollectionSchema, query: RawQuery): string[] | null {
+  const values = query.values ?? [];
+  if (values.length === 0) throw queryError('select needs at least one attribute.');
+  const unknown: string[] = [];
+  const keys: string[] = [];
+  for (const value of values) {
+    if (value === '*') return null;
+    if (typeof value !== 'string' || !(schema.attributeByKey.has(value) || ALWAYS_SELECTED.has(value))) {
+      unknown.push(typeof value === 'string' ? quote(value) : describe(value));
+      continue;
+    }
+    if (!value.startsWith('$')) keys.push(value);
+  }
+  if (unknown.length) throw queryError(`Cannot select attributes: ${unknown.join(', ')}.`);
+  return keys;
+}
+
+// Always part of a Document, so selecting them is allowed and changes nothing (§9.4).
+const ALWAYS_SELECTED = new Set(['$id', '$sequence', '$createdAt', '$updatedAt', '$permissions', '$collectionId', '$databaseId']);
+
+function singleValue(query: RawQuery): unknown {
+  if (!query.values || query.values.length !== 1) throw queryError(`${query.method} takes exactly one value.`);
+  return query.values[0];
+}
+
+function integerValue(query: RawQuery, min: number, max: number): number {
+  const value = singleValue(query);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw queryError(`${query.method} must be an integer from ${min} to ${max}, got ${describe(value)}.`);
+  }
+  return value;
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return quote(value);
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'an object';
+  return String(value);
+}
+
+/** A value quoted for an error message, cut short and with control characters escaped. */
+function quote(text: string): string {
+  const short = text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  return JSON.stringify(short);
+}

@@ -1,0 +1,147 @@
+import type { Database, Queryable } from '../../infra/db/database.ts';
+import { type RealtimePublisher, documentEvent } from '../realtime/realtime-events.ts';
+import type { CollectionSchema } from './collection-schema.ts';
+import { type DocumentJson, type DocumentList, toDocument } from './document-model.ts';
+import { newDocumentId, readDocumentId } from './document-ids.ts';
+import { parseListQuery, readQueriesParam } from './query-parser.ts';
+import {
+  type DocumentAction,
+  type DocumentsContext,
+  SERVER,
+  changeDocumentNumber,
+  createDocument,
+  deleteDocument,
+  getDocument,
+  listDocuments,
+  readRolesOf,
+  resolveCollection,
+  updateDocument,
+  upsertDocument,
+} from './documents-service.ts';
+import { selectDocumentRow } from './documents-store.ts';
+
+/**
+ * The documents API for the server's own modules (checkout, orders, seeding, newsletter,
+ * contact): the same validation, constraints, Document JSON and realtime events as /v1, without
+ * client permission checks. Shop modules use this and never write SQL against collection tables.
+ *
+ *   const docs = serverDocuments(app);
+ *   await docs.create('contact_messages', { data: { firstName, ... } });
+ *
+ *   // All-or-nothing (order + stock): one transaction; realtime events go out after COMMIT.
+ *   const order = await withDocumentsTransaction(app, async (docs) => {
+ *     const product = await docs.get('products', id, { forUpdate: true });
+ *     await docs.decrement('products', id, 'stock', quantity, { min: 0 });   // attribute_limit_exceeded when short
+ *     return docs.create('orders', { data: {...}, permissions: ['read("user:' + userId + '")'] });
+ *   });
+ *
+ * Errors are AppwriteErrors (document_invalid_structure, document_unique_constraint_violation,
+ * attribute_limit_exceeded, document_not_found…), so callers can catch them by `type`.
+ */
+
+/** A Query as the SDK's helpers build it: the JSON string, or the object itself. */
+export type QueryInput = string | { method: string; attribute?: string; values?: unknown[] };
+
+export interface ServerDocuments {
+  /** The document, or null when there is none. `forUpdate` locks it until the transaction ends. */
+  get(collectionId: string, documentId: string, options?: { forUpdate?: boolean }): Promise<DocumentJson | null>;
+  /** Lists with Appwrite queries (default limit 25, order $sequence); `total` defaults to true. */
+  list(collectionId: string, queries?: QueryInput[], options?: { total?: boolean }): Promise<DocumentList>;
+  /**
+   * Creates a document. `documentId` defaults to a new unique id; `permissions` default to none
+   * (only collection grants apply). `data` may carry $createdAt/$updatedAt (seeding).
+   */
+  create(collectionId: string, input: { documentId?: string; data: Record<string, unknown>; permissions?: string[] }): Promise<DocumentJson>;
+  /** Changes the given attributes (and permissions, when given). */
+  update(collectionId: string, documentId: string, input: { data?: Record<string, unknown>; permissions?: string[] }): Promise<DocumentJson>;
+  /** Creates or updates by id. */
+  upsert(collectionId: string, documentId: string, input: { data?: Record<string, unknown>; permissions?: string[] }): Promise<DocumentJson>;
+  /** Deletes and returns the deleted document. */
+  delete(collectionId: string, documentId: string): Promise<DocumentJson>;
+  /** Adds `by` (default 1) atomically; attribute_limit_exceeded above `max` or the declared max. */
+  increment(collectionId: string, documentId: string, attribute: string, by?: number, options?: { max?: number }): Promise<DocumentJson>;
+  /** Subtracts `by` (default 1) atomically; attribute_limit_exceeded below `min` or the declared min. A null value (unlimited stock) stays null. */
+  decrement(collectionId: string, documentId: string, attribute: string, by?: number, options?: { min?: number }): Promise<DocumentJson>;
+}
+
+/** What the server API needs from the app: its database and realtime publisher. */
+export interface DocumentsHost {
+  db: Database;
+  realtime: RealtimePublisher;
+}
+
+/** Publishes a committed document change to realtime subscribers allowed to read it (§7.4). */
+export function publishDocumentChange(realtime: RealtimePublisher, schema: CollectionSchema, document: DocumentJson, action: DocumentAction): void {
+  realtime.publish({
+    ...documentEvent(schema.databaseId, schema.id, document.$id, action),
+    payload: document,
+    readRoles: readRolesOf(schema, document),
+  });
+}
+
+/** The server API where every call is its own atomic unit and publishes at once. */
+export function serverDocuments(host: DocumentsHost, databaseId = 'shop'): ServerDocuments {
+  return bind(
+    {
+      db: host.db,
+      atomic: (fn) => host.db.transaction(fn),
+      changed: (schema, document, action) => publishDocumentChange(host.realtime, schema, document, action),
+    },
+    databaseId,
+  );
+}
+
+/**
+ * Runs `fn` with a server API bound to one transaction: committed when `fn` resolves, rolled back
+ * when it throws. Realtime events are published only after the commit.
+ */
+export async function withDocumentsTransaction<T>(host: DocumentsHost, fn: (docs: ServerDocuments) => Promise<T>, databaseId = 'shop'): Promise<T> {
+  const pending: Array<[CollectionSchema, DocumentJson, DocumentAction]> = [];
+  const result = await host.db.transaction((tx) =>
+    fn(bind({ db: tx, atomic: (inner) => inner(tx), changed: (...change) => void pending.push(change) }, databaseId)),
+  );
+  for (const [schema, document, action] of pending) publishDocumentChange(host.realtime, schema, document, action);
+  return result;
+}
+
+function bind(ctx: DocumentsContext, databaseId: string): ServerDocuments {
+  const collection = (id: string) => resolveCollection(databaseId, id);
+  const id = (documentId: string) => readDocumentId(documentId, 'documentId', { allowUnique: false });
+  return {
+    async get(collectionId, documentId, options = {}) {
+      const schema = collection(collectionId);
+      if (!options.forUpdate) return getDocument(ctx, schema, SERVER, id(documentId)).catch(nullWhenMissing);
+      const row = await ctx.atomic((q: Queryable) => selectDocumentRow(q, schema, id(documentId), { forUpdate: true }));
+      return row ? toDocument(schema, row) : null;
+    },
+    list(collectionId, queries = [], options = {}) {
+      const schema = collection(collectionId);
+      const raw = queries.map((q) => (typeof q === 'string' ? q : JSON.stringify(q)));
+      return listDocuments(ctx, schema, SERVER, parseListQuery(schema, readQueriesParam(raw)), { total: options.total ?? true });
+    },
+    create(collectionId, input) {
+      const documentId = input.documentId === undefined ? newDocumentId() : readDocumentId(input.documentId, 'documentId', { allowUnique: true });
+      return createDocument(ctx, collection(collectionId), SERVER, documentId, { data: input.data, permissions: input.permissions });
+    },
+    update(collectionId, documentId, input) {
+      return updateDocument(ctx, collection(collectionId), SERVER, id(documentId), input);
+    },
+    upsert(collectionId, documentId, input) {
+      return upsertDocument(ctx, collection(collectionId), SERVER, id(documentId), input);
+    },
+    delete(collectionId, documentId) {
+      return deleteDocument(ctx, collection(collectionId), SERVER, id(documentId));
+    },
+    increment(collectionId, documentId, attribute, by = 1, options = {}) {
+      return changeDocumentNumber(ctx, collection(collectionId), SERVER, id(documentId), attribute, 'increment', by, options.max);
+    },
+    decrement(collectionId, documentId, attribute, by = 1, options = {}) {
+      return changeDocumentNumber(ctx, collection(collectionId), SERVER, id(documentId), attribute, 'decrement', by, options.min);
+    },
+  };
+}
+
+function nullWhenMissing(error: unknown): null {
+  if ((error as { type?: string }).type === 'document_not_found') return null;
+  throw error;
+}
