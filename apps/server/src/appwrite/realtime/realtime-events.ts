@@ -26,22 +26,47 @@ export interface RealtimePublisher {
   readonly local: EventEmitter;
 }
 
+/** An event as delivered: always stamped. */
+export type PublishedRealtimeEvent = RealtimeEvent & { timestamp: string };
+
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: RealtimePublisher;
   }
 }
 
-/** Installs the in-process publisher; the realtime module adds fan-out across instances. */
+/** Forwards published events beyond this process (realtime-fanout.ts sets it on PostgreSQL). */
+export type RealtimeRelay = (event: PublishedRealtimeEvent) => void;
+
+const relays = new WeakMap<RealtimePublisher, RealtimeRelay>();
+
+/**
+ * Installs the publisher: `publish` stamps the event, hands it to this instance's subscribers at
+ * once (local 'event') and to the relay, if one is set, for the other instances.
+ */
 export function installRealtimePublisher(app: FastifyInstance): void {
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  app.decorate('realtime', {
+  const publisher: RealtimePublisher = {
     local,
     publish(event: RealtimeEvent) {
-      local.emit('event', { ...event, timestamp: event.timestamp ?? new Date().toISOString().replace('Z', '+00:00') });
+      const stamped: PublishedRealtimeEvent = { ...event, timestamp: event.timestamp ?? realtimeTimestamp() };
+      local.emit('event', stamped);
+      relays.get(publisher)?.(stamped);
     },
-  });
+  };
+  app.decorate('realtime', publisher);
+}
+
+/** Sets (or, with null, removes) where published events go besides this process. */
+export function setRealtimeRelay(publisher: RealtimePublisher, relay: RealtimeRelay | null): void {
+  if (relay) relays.set(publisher, relay);
+  else relays.delete(publisher);
+}
+
+/** Now, in the realtime timestamp format: ISO 8601 with milliseconds and a +00:00 offset. */
+export function realtimeTimestamp(date = new Date()): string {
+  return date.toISOString().replace('Z', '+00:00');
 }
 
 export type DocumentAction = 'create' | 'update' | 'upsert' | 'delete';

@@ -1,0 +1,46 @@
+import type { Queryable } from '../../infra/db/database.ts';
+import type { Caller } from '../identity/caller.ts';
+import { type UserRecord, findLiveSessions, findUserById } from '../identity/identity-store.ts';
+import { rolesOf } from '../identity/roles.ts';
+import { secretMatches } from '../identity/secrets.ts';
+import type { SessionCredentials } from '../identity/session-cookie.ts';
+
+/**
+ * Who is on the other end of a websocket. A socket lives for hours, so unlike a request its
+ * roles go stale: they are re-read from the database before delivering when older than a second,
+ * so a signed-out user, a blocked one or a removed label stops receiving events.
+ */
+export interface SocketIdentity {
+  user: UserRecord | null;
+  sessionId: string | null;
+  roles: ReadonlySet<string>;
+  checkedAtMs: number;
+}
+
+export const ROLE_RECHECK_MS = 1000;
+
+export const GUEST_IDENTITY: SocketIdentity = Object.freeze({ user: null, sessionId: null, roles: rolesOf(null), checkedAtMs: 0 });
+
+export function identityOf(caller: Caller): SocketIdentity {
+  return { user: caller.user, sessionId: caller.session?.id ?? null, roles: caller.roles, checkedAtMs: Date.now() };
+}
+
+/** Resolves the session of an `authentication` message; null when it is not a live session. */
+export async function identityFromCredentials(db: Queryable, credentials: SessionCredentials): Promise<SocketIdentity | null> {
+  const sessions = await findLiveSessions(db, credentials.userId);
+  const session = sessions.find((s) => secretMatches(credentials.secret, s.secretHash));
+  if (!session) return null;
+  const user = await findUserById(db, credentials.userId);
+  if (!user || !user.status) return null;
+  return { user, sessionId: session.id, roles: rolesOf(user), checkedAtMs: Date.now() };
+}
+
+/** The identity as the database sees it now: a guest once the session or the user is gone. */
+export async function recheckIdentity(db: Queryable, identity: SocketIdentity): Promise<SocketIdentity> {
+  if (!identity.user || !identity.sessionId) return identity;
+  const sessions = await findLiveSessions(db, identity.user.id);
+  if (!sessions.some((s) => s.id === identity.sessionId)) return GUEST_IDENTITY;
+  const user = await findUserById(db, identity.user.id);
+  if (!user || !user.status) return GUEST_IDENTITY;
+  return { user, sessionId: identity.sessionId, roles: rolesOf(user), checkedAtMs: Date.now() };
+}

@@ -1,0 +1,66 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { S3Config } from '../../config/env.ts';
+import { BlobNotFoundError, type ByteRange, type FileBlobs } from './file-blobs.ts';
+
+/** Files in an S3-compatible bucket (AWS S3, MinIO, Garage, R2, …), for stateless instances. */
+export class S3FileBlobs implements FileBlobs {
+  readonly kind = 's3';
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(config: S3Config) {
+    this.bucket = config.bucket;
+    this.client = new S3Client({
+      endpoint: config.endpoint,
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // Many S3-compatible stores reject the SDK's default streaming checksums (aws-chunked
+      // trailers); content integrity is covered by our own MD5 signature.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async write(key: string, data: Buffer): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentLength: data.length }));
+  }
+
+  async read(key: string): Promise<Buffer> {
+    const body = await this.stream(key);
+    const parts: Buffer[] = [];
+    for await (const part of body) parts.push(part as Buffer);
+    return Buffer.concat(parts);
+  }
+
+  async stream(key: string, range?: ByteRange): Promise<Readable> {
+    try {
+      const result = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      );
+      return result.Body as Readable;
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey') throw new BlobNotFoundError(key);
+      throw error;
+    }
+  }
+
+  async deleteFolder(prefix: string): Promise<void> {
+    let continuationToken: string | undefined;
+    do {
+      const listed = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${prefix}/`, ContinuationToken: continuationToken }),
+      );
+      const keys = (listed.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+      if (keys.length > 0) await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }));
+      continuationToken = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+    } while (continuationToken);
+  }
+}
