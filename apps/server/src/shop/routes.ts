@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health/health-routes.ts';
+import { analyticsRoutes } from './analytics/analytics-routes.ts';
+import { contactRoutes } from './contact/contact-routes.ts';
+import { newsletterRoutes } from './newsletter/newsletter-routes.ts';
+import { defaultImageRoutes } from './catalogue/default-image-routes.ts';
 
 /** Every shop endpoint, mounted under /api (ARCHITECTURE.md). */
 export async function registerShopRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(analyticsRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(newsletterRoutes);
+  await app.register(defaultImageRoutes);
 }

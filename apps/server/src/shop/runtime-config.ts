@@ -1,4 +1,5 @@
 import type { Config } from '../config/env.ts';
+import { enabledOAuthProviders } from '../appwrite/account/oauth/providers.ts';
 
 /**
  * What the web app needs to know at run time, so changing the server's configuration never
@@ -9,8 +10,10 @@ export interface PublicRuntimeConfig {
   projectId: string;
   endpointPath: '/v1';
   debugPages: boolean;
+  /** Sign-in providers with a button in the web app (id for createOAuth2Token, name for the label). */
+  oauthProviders: Array<{ id: 'google' | 'apple' | 'oidc'; name: string }>;
 }
 
 export function publicRuntimeConfig(config: Config): PublicRuntimeConfig {
-  return { projectId: config.projectId, endpointPath: '/v1', debugPages: config.debugPages };
+  return { projectId: config.projectId, endpointPath: '/v1', debugPages: config.debugPages, oauthProviders: enabledOAuthProviders(config) };
 }

@@ -62,7 +62,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped by `drop()`. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('PURA_TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `pura_test_${randomBytes(6).toString('hex')}`;
@@ -77,7 +78,16 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // A closed pool's sockets can linger for a moment: wait for them before forcing.
+      for (let attempt = 0; attempt < 20; attempt++) {
+        try {
+          await client.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch {
+          if (attempt === 19) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          else await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await client.end();
     },
   };

@@ -67,6 +67,9 @@ async function openPglite(dir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection killed by the server (restart, failover) is dropped from the pool and
+  // replaced on the next query; without this handler the 'error' event would end the process.
+  pool.on('error', () => undefined);
   // Fail at start, not on the first request, when the database is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -74,8 +77,35 @@ async function openPostgres(url: string): Promise<Database> {
     const result = await client.query(sql, params as unknown[] | undefined);
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
   };
-  let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  let closing = false;
+  // One dedicated connection carries every LISTEN. When it drops (a PostgreSQL restart, a
+  // network blip) it reconnects with backoff and listens again, instead of crashing the process.
+  const connectListener = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+    });
+    client.on('error', () => {
+      if (closing) return;
+      listener = reconnectListener();
+    });
+    await client.connect();
+    for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return client;
+  };
+  const reconnectListener = async (): Promise<pg.Client> => {
+    for (let delayMs = 250; ; delayMs = Math.min(delayMs * 2, 10_000)) {
+      await new Promise((r) => setTimeout(r, delayMs));
+      if (closing) throw new Error('database closed');
+      try {
+        return await connectListener();
+      } catch {
+        // still down: try again after a longer pause
+      }
+    }
+  };
+  let listener: Promise<pg.Client> | undefined;
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
@@ -98,24 +128,20 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     async listen(channel, onPayload) {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        await listener.connect();
-        listener.on('notification', (msg) => {
-          for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
-        });
-      }
+      listener ??= connectListener();
+      const client = await listener;
       const set = handlers.get(channel) ?? new Set();
-      if (set.size === 0) await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (set.size === 0) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       set.add(onPayload);
       handlers.set(channel, set);
       return async () => {
         set.delete(onPayload);
-        if (set.size === 0 && listener) await listener.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
+        if (set.size === 0) await (await listener)?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
       };
     },
     async close() {
-      await listener?.end().catch(() => undefined);
+      closing = true;
+      await listener?.then((client) => client.end()).catch(() => undefined);
       await pool.end();
     },
   };

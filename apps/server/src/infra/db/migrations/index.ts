@@ -1,9 +1,19 @@
 import type { Migration } from '../migrate.ts';
 import { identity } from './001-identity.ts';
+import { accountTokens } from './010-account-tokens.ts';
+import { outbox } from './011-outbox.ts';
+import { rateLimits } from './012-rate-limits.ts';
+import { shopCollections } from './020-shop-collections.ts';
+import { storageFiles } from './030-storage-files.ts';
+import { realtimeEvents } from './040-realtime-events.ts';
+import { appState } from './050-app-state.ts';
+import { mailDelivery } from './060-mail-delivery.ts';
+import { newsletterTokens } from './061-newsletter-tokens.ts';
+import { analyticsEvents } from './090-analytics-events.ts';
 
 /**
  * Every migration in the order it is applied. Ranges keep modules apart: 001–009 infra and
  * identity, 010–019 account, 020–029 databases, 030–039 storage, 040–049 realtime,
  * 050–089 shop, 090–099 analytics.
  */
-export const migrations: readonly Migration[] = [identity];
+export const migrations: readonly Migration[] = [identity, accountTokens, outbox, rateLimits, shopCollections, storageFiles, realtimeEvents, appState, mailDelivery, newsletterTokens, analyticsEvents];

@@ -1,0 +1,65 @@
+import { centsToEuros } from '@pura/core/money';
+import { catalogueProducts, type CatalogueCategory } from './catalogue-content.ts';
+import type { ArtworkSubject } from './product-artwork.ts';
+
+/**
+ * A product document's attributes as the `products` collection stores them (SPEC.md §3 Product):
+ * prices in decimal euros like the Appwrite documents the web app reads.
+ */
+export interface ProductDocumentData {
+  name: string;
+  /** Euros, e.g. 24.99, converted exactly from the catalogue's cents. */
+  price: number;
+  description: string;
+  category: CatalogueCategory;
+  /** null = unlimited. */
+  stock: number | null;
+  isNew: boolean;
+  isBestseller: boolean;
+  /** Euros; null when the product is not on sale. */
+  originalPrice: number | null;
+  benefits: string[];
+  ingredients: string[];
+  /** Id of the product's image in the product-images bucket; equal to the product id. */
+  imageFileId: string;
+}
+
+/** Everything needed to seed one product: its document and the image file to create first. */
+export interface CatalogueSeedEntry {
+  /** Document id in `products`: the catalogue slug the quizzes link to. */
+  documentId: string;
+  data: ProductDocumentData;
+  image: {
+    /** File id in the product-images bucket (the same slug). */
+    fileId: string;
+    fileName: string;
+    mimeType: 'image/webp';
+  };
+  /** Pass to `renderProductArtworkWebp` to get the file's bytes. */
+  artwork: ArtworkSubject;
+}
+
+/**
+ * The seed as data, one entry per catalogue product in seeding order, so the code that writes
+ * documents and files stays a plain loop (render artwork → create file → create document).
+ */
+export function catalogueSeedPlan(): CatalogueSeedEntry[] {
+  return catalogueProducts.map((product) => ({
+    documentId: product.id,
+    data: {
+      name: product.name,
+      price: centsToEuros(product.priceCents),
+      description: product.description,
+      category: product.category,
+      stock: product.stock,
+      isNew: product.isNew,
+      isBestseller: product.isBestseller,
+      originalPrice: product.originalPriceCents === null ? null : centsToEuros(product.originalPriceCents),
+      benefits: [...product.benefits],
+      ingredients: [...product.ingredients],
+      imageFileId: product.id,
+    },
+    image: { fileId: product.id, fileName: `${product.id}.webp`, mimeType: 'image/webp' },
+    artwork: { name: product.name, category: product.category, artwork: product.artwork },
+  }));
+}
