@@ -9,6 +9,8 @@ const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
     name,
     root: './apps/server',
     include: ['test/**/*.test.ts'],
+    // *.postgres.test.ts need a real PostgreSQL server (several instances on one database).
+    exclude: engine === 'pglite' ? ['test/**/*.postgres.test.ts'] : [],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

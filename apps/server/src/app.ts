@@ -9,9 +9,13 @@ import { parseQueryString } from './http/query-string.ts';
 import { installCors } from './http/cors.ts';
 import { installProjectCheck } from './http/project.ts';
 import { installWebApp } from './http/web-app.ts';
+import { requestLogSerializer } from './http/log-redaction.ts';
+import { ensureInitialAdmin } from './appwrite/account/admin-bootstrap.ts';
 import { registerAppwriteRoutes } from './appwrite/routes.ts';
 import { installRealtimePublisher } from './appwrite/realtime/realtime-events.ts';
 import { registerShopRoutes } from './shop/routes.ts';
+import { installMailer } from './infra/mail/mailer.ts';
+import { seedCatalogueOnce } from './shop/seed/seed-catalogue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,8 +41,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         paths: ['req.headers.cookie', 'req.headers["x-fallback-cookies"]', 'req.headers["x-appwrite-session"]', 'req.headers["x-appwrite-jwt"]', 'req.headers.authorization'],
         censor: '[redacted]',
       },
+      serializers: { req: requestLogSerializer },
     },
-    trustProxy: true,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -47,10 +52,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!options.db) app.addHook('onClose', () => db.close());
   await runMigrations(db);
+  await ensureInitialAdmin(db, config, app.log);
 
   app.decorate('config', config);
   app.decorate('db', db);
   installRealtimePublisher(app);
+  installMailer(app);
 
   // The SDK sends `{}` with DELETE and some clients send nothing: an empty JSON body means {}.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -72,6 +79,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerAppwriteRoutes(app);
   await registerShopRoutes(app);
+  if (config.seedCatalogue) await seedCatalogueOnce(app);
   await installWebApp(app, config);
   return app;
+}
+
+/** TRUST_PROXY=<n>: believe X-Forwarded-* from the n proxies nearest to this server. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }

@@ -1,7 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { pingRoutes } from './ping/ping-routes.ts';
+import { accountRoutes } from './account/account-routes.ts';
+import { installSessionRenewal } from './account/session-renewal.ts';
+import { documentsRoutes } from './databases/documents-routes.ts';
+import { installRealtime } from './realtime/realtime-hub.ts';
+import { installStorage } from './storage/storage-context.ts';
+import { storageRoutes } from './storage/storage-routes.ts';
 
 /** Every Appwrite-compatible module, mounted under /v1 (SPEC.md §7). */
 export async function registerAppwriteRoutes(app: FastifyInstance): Promise<void> {
+  // First: websocket support must see every route registered after it.
+  await installRealtime(app);
+  installStorage(app);
   await app.register(pingRoutes, { prefix: '/v1' });
+  installSessionRenewal(app);
+  await app.register(accountRoutes, { prefix: '/v1' });
+  await app.register(documentsRoutes, { prefix: '/v1' });
+  await app.register(storageRoutes, { prefix: '/v1' });
 }

@@ -59,10 +59,101 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ADMIN_EMAILS: commaList.transform((list) => (list.length ? list : ['admin@pura.local']).map((e) => e.toLowerCase())),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): boolean | number | string[] => {
+      if (['true', 'on', 'yes'].includes(v)) return true;
+      if (['false', 'off', 'no'].includes(v)) return false;
+      if (/^\d+$/.test(v)) return Number(v);
+      return v.split(',').map((s) => s.trim()).filter(Boolean);
+    }),
   RATE_LIMITS: booleanFlag(true),
+  // Unset means "on, except under NODE_ENV=test" (tests opt in with ADMIN_BOOTSTRAP=on).
+  ADMIN_BOOTSTRAP: z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_TEAM_ID: z.string().min(1).optional(),
+  APPLE_KEY_ID: z.string().min(1).optional(),
+  APPLE_PRIVATE_KEY: z.string().min(1).optional(),
+  APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+  OIDC_ISSUER: z.url({ message: 'must be the issuer URL, e.g. https://login.example.com/realms/shop' }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).max(64).default('Single sign-on'),
   DEBUG_PAGES: booleanFlag(true),
   SEED_CATALOGUE: booleanFlag(true),
+  S3_ENDPOINT: z.url({ message: 'must be the S3 API URL, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000' }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Path-style URLs (endpoint/bucket/key) work with MinIO, Garage, R2, s3rver and AWS alike.
+  S3_FORCE_PATH_STYLE: booleanFlag(true),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://, e.g. smtp://user:pass@mail.example.com:587')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Pura <hello@pura.local>'),
+  CONTACT_TO: z.email({ message: 'must be an e-mail address' }).optional(),
+}).superRefine((e, ctx) => {
+  // A half-configured OAuth provider is a typo, not a choice: say so at start.
+  const pairs: Array<[string, string]> = [
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['OIDC_CLIENT_ID', 'OIDC_ISSUER'],
+    ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+  ];
+  const env = e as Record<string, unknown>;
+  for (const [a, b] of pairs) {
+    for (const [set, missing] of [[a, b], [b, a]] as const) {
+      if (env[set] !== undefined && env[missing] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${set} is set` });
+      }
+    }
+  }
+  const appleKeyParts = ['APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'] as const;
+  if (e.APPLE_CLIENT_ID && !e.APPLE_CLIENT_SECRET) {
+    for (const name of appleKeyParts) {
+      if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required for Sign in with Apple unless APPLE_CLIENT_SECRET is set' });
+    }
+  }
+  if (!e.APPLE_CLIENT_ID && (e.APPLE_CLIENT_SECRET || appleKeyParts.some((name) => e[name]))) {
+    ctx.addIssue({ code: 'custom', path: ['APPLE_CLIENT_ID'], message: 'is required when other APPLE_* variables are set' });
+  }
+  // Files go to S3 only when it is fully configured; a partial S3_* set must not silently fall back to disk.
+  const s3Parts = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (s3Parts.some((name) => e[name] !== undefined)) {
+    for (const name of s3Parts) {
+      if (e[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when other S3_* variables are set' });
+    }
+  }
 });
+
+/** An S3-compatible object store for uploaded files (used instead of DATA_DIR/files when set). */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** An OpenID Connect provider the server signs people in with (Google, Apple or a generic one). */
+export interface OAuthProviderConfig {
+  /** Issuer URL; its /.well-known/openid-configuration names every endpoint. */
+  issuer: string;
+  clientId: string;
+  /** For Apple without a ready-made secret this is empty and `appleKey` signs one per request. */
+  clientSecret: string;
+}
+
+export interface AppleProviderConfig extends OAuthProviderConfig {
+  appleKey: { teamId: string; keyId: string; privateKeyPem: string } | null;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -78,9 +169,22 @@ export type Config = {
   sessionTtlMs: number;
   adminEmails: string[];
   adminPassword: string | undefined;
+  /** Which proxies' X-Forwarded-* headers to believe (client IP for rate limits, https for cookies). */
+  trustProxy: boolean | number | string[];
   rateLimits: boolean;
+  /** Create the first admin account at start when there is none. */
+  adminBootstrap: boolean;
+  oauth: {
+    google: OAuthProviderConfig | null;
+    apple: AppleProviderConfig | null;
+    oidc: (OAuthProviderConfig & { displayName: string }) | null;
+  };
   debugPages: boolean;
   seedCatalogue: boolean;
+  /** Where uploaded files live: null = the local folder DATA_DIR/files. */
+  s3: S3Config | null;
+  /** Outgoing mail: without smtpUrl mails stay queued in the outbox. */
+  mail: { smtpUrl: string | undefined; mailFrom: string; contactTo: string };
 };
 
 /** Raised when the environment is invalid; its message lists every problem, one per line. */
@@ -111,8 +215,43 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     adminEmails: e.ADMIN_EMAILS,
     adminPassword: e.ADMIN_PASSWORD,
+    trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,
+    adminBootstrap: e.ADMIN_BOOTSTRAP === undefined ? e.NODE_ENV !== 'test' : ['true', '1', 'on', 'yes'].includes(e.ADMIN_BOOTSTRAP),
+    oauth: {
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : null,
+      apple: e.APPLE_CLIENT_ID
+        ? {
+            issuer: e.APPLE_ISSUER,
+            clientId: e.APPLE_CLIENT_ID,
+            clientSecret: e.APPLE_CLIENT_SECRET ?? '',
+            appleKey:
+              e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY
+                ? { teamId: e.APPLE_TEAM_ID, keyId: e.APPLE_KEY_ID, privateKeyPem: e.APPLE_PRIVATE_KEY.replace(/\\n/g, '\n') }
+                : null,
+          }
+        : null,
+      oidc:
+        e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+          ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, displayName: e.OIDC_NAME }
+          : null,
+    },
     debugPages: e.DEBUG_PAGES,
     seedCatalogue: e.SEED_CATALOGUE,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : null,
+    mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, contactTo: (e.CONTACT_TO ?? e.ADMIN_EMAILS[0] ?? 'admin@pura.local').toLowerCase() },
   };
 }

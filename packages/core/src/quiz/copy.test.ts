@@ -109,6 +109,13 @@ describe('quiz copy', () => {
     expect(quizCopy.de.routineAddedDetail(4, '9,00 €')).toBe('4 Produkte • Du sparst 9,00 € (15 % Rabatt)');
   });
 
+  it('says how many products are left out of the routine price, in singular and plural', () => {
+    expect(quizCopy.en.unavailableNote(1)).toBe('1 product is currently unavailable and not included in this price.');
+    expect(quizCopy.en.unavailableNote(2)).toBe('2 products are currently unavailable and not included in this price.');
+    expect(quizCopy.de.unavailableNote(1)).toMatch(/^1 Produkt ist /);
+    expect(quizCopy.de.unavailableNote(3)).toMatch(/^3 Produkte sind /);
+  });
+
   it('rounds the progress label', () => {
     expect(quizCopy.en.progressLabel(100 / 3)).toBe('33% complete');
     expect(quizCopy.de.progressLabel(50)).toBe('50 % geschafft');

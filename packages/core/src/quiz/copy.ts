@@ -69,6 +69,18 @@ export interface QuizCopy {
   readonly discountBadge: string;
   readonly addToCart: string;
   readonly unavailable: string;
+  /** Under the price summary when some recommended products cannot be bought right now. */
+  readonly unavailableNote: (count: number) => string;
+  /** Shown instead of the products when the catalogue could not be reached. */
+  readonly productsError: string;
+  readonly retry: string;
+  readonly imageUnavailable: string;
+  readonly shareTitle: string;
+  /** Label of the read-only field holding the result link. */
+  readonly shareLinkLabel: string;
+  readonly copyLink: string;
+  readonly linkCopied: string;
+  readonly linkCopyFailed: string;
   readonly takeQuizAgain: string;
   readonly shopAllProducts: string;
   /** Cross-promotion keyed by the quiz being promoted. */
@@ -152,6 +164,18 @@ const en: QuizCopy = {
   discountBadge: '15% OFF',
   addToCart: 'Add to Cart',
   unavailable: 'Currently unavailable',
+  unavailableNote: (count) =>
+    count === 1
+      ? '1 product is currently unavailable and not included in this price.'
+      : `${count} products are currently unavailable and not included in this price.`,
+  productsError: 'We could not load your products right now.',
+  retry: 'Try Again',
+  imageUnavailable: 'Image unavailable',
+  shareTitle: 'Share your routine',
+  shareLinkLabel: 'Link to your results',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied!',
+  linkCopyFailed: 'Could not copy the link – select it and copy it yourself.',
   takeQuizAgain: 'Take Quiz Again',
   shopAllProducts: 'Shop All Products',
   crossPromo: {
@@ -246,6 +270,18 @@ const de: QuizCopy = {
   discountBadge: '15 % RABATT',
   addToCart: 'In den Warenkorb',
   unavailable: 'Derzeit nicht verfügbar',
+  unavailableNote: (count) =>
+    count === 1
+      ? '1 Produkt ist derzeit nicht verfügbar und in diesem Preis nicht enthalten.'
+      : `${count} Produkte sind derzeit nicht verfügbar und in diesem Preis nicht enthalten.`,
+  productsError: 'Deine Produkte konnten gerade nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  imageUnavailable: 'Bild nicht verfügbar',
+  shareTitle: 'Teile deine Routine',
+  shareLinkLabel: 'Link zu deinen Ergebnissen',
+  copyLink: 'Link kopieren',
+  linkCopied: 'Link kopiert!',
+  linkCopyFailed: 'Der Link konnte nicht kopiert werden – markiere ihn und kopiere ihn selbst.',
   takeQuizAgain: 'Quiz wiederholen',
   shopAllProducts: 'Alle Produkte ansehen',
   crossPromo: {
