@@ -1,5 +1,5 @@
-import { PageShell } from '@/components/page-placeholder';
+import { QuizPage } from '@/features/quiz/quiz-page';
 
 export function HaircareQuizRoute() {
-  return <PageShell title="Haircare Quiz" description="Two questions, one minute: your personalised haircare routine." />;
+  return <QuizPage quiz="haircare" />;
 }

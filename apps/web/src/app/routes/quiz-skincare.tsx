@@ -1,5 +1,5 @@
-import { PageShell } from '@/components/page-placeholder';
+import { QuizPage } from '@/features/quiz/quiz-page';
 
 export function SkincareQuizRoute() {
-  return <PageShell title="Skincare Quiz" description="Five questions, two minutes: your personalised skincare routine." />;
+  return <QuizPage quiz="skincare" />;
 }

@@ -1,0 +1,62 @@
+import { ShoppingBag } from 'lucide-react';
+import type { QuizCopy } from '@pura/core/quiz/copy';
+import type { Language } from '@pura/core/quiz/questions';
+import type { RoutinePriceSummary } from '@pura/core/pricing/routine-price';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatQuizPrice } from '../quiz-format';
+
+/**
+ * The routine's price (SPEC.md §2, §9): the complete-routine total of the distinct available
+ * products, the 15% discount on it and 'Your Price', with the one-click routine button beside its
+ * '15% OFF' badge. Amounts come from core's computeRoutinePrice, as the cart computes them.
+ */
+export function PriceSummary({
+  summary,
+  unavailableCount,
+  copy,
+  language,
+  onAddRoutine,
+}: {
+  summary: RoutinePriceSummary;
+  unavailableCount: number;
+  copy: QuizCopy;
+  language: Language;
+  onAddRoutine: () => void;
+}) {
+  const price = (cents: number) => formatQuizPrice(cents, language);
+  return (
+    <div className="rounded-[var(--radius-card)] border border-sand/70 bg-white/80 p-6 shadow-sm">
+      <dl className="grid gap-2 text-sm">
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-muted">{copy.completeRoutineTotal}</dt>
+          <dd className="tabular-nums text-ink">{price(summary.routineTotalCents)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-muted">{copy.routineDiscount}</dt>
+          <dd className="tabular-nums font-medium text-sage-700">−{price(summary.discountCents)}</dd>
+        </div>
+        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-sand pt-3">
+          <dt className="font-semibold text-forest">{copy.yourPrice}</dt>
+          <dd className="font-serif text-2xl font-semibold tabular-nums text-forest">{price(summary.yourPriceCents)}</dd>
+        </div>
+      </dl>
+      {unavailableCount > 0 && <p className="mt-3 text-xs text-muted">{copy.unavailableNote(unavailableCount)}</p>}
+      <div className="relative mt-6">
+        <Button
+          variant="accent"
+          size="lg"
+          className="h-auto min-h-12 w-full whitespace-normal px-6 pb-3.5 pt-5 text-center"
+          disabled={summary.distinctCount === 0}
+          onClick={onAddRoutine}
+        >
+          <ShoppingBag aria-hidden="true" />
+          {copy.addCompleteRoutine}
+        </Button>
+        <Badge variant="sage" className="absolute -top-3 right-3 shadow-sm ring-2 ring-white">
+          {copy.discountBadge}
+        </Badge>
+      </div>
+    </div>
+  );
+}

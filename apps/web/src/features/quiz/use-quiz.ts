@@ -1,0 +1,185 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { quizCopy } from '@pura/core/quiz/copy';
+import { type Language, type QuizKind, findChosenAnswer } from '@pura/core/quiz/questions';
+import { decodeQuizShare, encodeQuizShare } from '@pura/core/quiz/share';
+import {
+  type QuizAction,
+  type QuizState,
+  canGoNext,
+  canGoPrevious,
+  createQuizState,
+  currentQuestion,
+  isLastQuestion,
+  progressPercent,
+  quizReducer,
+  selectedAnswerId,
+} from '@pura/core/quiz/state';
+import { newAnalyticsSessionId, trackEvent } from '@/lib/analytics';
+import { SHARE_PARAM } from './quiz-format';
+
+const reducer = (state: QuizState, action: QuizAction): QuizState => quizReducer(state, action);
+
+/** A fresh quiz, or the results of a share code when the URL carries a valid one. */
+function initialState(quiz: QuizKind, code: string | null): QuizState {
+  const fresh = createQuizState(quiz);
+  const shared = decodeQuizShare(quiz, code);
+  return shared ? reducer(fresh, { type: 'showShared', ...shared }) : fresh;
+}
+
+/** The share code of a state on its results screen; null on intro and questions. */
+function shareCodeOf(state: QuizState): string | null {
+  return state.phase === 'results' ? encodeQuizShare(state.quiz, state.answers, state.language) : null;
+}
+
+/**
+ * One quiz's state (core's reducer, SPEC.md §4 'Quiz'), its share link in the URL and its funnel
+ * events. The URL's `r` parameter and the state follow each other: completing writes the code,
+ * Take Quiz Again removes it, and a code arriving by navigation (a shared link, Back) is shown.
+ */
+export function useQuiz(quiz: QuizKind) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const urlCode = searchParams.get(SHARE_PARAM);
+  const [state, dispatch] = useReducer(reducer, urlCode, (code) => initialState(quiz, code));
+  // The URL code of the previous render: a change means someone navigated (a shared link, Back).
+  const [seenUrlCode, setSeenUrlCode] = useState(urlCode);
+  // Random id of the current run, made on Start; null for results opened from a link.
+  const [sessionId, setSessionId] = useState<string | null>(null);
+
+  if (urlCode !== seenUrlCode) {
+    setSeenUrlCode(urlCode);
+    // Our own writes (completing, Take Quiz Again) already match the state; anything else is shown.
+    if (urlCode !== shareCodeOf(state)) {
+      const shared = decodeQuizShare(quiz, urlCode);
+      if (shared) dispatch({ type: 'showShared', ...shared });
+      else if (state.phase === 'results') dispatch({ type: 'reset' });
+      setSessionId(null);
+    }
+  }
+
+  const writeShareCode = (code: string | null) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (code === null) next.delete(SHARE_PARAM);
+        else next.set(SHARE_PARAM, code);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  useQuizAbandonment(state, sessionId);
+
+  const question = currentQuestion(state);
+  const actions = {
+    setName: (name: string) => dispatch({ type: 'setName', name }),
+    setLanguage: (language: Language) => dispatch({ type: 'setLanguage', language }),
+    start() {
+      const id = newAnalyticsSessionId();
+      setSessionId(id);
+      dispatch({ type: 'start', nowMs: Date.now() });
+      trackEvent({ name: 'quiz_started', quiz, sessionId: id, properties: { language: state.language } });
+    },
+    answer(answerId: string) {
+      if (question) dispatch({ type: 'answer', questionId: question.id, answerId });
+    },
+    next() {
+      const action = { type: 'next', nowMs: Date.now() } as const;
+      // The reducer is pure, so running it here tells which side effects this click has.
+      const after = reducer(state, action);
+      if (after === state || !question) return;
+      dispatch(action);
+      const chosen = findChosenAnswer(question, state.answers);
+      if (sessionId && chosen) {
+        trackEvent({
+          name: 'quiz_question_answered',
+          quiz,
+          sessionId,
+          properties: { questionId: question.id, answerId: chosen.id, mapping: chosen.mapping },
+        });
+      }
+      if (after.phase === 'results') {
+        if (sessionId) {
+          trackEvent({
+            name: 'quiz_completed',
+            quiz,
+            sessionId,
+            properties: { seconds: after.durationSeconds ?? 0, language: after.language },
+          });
+        }
+        writeShareCode(shareCodeOf(after));
+      }
+    },
+    previous: () => dispatch({ type: 'previous' }),
+    reset() {
+      dispatch({ type: 'reset' });
+      setSessionId(null);
+      writeShareCode(null);
+    },
+  };
+
+  const code = shareCodeOf(state);
+  return {
+    state,
+    copy: quizCopy[state.language],
+    question,
+    selectedAnswerId: selectedAnswerId(state),
+    canGoNext: canGoNext(state),
+    canGoPrevious: canGoPrevious(state),
+    isLastQuestion: isLastQuestion(state),
+    progressPercent: progressPercent(state),
+    sessionId,
+    shareUrl: code ? `${window.location.origin}${location.pathname}?${SHARE_PARAM}=${code}` : null,
+    actions,
+  };
+}
+
+/**
+ * quiz_abandoned: a started run left before its result, by leaving the route (unmount) or the
+ * page (pagehide, sent as a beacon). Sent once per run; a page restored from the back-forward
+ * cache continues the run and may report again if left again.
+ */
+function useQuizAbandonment(state: QuizState, sessionId: string | null) {
+  const latest = useRef({ state, sessionId });
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    latest.current = { state, sessionId };
+  });
+
+  useEffect(() => {
+    const report = (transport: 'fetch' | 'beacon') => {
+      const { state: current, sessionId: id } = latest.current;
+      const question = currentQuestion(current);
+      if (!id || !question || current.phase !== 'questions' || reported.current === id) return;
+      reported.current = id;
+      const elapsedMs = current.startedAtMs === null ? 0 : Date.now() - current.startedAtMs;
+      trackEvent(
+        {
+          name: 'quiz_abandoned',
+          quiz: current.quiz,
+          sessionId: id,
+          properties: {
+            questionId: question.id,
+            questionIndex: current.currentQuestionIndex,
+            answeredCount: Object.keys(current.answers).length,
+            seconds: Math.max(0, Math.round(elapsedMs / 1000)),
+          },
+        },
+        transport,
+      );
+    };
+    const onPageHide = () => report('beacon');
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reported.current = null;
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+      report('fetch');
+    };
+  }, []);
+}
