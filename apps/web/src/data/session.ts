@@ -28,8 +28,20 @@ export function toSessionUser(user: Models.User<Models.Preferences>): SessionUse
   };
 }
 
+/**
+ * Whether a session may exist: the server sets the readable `pura_signed_in` cookie beside the
+ * HttpOnly session cookie, and SDKs keeping the session in localStorage leave `cookieFallback`.
+ */
+function mayHaveSession(): boolean {
+  if (document.cookie.split('; ').includes('pura_signed_in=1')) return true;
+  const fallback = localStorage.getItem('cookieFallback');
+  return Boolean(fallback && fallback !== '[]' && fallback !== '{}');
+}
+
 /** Fetches the current user; a 401 means "signed out" and is not an error (SPEC.md §4 'Session'). */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
+  // Signed-out visitors skip the request that could only answer 401.
+  if (!mayHaveSession()) return null;
   try {
     return toSessionUser(await account.get());
   } catch (error) {

@@ -6,6 +6,8 @@ export interface RuntimeConfig {
   projectId: string;
   endpointPath: string;
   debugPages: boolean;
+  /** The social sign-in providers the server has enabled. */
+  oauthProviders?: Array<{ id: string; name: string }>;
 }
 
 const FALLBACK: RuntimeConfig = { projectId: 'pura', endpointPath: '/v1', debugPages: true };

@@ -24,6 +24,7 @@ beforeEach(() => {
   expected.length = 0;
   unexpected.length = 0;
   localStorage.clear();
+  document.cookie = 'pura_signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
 afterEach(() => {

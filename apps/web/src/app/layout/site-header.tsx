@@ -1,6 +1,7 @@
-import { Menu, ShoppingBag, User } from 'lucide-react';
+import { Menu, ShoppingBag } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useCartCount } from '@/data/cart-store';
+import { UserMenu } from '@/features/auth/user-menu';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
@@ -42,11 +43,7 @@ export function SiteHeader() {
               )}
             </Link>
           </Button>
-          <Button asChild variant="ghost" size="icon">
-            <Link to="/login" aria-label="Sign in">
-              <User className="!size-5" />
-            </Link>
-          </Button>
+          <UserMenu />
           <MobileMenu />
         </div>
       </div>

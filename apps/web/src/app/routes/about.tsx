@@ -1,5 +1,11 @@
-import { PageShell } from '@/components/page-placeholder';
+import { AboutPage } from '@/features/info/about-page';
 
 export function AboutRoute() {
-  return <PageShell title="Our Story" description="Why Pura makes organic, vegan skincare — and how." />;
+  return (
+    <>
+      <title>Our Story — Pura</title>
+      <meta name="description" content="How Pura began at a kitchen table: organic, vegan, cruelty-free skincare made in small batches in Dublin, with nothing to hide." />
+      <AboutPage />
+    </>
+  );
 }

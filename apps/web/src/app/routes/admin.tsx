@@ -1,5 +1,10 @@
+import { RequireAuth } from '@/components/auth/require-auth';
 import { PageShell } from '@/components/page-placeholder';
 
 export function AdminRoute() {
-  return <PageShell title="Admin Dashboard" description="Products, orders and subscribers." />;
+  return (
+    <RequireAuth adminOnly>
+      <PageShell title="Admin Dashboard" description="Products, orders and subscribers." />
+    </RequireAuth>
+  );
 }

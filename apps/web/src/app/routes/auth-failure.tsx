@@ -1,5 +1,5 @@
-import { PageShell } from '@/components/page-placeholder';
+import { AuthFailurePage } from '@/features/auth/auth-failure-page';
 
 export function AuthFailureRoute() {
-  return <PageShell title="Sign-in failed" description="We could not sign you in." />;
+  return <AuthFailurePage />;
 }

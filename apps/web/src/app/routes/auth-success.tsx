@@ -1,5 +1,5 @@
-import { PageShell } from '@/components/page-placeholder';
+import { AuthSuccessPage } from '@/features/auth/auth-success-page';
 
 export function AuthSuccessRoute() {
-  return <PageShell title="Signing you in" description="Finishing your sign-in." />;
+  return <AuthSuccessPage />;
 }

@@ -1,5 +1,10 @@
+import { RequireAuth } from '@/components/auth/require-auth';
 import { PageShell } from '@/components/page-placeholder';
 
 export function CheckoutRoute() {
-  return <PageShell title="Checkout" description="Shipping address and card payment." />;
+  return (
+    <RequireAuth>
+      <PageShell title="Checkout" description="Shipping address and card payment." />
+    </RequireAuth>
+  );
 }

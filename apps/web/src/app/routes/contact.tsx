@@ -1,5 +1,11 @@
-import { PageShell } from '@/components/page-placeholder';
+import { ContactPage } from '@/features/contact/contact-page';
 
 export function ContactRoute() {
-  return <PageShell title="Contact" description="Questions about a product or your routine? Write to us." />;
+  return (
+    <>
+      <title>Contact — Pura</title>
+      <meta name="description" content="Contact Pura: send us a message, call or book a free consultation in our Dublin studio. Free shipping over €30 and 14-day returns." />
+      <ContactPage />
+    </>
+  );
 }

@@ -1,5 +1,24 @@
-import { PageShell } from '@/components/page-placeholder';
+import { FeaturedProducts } from '@/features/catalogue/featured/featured-products';
+import { HomeHero } from '@/features/home/home-hero';
+import { HowItWorks } from '@/features/home/how-it-works';
+import { QuizPromo } from '@/features/home/quiz-promo';
+import { StartJourney } from '@/features/home/start-journey';
+import { WhyChoose } from '@/features/home/why-choose';
 
 export function HomeRoute() {
-  return <PageShell title="Pura" description="Organic, vegan, cruelty-free skincare and haircare. Take our free 2-minute quiz for a personalised routine and save 15%." />;
+  return (
+    <>
+      <title>Pura — Organic Vegan Skincare & Haircare</title>
+      <meta
+        name="description"
+        content="Organic, vegan, cruelty-free skincare, body care, lip care and haircare. Take our free 2-minute quiz for a personalised routine and save 15%."
+      />
+      <HomeHero />
+      <QuizPromo />
+      <HowItWorks />
+      <FeaturedProducts />
+      <WhyChoose />
+      <StartJourney />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
-import { PageShell } from '@/components/page-placeholder';
+import { IngredientsPage } from '@/features/info/ingredients-page';
 
 export function IngredientsRoute() {
-  return <PageShell title="Ingredients" description="The six plant ingredients our formulas are built on." />;
+  return (
+    <>
+      <title>Ingredients — Pura</title>
+      <meta name="description" content="Rosehip, aloe vera, shea, jojoba, green tea and calendula: the six organic plant ingredients behind Pura's formulas and what they do for you." />
+      <IngredientsPage />
+    </>
+  );
 }

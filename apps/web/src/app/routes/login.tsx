@@ -1,5 +1,10 @@
-import { PageShell } from '@/components/page-placeholder';
+import { LoginPage } from '@/features/auth/login-page';
 
 export function LoginRoute() {
-  return <PageShell title="Sign In" description="Sign in or create your Pura account." />;
+  return (
+    <>
+      <title>Sign In — Pura</title>
+      <LoginPage />
+    </>
+  );
 }

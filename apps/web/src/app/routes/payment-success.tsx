@@ -1,5 +1,10 @@
+import { RequireAuth } from '@/components/auth/require-auth';
 import { PageShell } from '@/components/page-placeholder';
 
 export function PaymentSuccessRoute() {
-  return <PageShell title="Thank you!" description="Your order is confirmed." />;
+  return (
+    <RequireAuth>
+      <PageShell title="Thank you!" description="Your order is confirmed." />
+    </RequireAuth>
+  );
 }

@@ -1,5 +1,11 @@
-import { PageShell } from '@/components/page-placeholder';
+import { PrivacyPage } from '@/features/info/privacy-page';
 
 export function PrivacyRoute() {
-  return <PageShell title="Privacy Policy" description="What data Pura keeps, why, and your rights." />;
+  return (
+    <>
+      <title>Privacy Policy — Pura</title>
+      <meta name="description" content="Which personal data Pura keeps for accounts, orders, the newsletter and analytics, why, for how long, and your rights under the GDPR." />
+      <PrivacyPage />
+    </>
+  );
 }

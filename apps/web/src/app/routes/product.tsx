@@ -1,5 +1,8 @@
-import { PageShell } from '@/components/page-placeholder';
+import { useParams } from 'react-router';
+import { ProductPage } from '@/features/catalogue/product-page/product-page';
+import { ProductReviews } from '@/features/reviews/product-reviews';
 
 export function ProductRoute() {
-  return <PageShell title="Product" description="Ingredients, reviews, shipping and returns." />;
+  const { id = '' } = useParams();
+  return <ProductPage id={id} renderReviews={(product) => <ProductReviews productId={product.id} />} />;
 }

@@ -1,5 +1,11 @@
-import { PageShell } from '@/components/page-placeholder';
+import { RequireAuth } from '@/components/auth/require-auth';
+import { ProfilePage } from '@/features/profile/profile-page';
 
 export function ProfileRoute() {
-  return <PageShell title="Your Profile" description="Your account details and order history." />;
+  return (
+    <RequireAuth>
+      <title>Your Profile — Pura</title>
+      <ProfilePage />
+    </RequireAuth>
+  );
 }

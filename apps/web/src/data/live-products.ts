@@ -1,0 +1,84 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { Models, RealtimeResponseEvent } from 'appwrite';
+import { useEffect } from 'react';
+import { SHOP_DATABASE_ID, appwriteClient } from '@/lib/appwrite';
+import { PRODUCTS_COLLECTION_ID, type Product, productKeys, toProduct } from './products';
+
+/** The realtime channel carrying every change to a products document (appwrite-protocol §7.4). */
+export const PRODUCTS_CHANNEL = `databases.${SHOP_DATABASE_ID}.collections.${PRODUCTS_COLLECTION_ID}.documents`;
+
+export type ProductChange = { action: 'create' | 'update' | 'delete'; product: Product };
+
+type ProductPayload = Models.Document & Record<string, unknown>;
+
+/** Reads the action and document of a realtime event; null for anything that is not one. */
+export function productChangeFromEvent(event: RealtimeResponseEvent<unknown>): ProductChange | null {
+  const payload = event.payload as Partial<ProductPayload> | null;
+  if (!payload || typeof payload.$id !== 'string') return null;
+  // The concrete event name comes first; its last segment is the action. Upserts act as updates.
+  const action = event.events
+    .map((name) => name.slice(name.lastIndexOf('.') + 1))
+    .find((last) => last === 'create' || last === 'update' || last === 'upsert' || last === 'delete');
+  if (!action) return null;
+  return { action: action === 'upsert' ? 'update' : action, product: toProduct(payload as ProductPayload) };
+}
+
+/**
+ * Applies one change to every cached product query, as SPEC.md §4 'Product list' says: create
+ * prepends (the list is newest first), update replaces, delete removes. An open product page of
+ * a deleted product is refetched, so it turns into 'Product Not Found'.
+ */
+export function applyProductChange(queryClient: QueryClient, { action, product }: ProductChange): void {
+  const replace = (list: Product[]) => list.map((p) => (p.id === product.id ? product : p));
+  const remove = (list: Product[]) => list.filter((p) => p.id !== product.id);
+
+  queryClient.setQueryData<Product[]>(productKeys.list(), (list) => {
+    if (!list) return list;
+    if (action === 'delete') return remove(list);
+    if (list.some((p) => p.id === product.id)) return replace(list);
+    return action === 'create' || action === 'update' ? [product, ...list] : list;
+  });
+  queryClient.setQueriesData<Product[]>({ queryKey: [...productKeys.all, 'by-ids'] }, (list) =>
+    list ? (action === 'delete' ? remove(list) : replace(list)) : list,
+  );
+  if (action === 'delete') {
+    void queryClient.invalidateQueries({ queryKey: productKeys.detail(product.id), exact: true });
+  } else if (queryClient.getQueryData(productKeys.detail(product.id)) !== undefined) {
+    queryClient.setQueryData(productKeys.detail(product.id), product);
+  }
+}
+
+// One subscription per query cache however many components ask for live products.
+const subscriptions = new WeakMap<QueryClient, { users: number; unsubscribe: () => void }>();
+
+/**
+ * Keeps every cached product query current from the realtime channel, so cards and product
+ * pages show new prices and stock without a reload (issue 5 item 9). Any page showing products
+ * calls it; the shop, the quiz results and the admin share one subscription.
+ */
+export function useLiveProducts(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let entry = subscriptions.get(queryClient);
+    if (!entry) {
+      const unsubscribe = appwriteClient.subscribe(PRODUCTS_CHANNEL, (event: RealtimeResponseEvent<unknown>) => {
+        const change = productChangeFromEvent(event);
+        if (change) applyProductChange(queryClient, change);
+      });
+      entry = { users: 0, unsubscribe };
+      subscriptions.set(queryClient, entry);
+    }
+    const current = entry;
+    current.users += 1;
+    return () => {
+      current.users -= 1;
+      // Wait a tick: navigating between two live pages (or StrictMode's double effect) hands the
+      // subscription over instead of closing and reopening the socket.
+      setTimeout(() => {
+        if (current.users > 0 || subscriptions.get(queryClient) !== current) return;
+        subscriptions.delete(queryClient);
+        current.unsubscribe();
+      }, 0);
+    };
+  }, [queryClient]);
+}

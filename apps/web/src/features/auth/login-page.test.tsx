@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppwriteException } from 'appwrite';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBackend } from '@/data/testing/fake-appwrite';
+import { renderRoutes } from '@/test/render';
+import { LoginPage } from './login-page';
+
+const sdk = vi.hoisted(() => ({ createEmailPasswordSession: vi.fn(), create: vi.fn() }));
+
+vi.mock('@/lib/appwrite', async () => {
+  const fake = await import('@/data/testing/fake-appwrite');
+  return { ...fake, account: { ...fake.account, ...sdk } };
+});
+
+function renderLogin() {
+  return renderRoutes([{ path: '/login', element: <LoginPage /> }, { path: '/', element: <p>Home page</p> }], '/login');
+}
+
+describe('/login validation (SPEC.md §5)', () => {
+  beforeEach(() => {
+    fakeBackend.reset();
+    sdk.createEmailPasswordSession.mockReset();
+    sdk.create.mockReset();
+  });
+
+  it('asks for both fields on Sign In without calling the server', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    await user.type(within(form).getByLabelText('Email'), 'ada@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Sign In' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(within(form).getByRole('checkbox', { name: /newsletter/i })).toBeChecked();
+    expect(sdk.createEmailPasswordSession).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message when the password is wrong', async () => {
+    sdk.createEmailPasswordSession.mockRejectedValue(new AppwriteException('Invalid credentials. Please check the email and password.', 401, 'user_invalid_credentials'));
+    const user = userEvent.setup();
+    renderLogin();
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    await user.type(within(form).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(form).getByLabelText('Password'), 'wrong-password');
+    await user.click(within(form).getByRole('button', { name: 'Sign In' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Invalid credentials. Please check the email and password.');
+  });
+
+  it.each([
+    [{ name: '', email: 'ada@example.com', password: 'longenough', confirm: 'longenough' }, 'Please fill in all fields'],
+    [{ name: 'Ada', email: 'ada@example.com', password: 'longenough', confirm: 'different1' }, 'Passwords do not match'],
+    [{ name: 'Ada', email: 'ada@example.com', password: 'short', confirm: 'short' }, 'Password must be at least 8 characters long'],
+  ])('Sign Up %j → %s', async (values, message) => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    const form = screen.getByRole('form', { name: 'Sign up' });
+    if (values.name) await user.type(within(form).getByLabelText('Name'), values.name);
+    await user.type(within(form).getByLabelText('Email'), values.email);
+    await user.type(within(form).getByLabelText('Password'), values.password);
+    await user.type(within(form).getByLabelText('Confirm Password'), values.confirm);
+    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    expect(sdk.create).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-in visitor away from /login', async () => {
+    fakeBackend.signIn({ id: 'u1', name: 'Ada' });
+    document.cookie = 'pura_signed_in=1; path=/';
+    renderLogin();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    document.cookie = 'pura_signed_in=; path=/; max-age=0';
+  });
+});

@@ -1,0 +1,13 @@
+/** SPEC.md §5 'Login': both fields required. Returns the message to show, or null. */
+export function validateSignIn(values: { email: string; password: string }): string | null {
+  if (!values.email.trim() || !values.password) return 'Please fill in all fields';
+  return null;
+}
+
+/** SPEC.md §5 'Sign-up': all four fields, matching passwords, at least 8 characters. */
+export function validateSignUp(values: { name: string; email: string; password: string; confirmPassword: string }): string | null {
+  if (!values.name.trim() || !values.email.trim() || !values.password || !values.confirmPassword) return 'Please fill in all fields';
+  if (values.password !== values.confirmPassword) return 'Passwords do not match';
+  if (values.password.length < 8) return 'Password must be at least 8 characters long';
+  return null;
+}

@@ -1,0 +1,37 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { AuthField, FormError, NewsletterOptIn } from './auth-form-parts';
+import { validateSignIn } from './login-validation';
+
+export function SignInForm({ onSubmit }: { onSubmit: (values: { email: string; password: string; newsletter: boolean }) => Promise<string | null> }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [newsletter, setNewsletter] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateSignIn({ email, password });
+    setError(invalid);
+    if (invalid) return;
+    setSubmitting(true);
+    const failure = await onSubmit({ email, password, newsletter });
+    if (failure) {
+      setError(failure);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4" aria-label="Sign in">
+      <AuthField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <AuthField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <NewsletterOptIn checked={newsletter} onChange={setNewsletter} />
+      <FormError message={error} />
+      <Button type="submit" disabled={submitting}>
+        {submitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { LayoutDashboard, LogOut, User } from 'lucide-react';
+import { Link } from 'react-router';
+import { useLogout } from '@/components/auth/use-logout';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { useSession } from '@/data/session';
+
+function initials(name: string, email: string): string {
+  const source = name.trim() || email;
+  return source
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** The header's account entry (SPEC.md §2 'Header'): a sign-in icon, or the avatar menu when signed in. */
+export function UserMenu() {
+  const { data: user } = useSession();
+  const logout = useLogout();
+
+  if (!user) {
+    return (
+      <Button asChild variant="ghost" size="icon">
+        <Link to="/login" aria-label="Sign in">
+          <User className="!size-5" />
+        </Link>
+      </Button>
+    );
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Account menu">
+          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-forest text-xs font-semibold text-cream">
+            {initials(user.name, user.email)}
+          </span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block font-semibold text-ink">{user.name}</span>
+          <span className="block break-all text-xs text-muted">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <User /> Profile
+          </Link>
+        </DropdownMenuItem>
+        {user.isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <LayoutDashboard /> Admin Dashboard
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => logout.mutate()}>
+          <LogOut /> Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,80 @@
+import { SearchX, X } from 'lucide-react';
+import { useDeferredValue } from 'react';
+import { Button } from '@/components/ui/button';
+import { useLiveProducts } from '@/data/live-products';
+import { useProducts } from '@/data/products';
+import { ProductGrid, ProductGridSkeleton } from '../product-card/product-grid';
+import { ProductsError } from '../product-card/products-error';
+import { CategoryFilter } from './category-filter';
+import { filterProducts, productCategories } from './filter-products';
+import { ShopSearch } from './shop-search';
+import { useShopFilters } from './use-shop-filters';
+
+/**
+ * SPEC.md §2 /shop: search box and category buttons (kept in the URL), the product grid,
+ * 'Showing X of Y products', Clear Filters, and the loading, error and no-match states.
+ */
+export function ProductCollection() {
+  useLiveProducts();
+  const products = useProducts();
+  const filters = useShopFilters();
+  // Filtering a large catalogue must not delay the keystroke that caused it.
+  const query = useDeferredValue(filters.query);
+  const all = products.data ?? [];
+  const shown = filterProducts(all, { query, category: filters.category });
+
+  return (
+    <section aria-labelledby="collection-heading" className="flex flex-col gap-6">
+      <h2 id="collection-heading" className="text-2xl font-semibold text-forest sm:text-3xl">
+        Our Collection
+      </h2>
+      <div className="flex flex-col gap-4">
+        <ShopSearch value={filters.query} onChange={filters.setQuery} />
+        <CategoryFilter categories={productCategories(all)} selected={filters.category} onSelect={filters.setCategory} />
+      </div>
+
+      {products.isPending ? (
+        <>
+          <p role="status" className="text-sm text-muted">
+            Loading products...
+          </p>
+          <ProductGridSkeleton count={8} wide />
+        </>
+      ) : products.isError ? (
+        <ProductsError error={products.error} onRetry={() => void products.refetch()} />
+      ) : (
+        <>
+          <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm text-muted">
+              Showing {shown.length} of {all.length} products
+            </p>
+            {filters.isFiltered && (
+              <Button variant="ghost" size="sm" onClick={filters.clear}>
+                <X aria-hidden="true" />
+                Clear Filters
+              </Button>
+            )}
+          </div>
+          {shown.length > 0 ? <ProductGrid products={shown} priorityFirst wide /> : <NoMatches filtered={filters.isFiltered} onClear={filters.clear} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function NoMatches({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-sand bg-white/50 px-6 py-14 text-center">
+      <SearchX aria-hidden="true" className="size-8 text-sage-500" />
+      <p className="font-serif text-xl text-forest">{filtered ? 'No products match your search' : 'No products available yet'}</p>
+      {filtered && (
+        <>
+          <p className="text-sm text-muted">Try another word or category.</p>
+          <Button variant="outline" onClick={onClear}>
+            Clear Filters
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

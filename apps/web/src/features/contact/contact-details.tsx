@@ -1,0 +1,75 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SHOP_ADDRESS_LINES, SHOP_DETAILS } from '@/lib/shop-details';
+
+const SOCIAL = [
+  { label: 'Instagram', href: 'https://instagram.com/' },
+  { label: 'Facebook', href: 'https://facebook.com/' },
+  { label: 'Pinterest', href: 'https://pinterest.com/' },
+] as const;
+
+/** SPEC.md §2 /contact: address, phone, e-mail, hours by appointment and social links. */
+export function ContactDetails() {
+  return (
+    <section aria-labelledby="contact-details-heading" className="rounded-[var(--radius-card)] bg-forest p-6 text-cream sm:p-8">
+      <h2 id="contact-details-heading" className="text-2xl font-semibold">
+        Visit or call us
+      </h2>
+      <ul className="mt-6 flex flex-col gap-5">
+        <Detail icon={<MapPin className="size-5" />} title="Address">
+          <address className="not-italic">
+            {SHOP_ADDRESS_LINES.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </Detail>
+        <Detail icon={<Phone className="size-5" />} title="Phone">
+          <a href={`tel:${SHOP_DETAILS.phone.replace(/\s/g, '')}`} className="underline-offset-4 hover:underline">
+            {SHOP_DETAILS.phone}
+          </a>
+        </Detail>
+        <Detail icon={<Mail className="size-5" />} title="Email">
+          <a href={`mailto:${SHOP_DETAILS.email}`} className="underline-offset-4 hover:underline">
+            {SHOP_DETAILS.email}
+          </a>
+        </Detail>
+        <Detail icon={<Clock className="size-5" />} title="Hours">
+          Studio visits and consultations by appointment
+          <span className="block text-cream/75">{SHOP_DETAILS.hours}</span>
+        </Detail>
+      </ul>
+      <h3 className="mt-8 font-sans text-sm font-semibold uppercase tracking-wider text-sage-200">Follow us</h3>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {SOCIAL.map((s) => (
+          <li key={s.label}>
+            <a
+              href={s.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-10 items-center rounded-full bg-cream/10 px-4 text-sm font-medium transition-colors hover:bg-cream hover:text-forest"
+            >
+              {s.label}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-cream/10 text-sage-200">
+        {icon}
+      </span>
+      <div>
+        <h3 className="font-sans text-sm font-semibold uppercase tracking-wider text-sage-200">{title}</h3>
+        <div className="mt-1">{children}</div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/test/render';
+import '@/data/testing/patient-waits';
+import { ContactForm } from './contact-form';
+import { validateContactMessage } from './contact-validation';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm() {
+  const user = userEvent.setup();
+  renderRoutes([{ path: '/', element: <ContactForm /> }]);
+  return user;
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
+  await user.type(screen.getByLabelText('Subject'), 'Sensitive skin');
+  await user.type(screen.getByLabelText('Message'), 'Which cleanser suits me?');
+}
+
+describe('contact validation (SPEC.md §5)', () => {
+  it('requires all five fields and a valid e-mail', () => {
+    expect(validateContactMessage({ firstName: '', lastName: ' ', email: '', subject: '', message: '' })).toEqual({
+      firstName: 'Please enter your first name',
+      lastName: 'Please enter your last name',
+      email: 'Please enter your email address',
+      subject: 'Please enter a subject',
+      message: 'Please enter your message',
+    });
+    expect(validateContactMessage({ firstName: 'A', lastName: 'B', email: 'not-mail', subject: 'S', message: 'M' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
+  });
+});
+
+describe('contact form (SPEC.md §4, §8)', () => {
+  it('shows the errors beside the fields, focuses the first and sends nothing', async () => {
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Email'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Please enter your first name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts the message, says so and clears the form', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const user = renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/send-contact-email');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      subject: 'Sensitive skin',
+      message: 'Which cleanser suits me?',
+    });
+    answer(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    expect(await screen.findByText("Message sent successfully! We'll get back to you within 24 hours.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue(''));
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it('keeps the text and says so when sending fails', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 'Mail server down' }), { status: 502 }));
+    const user = renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to send message. Please try again or contact us directly.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Subject')).toHaveValue('Sensitive skin');
+  });
+});

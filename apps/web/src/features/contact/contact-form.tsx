@@ -1,0 +1,90 @@
+import { CheckCircle2, Send } from 'lucide-react';
+import { type FormEvent, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import type { ContactMessage } from './contact-validation';
+import { useContactForm } from './use-contact-form';
+
+const FIELDS: ReadonlyArray<{ name: keyof ContactMessage; label: string; autoComplete?: string; type?: string; wide?: boolean }> = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', wide: true },
+  { name: 'subject', label: 'Subject', wide: true },
+  { name: 'message', label: 'Message', wide: true },
+];
+
+/** The contact form (SPEC.md §2 /contact, §5, §8 'Contact'). */
+export function ContactForm() {
+  const form = useContactForm();
+  const baseId = useId();
+  const idOf = (field: keyof ContactMessage) => `${baseId}-${field}`;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = form.submit();
+    if (invalid) document.getElementById(idOf(invalid))?.focus();
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${baseId}-title`} className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-sand/70 bg-white/80 p-6 sm:p-8">
+      <div>
+        <h2 id={`${baseId}-title`} className="text-2xl font-semibold text-forest">
+          Send us a message
+        </h2>
+        <p className="mt-1 text-sm text-muted">All fields are required. We answer within 24 hours on working days.</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((field) => {
+          const id = idOf(field.name);
+          const error = form.errors[field.name];
+          const common = {
+            id,
+            name: field.name,
+            value: form.values[field.name],
+            required: true,
+            autoComplete: field.autoComplete,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? `${id}-error` : undefined,
+          } as const;
+          return (
+            <div key={field.name} className={cn('flex flex-col gap-2', field.wide && 'sm:col-span-2')}>
+              <Label htmlFor={id}>{field.label}</Label>
+              {field.name === 'message' ? (
+                <textarea
+                  {...common}
+                  rows={6}
+                  onChange={(event) => form.setField(field.name, event.target.value)}
+                  className="w-full rounded-xl border border-sand bg-white px-4 py-3 text-sm text-ink focus-visible:border-forest aria-[invalid=true]:border-danger"
+                />
+              ) : (
+                <Input {...common} type={field.type ?? 'text'} onChange={(event) => form.setField(field.name, event.target.value)} />
+              )}
+              {error && (
+                <p id={`${id}-error`} className="text-sm text-danger">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" size="lg" disabled={form.status === 'sending'}>
+          <Send aria-hidden="true" />
+          {form.status === 'sending' ? 'Sending…' : 'Send Message'}
+        </Button>
+        <p role="status" className={cn('text-sm', form.status === 'error' ? 'text-danger' : 'text-sage-700')}>
+          {form.status === 'success' && (
+            <span className="inline-flex items-center gap-2">
+              <CheckCircle2 aria-hidden="true" className="size-4" />
+              Thank you — your message is on its way.
+            </span>
+          )}
+          {form.status === 'error' && 'Your message could not be sent. Please try again or e-mail us directly.'}
+        </p>
+      </div>
+    </form>
+  );
+}

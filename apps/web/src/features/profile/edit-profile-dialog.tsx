@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AppwriteException } from 'appwrite';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { SESSION_QUERY_KEY, type SessionUser } from '@/data/session';
+import { account } from '@/lib/appwrite';
+import { EditProfileForm } from './edit-profile-form';
+import type { ProfileChanges } from './profile-changes';
+
+async function applyChanges(changes: ProfileChanges): Promise<void> {
+  if (changes.name) await account.updateName({ name: changes.name });
+  if (changes.email) await account.updateEmail(changes.email);
+  if (changes.password) await account.updatePassword(changes.password);
+}
+
+/** Edit Profile: open, then save (closes and resets) or cancel (SPEC.md §4). */
+export function EditProfileDialog({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+
+  async function save(changes: ProfileChanges): Promise<string | null> {
+    try {
+      await applyChanges(changes);
+    } catch (error) {
+      // Unlike the original (SPEC.md §8), the failure is shown, not only logged.
+      const message = error instanceof AppwriteException && error.message ? error.message : 'Failed to update profile';
+      toast.error('Failed to update profile');
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      return message;
+    }
+    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    toast.success('Profile updated successfully!');
+    setOpen(false);
+    return null;
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">Edit Profile</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Edit Profile</DialogTitle>
+        <DialogDescription>Change your name, e-mail address or password.</DialogDescription>
+        {/* Mounted only while open, so every opening starts from the saved values. */}
+        {open && <EditProfileForm current={user} onSave={save} onCancel={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { Query } from 'appwrite';
+import { SHOP_DATABASE_ID, databases } from '@/lib/appwrite';
+
+export interface OrderLine {
+  name: string;
+  quantity: number;
+  price: number;
+}
+
+/** SPEC.md §3 'Order history view': id, date, status, total, items. */
+export interface OrderSummary {
+  id: string;
+  createdAt: string;
+  status: string;
+  total: number;
+  items: OrderLine[];
+}
+
+function parseItems(raw: unknown): OrderLine[] {
+  try {
+    const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+    if (!Array.isArray(parsed)) return [];
+    return parsed.map((line: Record<string, unknown>) => ({ name: String(line.name ?? ''), quantity: Number(line.quantity ?? 0), price: Number(line.price ?? 0) }));
+  } catch {
+    return [];
+  }
+}
+
+/** This user's orders, newest first (SPEC.md §7 'Orders: list by userId newest first'). */
+export function useOrderHistory(userId: string) {
+  return useQuery({
+    queryKey: ['orders', 'mine', userId],
+    queryFn: async (): Promise<OrderSummary[]> => {
+      const list = await databases.listDocuments({
+        databaseId: SHOP_DATABASE_ID,
+        collectionId: 'orders',
+        queries: [Query.equal('userId', userId), Query.orderDesc('$createdAt'), Query.limit(50)],
+      });
+      return list.documents.map((doc) => {
+        const record = doc as unknown as Record<string, unknown>;
+        return { id: doc.$id, createdAt: doc.$createdAt, status: String(record.status ?? 'pending'), total: Number(record.total ?? 0), items: parseItems(record.items) };
+      });
+    },
+  });
+}
