@@ -99,6 +99,17 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Pura <hello@pura.local>'),
   CONTACT_TO: z.email({ message: 'must be an e-mail address' }).optional(),
+  // Percent of the after-discount subtotal (SPEC.md §9); decimals allowed, e.g. 8 or 20 or 7.5.
+  TAX_RATE: z.coerce.number().min(0, 'must be 0 or more').max(100, 'must be at most 100').default(8),
+  // How long a checkout holds its stock before an unpaid reservation is released.
+  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_live_… or pk_test_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  // Where the Stripe SDK sends its calls; only tests and Stripe's local mocks change it.
+  STRIPE_API_URL: z.url().optional(),
+  // Production SMS gateway: the server POSTs {to, body} as JSON; without it texts stay in the outbox.
+  SMS_GATEWAY_URL: z.url({ message: 'must be the gateway URL, e.g. https://sms.example.com/send' }).optional(),
 }).superRefine((e, ctx) => {
   // A half-configured OAuth provider is a typo, not a choice: say so at start.
   const pairs: Array<[string, string]> = [
@@ -122,6 +133,13 @@ const envSchema = z.object({
   }
   if (!e.APPLE_CLIENT_ID && (e.APPLE_CLIENT_SECRET || appleKeyParts.some((name) => e[name]))) {
     ctx.addIssue({ code: 'custom', path: ['APPLE_CLIENT_ID'], message: 'is required when other APPLE_* variables are set' });
+  }
+  // Stripe needs all three keys: a partial set must not silently fall back to the test processor.
+  const stripeParts = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+  if (stripeParts.some((name) => e[name] !== undefined)) {
+    for (const name of stripeParts) {
+      if (e[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when other STRIPE_* variables are set' });
+    }
   }
   // Files go to S3 only when it is fully configured; a partial S3_* set must not silently fall back to disk.
   const s3Parts = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -185,7 +203,24 @@ export type Config = {
   s3: S3Config | null;
   /** Outgoing mail: without smtpUrl mails stay queued in the outbox. */
   mail: { smtpUrl: string | undefined; mailFrom: string; contactTo: string };
+  /** Checkout: tax in basis points (800 = 8 %), stock hold time, and the payment provider. */
+  checkout: {
+    taxRateBasisPoints: number;
+    reservationMs: number;
+    /** null = the built-in test card processor. */
+    stripe: StripeConfig | null;
+  };
+  /** Production SMS gateway; null = texts stay in the outbox. */
+  smsGatewayUrl: string | null;
 };
+
+/** Stripe keys; `apiUrl` points the SDK at a local fake in tests. */
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  apiUrl: string | null;
+}
 
 /** Raised when the environment is invalid; its message lists every problem, one per line. */
 export class ConfigError extends Error {
@@ -253,5 +288,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, contactTo: (e.CONTACT_TO ?? e.ADMIN_EMAILS[0] ?? 'admin@pura.local').toLowerCase() },
+    checkout: {
+      taxRateBasisPoints: Math.round(e.TAX_RATE * 100),
+      reservationMs: e.RESERVATION_MINUTES * 60 * 1000,
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiUrl: e.STRIPE_API_URL ?? null,
+            }
+          : null,
+    },
+    smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
   };
 }
