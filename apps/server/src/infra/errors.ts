@@ -90,6 +90,10 @@ export const ERROR_CODES = {
   checkout_insufficient_stock: 409,
   payment_failed: 402,
   payment_intent_not_found: 404,
+  // The card details were malformed (Stripe's validation_error): a 400, not a refused payment.
+  payment_card_invalid: 400,
+  // The payment provider could not be reached or answered no client secret.
+  payment_session_failed: 502,
 } as const;
 
 export type ErrorType = keyof typeof ERROR_CODES;

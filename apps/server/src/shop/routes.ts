@@ -4,6 +4,8 @@ import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { newsletterRoutes } from './newsletter/newsletter-routes.ts';
 import { defaultImageRoutes } from './catalogue/default-image-routes.ts';
+import { registerCheckout } from './checkout/checkout-plugin.ts';
+import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook-routes.ts';
 
 /** Every shop endpoint, mounted under /api (ARCHITECTURE.md). */
 export async function registerShopRoutes(app: FastifyInstance): Promise<void> {
@@ -12,4 +14,6 @@ export async function registerShopRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(newsletterRoutes);
   await app.register(defaultImageRoutes);
+  await registerCheckout(app);
+  await app.register(stripeWebhookRoutes, { prefix: '/api' });
 }

@@ -9,6 +9,10 @@ import { realtimeEvents } from './040-realtime-events.ts';
 import { appState } from './050-app-state.ts';
 import { mailDelivery } from './060-mail-delivery.ts';
 import { newsletterTokens } from './061-newsletter-tokens.ts';
+import { stockReservations } from './070-stock-reservations.ts';
+import { testPaymentIntents } from './071-test-payment-intents.ts';
+import { orderIncidents } from './072-order-incidents.ts';
+import { stripeWebhookEvents } from './075-stripe-webhook-events.ts';
 import { analyticsEvents } from './090-analytics-events.ts';
 
 /**
@@ -16,4 +20,4 @@ import { analyticsEvents } from './090-analytics-events.ts';
  * identity, 010–019 account, 020–029 databases, 030–039 storage, 040–049 realtime,
  * 050–089 shop, 090–099 analytics.
  */
-export const migrations: readonly Migration[] = [identity, accountTokens, outbox, rateLimits, shopCollections, storageFiles, realtimeEvents, appState, mailDelivery, newsletterTokens, analyticsEvents];
+export const migrations: readonly Migration[] = [identity, accountTokens, outbox, rateLimits, shopCollections, storageFiles, realtimeEvents, appState, mailDelivery, newsletterTokens, stockReservations, testPaymentIntents, orderIncidents, stripeWebhookEvents, analyticsEvents];

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { testProcessorFor } from '../payments/payment-providers.ts';
+import { testProcessorRoutes } from '../payments/test-processor/test-processor-routes.ts';
+import { checkoutRoutes } from './checkout-routes.ts';
+import { installCheckoutJobs } from './checkout-jobs.ts';
+
+/**
+ * Checkout, payments and orders (issue 8): the /api routes of the wire contract, the test card
+ * routes while the built-in processor is the provider, and the background sweeper/reconciler.
+ */
+export async function registerCheckout(app: FastifyInstance): Promise<void> {
+  await app.register(checkoutRoutes, { prefix: '/api' });
+  const testProcessor = testProcessorFor(app);
+  if (testProcessor) await app.register(testProcessorRoutes(testProcessor), { prefix: '/api' });
+  installCheckoutJobs(app);
+}

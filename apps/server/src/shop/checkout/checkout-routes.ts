@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { checkoutSessionRequestSchema } from '@pura/core/schemas/cart';
+import { paymentCompleteRequestSchema } from '@pura/core/schemas/checkout-api';
+import { requireAccount } from '../../appwrite/account/guards.ts';
+import { AppwriteError } from '../../infra/errors.ts';
+import { paymentProviderFor } from '../payments/payment-providers.ts';
+import { createCheckoutSession } from './create-checkout-session.ts';
+import { answerPayment } from './payment-answer.ts';
+import { parseBody } from './parse-body.ts';
+
+/** Checkout bodies are a cart of at most 50 lines and an address: small. */
+const BODY_LIMIT = 64 * 1024;
+
+/**
+ * POST /api/create-checkout-session and POST /api/payments/complete — the provider-neutral
+ * checkout routes of the wire contract (@pura/core/schemas/checkout-api). Both need a session.
+ */
+export const checkoutRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/create-checkout-session', { bodyLimit: BODY_LIMIT }, async (request) => {
+    const { user } = await requireAccount(request);
+    const body = parseBody(checkoutSessionRequestSchema, request.body);
+    if (!user.email) throw new AppwriteError('general_argument_invalid', 'Please add an e-mail address to your account to receive your order confirmation.');
+    return createCheckoutSession(app, { userId: user.id, email: user.email }, body);
+  });
+
+  // After Stripe's confirmPayment (or its redirect) the browser asks the server to look at the
+  // payment itself; the order is only ever created from the provider's own answer.
+  app.post('/payments/complete', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const { user } = await requireAccount(request);
+    const { paymentIntentId } = parseBody(paymentCompleteRequestSchema, request.body);
+    const intent = await paymentProviderFor(app).retrieveIntent(paymentIntentId);
+    // Someone else's payment answers exactly like a missing one, so ids cannot be probed.
+    if (!intent || intent.metadata.userId !== user.id) throw new AppwriteError('payment_intent_not_found', 'Payment not found.');
+    return answerPayment(app, reply, intent);
+  });
+};

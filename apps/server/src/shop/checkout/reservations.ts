@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { computeCartTotals } from '@pura/core/pricing/cart-totals';
+import { eurosToCents } from '@pura/core/money';
+import type { CheckoutSessionRequest } from '@pura/core/schemas/cart';
+import type { PaymentErrorDetails } from '@pura/core/schemas/checkout-api';
+import { withDocumentsAndMail } from '../../infra/mail/mailer.ts';
+import { AppwriteError } from '../../infra/errors.ts';
+import type { ProviderPaymentIntent } from '../payments/payment-provider.ts';
+import { paymentProviderFor } from '../payments/payment-providers.ts';
+import {
+  type ReservationRecord,
+  type ReservedLine,
+  insertReservation,
+  markReleased,
+  reservedQuantities,
+  selectReservationByIntent,
+} from './reservation-store.ts';
+
+/**
+ * Stock held for a checkout (issue 8, part 4). Race-free on both engines: the products of a
+ * checkout are locked (SELECT … FOR UPDATE) in id order inside one transaction, so two checkouts
+ * of one product queue up instead of both seeing the same free units, and two checkouts sharing
+ * several products can never deadlock. PGlite runs transactions one at a time anyway.
+ */
+
+export interface NewReservation {
+  userId: string;
+  email: string;
+  request: CheckoutSessionRequest;
+  taxRateBasisPoints: number;
+  reservationMs: number;
+  now: Date;
+}
+
+/**
+ * Prices the cart from the database with core's computeCartTotals and holds its stock. Throws
+ * checkout_invalid_cart for an unknown product and checkout_insufficient_stock when the free
+ * stock (stock − active unexpired reservations) is short; bundle and normal lines of one product
+ * count together. Unlimited stock (null) never runs short.
+ */
+export async function reserveStock(app: FastifyInstance, input: NewReservation): Promise<ReservationRecord> {
+  const { request, now } = input;
+  const wanted = new Map<string, number>();
+  for (const line of request.items) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  const productIds = [...wanted.keys()].sort();
+
+  return withDocumentsAndMail(app, async (docs, tx) => {
+    const products = new Map<string, { name: string; priceCents: number; stock: number | null }>();
+    for (const id of productIds) {
+      const product = await docs.get('products', id, { forUpdate: true });
+      if (!product) throw new AppwriteError('checkout_invalid_cart', 'A product in your cart is no longer available');
+      products.set(id, { name: product.name as string, priceCents: eurosToCents(product.price as number), stock: (product.stock as number | null) ?? null });
+    }
+
+    const held = await reservedQuantities(tx, productIds, now);
+    for (const id of productIds) {
+      const product = products.get(id);
+      if (!product || product.stock === null) continue;
+      const available = product.stock - (held.get(id) ?? 0);
+      if ((wanted.get(id) ?? 0) > available) throw new AppwriteError('checkout_insufficient_stock', `Insufficient stock for ${product.name}`);
+    }
+
+    const productOf = (id: string) => {
+      const product = products.get(id);
+      if (!product) throw new Error(`product ${id} was not loaded`);
+      return product;
+    };
+    const totals = computeCartTotals(
+      request.items.map((line) => ({ productId: line.productId, unitPriceCents: productOf(line.productId).priceCents, quantity: line.quantity, isBundle: line.isBundle })),
+      { taxRateBasisPoints: input.taxRateBasisPoints },
+    );
+    const lines: ReservedLine[] = totals.lines.map((line) => ({
+      productId: line.productId,
+      name: productOf(line.productId).name,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      isBundle: line.isBundle,
+      lineTotalCents: line.lineTotalCents,
+      bundleDiscountCents: line.bundleDiscountCents,
+    }));
+    const reservation: ReservationRecord = {
+      id: `res_${randomBytes(12).toString('hex')}`,
+      userId: input.userId,
+      paymentIntentId: null,
+      status: 'active',
+      amountMinorUnits: totals.amountMinorUnits,
+      currency: 'eur',
+      checkout: {
+        email: input.email,
+        lines,
+        totals: {
+          subtotalCents: totals.subtotalCents,
+          bundleDiscountCents: totals.bundleDiscountCents,
+          taxCents: totals.taxCents,
+          shippingCents: totals.shippingCents,
+          totalCents: totals.totalCents,
+        },
+        shippingAddress: request.shippingAddress,
+        customPackagingName: request.customPackagingName ? request.customPackagingName : null,
+      },
+      expiresAt: new Date(now.getTime() + input.reservationMs),
+      orderId: null,
+    };
+    await insertReservation(tx, { ...reservation, quantities: wanted });
+    return reservation;
+  });
+}
+
+/**
+ * Gives the stock held for a payment intent back (declined card, failed or canceled payment,
+ * expiry). Idempotent: a reservation already paid or released stays as it is. Called by the
+ * Stripe webhook too.
+ */
+export async function releaseReservation(app: FastifyInstance, paymentIntentId: string, reason: string): Promise<void> {
+  const released = await app.db.transaction(async (tx) => {
+    const reservation = await selectReservationByIntent(tx, paymentIntentId, { forUpdate: true });
+    return reservation ? markReleased(tx, reservation.id, reason) : false;
+  });
+  if (released) app.log.info({ paymentIntentId, reason }, 'stock reservation released');
+}
+
+/** Releases a reservation that never got a payment intent (the provider failed). */
+export async function releaseReservationById(app: FastifyInstance, reservationId: string, reason: string): Promise<void> {
+  await app.db.transaction((tx) => markReleased(tx, reservationId, reason));
+}
+
+const CHECKOUT_EXPIRED: PaymentErrorDetails = {
+  type: 'api_error',
+  code: 'checkout_expired',
+  message: 'Your checkout has expired. Please start the checkout again.',
+};
+
+/**
+ * Before an open intent is charged: is its stock still held? A hold that ran out (even if the
+ * sweeper has not come by yet) or was released ends the payment here — the intent is cancelled
+ * and the refusal returned — so a charge never lands on stock that may already be sold.
+ * Null when the payment may go ahead (or has already finished, to be answered as it is).
+ */
+export async function expiredCheckout(app: FastifyInstance, intent: ProviderPaymentIntent, now: Date = new Date()): Promise<PaymentErrorDetails | null> {
+  if (intent.status === 'succeeded' || intent.status === 'canceled') return null;
+  const reservation = await selectReservationByIntent(app.db, intent.id);
+  if (!reservation || (reservation.status === 'active' && reservation.expiresAt > now)) return null;
+  await paymentProviderFor(app).cancelIntent(intent.id);
+  await releaseReservation(app, intent.id, 'expired');
+  return CHECKOUT_EXPIRED;
+}

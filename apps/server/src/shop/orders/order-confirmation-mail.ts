@@ -1,0 +1,37 @@
+import { formatEuros } from '@pura/core/money';
+import type { MailMessage } from '../../infra/mail/outbox.ts';
+import { renderMail } from '../../infra/mail/templates.ts';
+import type { CheckoutSnapshot } from '../checkout/reservation-store.ts';
+
+/**
+ * The order confirmation (issue 8, part 7) in the shop's mail look: lines, bundle discount, tax,
+ * shipping Free, total, address, reference and the package name. Built from the same snapshot
+ * as the order document, so mail and order always agree.
+ */
+export function orderConfirmationMail(input: { reference: string; checkout: CheckoutSnapshot; publicUrl: string }): MailMessage {
+  const { reference, checkout } = input;
+  const { totals, shippingAddress: address } = checkout;
+  const lines = checkout.lines.map(
+    (line) => `${line.quantity} × ${line.name}${line.isBundle ? ' (routine)' : ''} — ${formatEuros(line.lineTotalCents)}`,
+  );
+  const summary = [
+    `Subtotal: ${formatEuros(totals.subtotalCents)}`,
+    ...(totals.bundleDiscountCents > 0 ? [`Bundle discount (15%): −${formatEuros(totals.bundleDiscountCents)}`] : []),
+    `Tax: ${formatEuros(totals.taxCents)}`,
+    'Shipping: Free',
+    `Total: ${formatEuros(totals.totalCents)}`,
+  ];
+  const { html, text } = renderMail({
+    title: 'Thank you for your order',
+    paragraphs: [
+      `Hello ${address.firstName}, we have received your payment and your order is confirmed. Processing takes 1-2 business days.`,
+      `Order reference: ${reference}`,
+      lines.join('\n'),
+      summary.join('\n'),
+      ...(checkout.customPackagingName ? [`Personalised packaging for: ${checkout.customPackagingName}`] : []),
+      `Shipping to:\n${address.firstName} ${address.lastName}\n${address.address}\n${address.zipCode} ${address.city}`,
+    ],
+    action: { label: 'View your orders', url: `${input.publicUrl}/profile` },
+  });
+  return { kind: 'order-confirmation', to: checkout.email, subject: `Your Pura order ${reference}`, text, html };
+}

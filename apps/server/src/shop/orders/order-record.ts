@@ -1,0 +1,51 @@
+import { centsToEuros } from '@pura/core/money';
+import type { CheckoutSnapshot } from '../checkout/reservation-store.ts';
+
+/**
+ * The `orders` document of a paid checkout (SPEC.md §3 Order; issue 8, part 6).
+ *
+ * Amounts are euros, as the product's documents hold them. `subtotal` is the cart subtotal
+ * before the bundle discount (what the cart page showed as Subtotal); each line of `items`
+ * carries its share of the bundle discount as `discount`, so for every order
+ *   subtotal − Σ items[].discount + tax = total
+ * and the e-mail, /profile and the admin show the same numbers the shopper paid.
+ */
+export interface OrderItem {
+  id: string;
+  name: string;
+  /** Unit price in euros. */
+  price: number;
+  quantity: number;
+  isBundle: boolean;
+  /** This line's share of the 15 % bundle discount in euros; 0 for normal lines. */
+  discount: number;
+}
+
+export function orderDocumentData(input: { userId: string; paymentIntentId: string; checkout: CheckoutSnapshot; now: Date }): Record<string, unknown> {
+  const { checkout, now } = input;
+  const items: OrderItem[] = checkout.lines.map((line) => ({
+    id: line.productId,
+    name: line.name,
+    price: centsToEuros(line.unitPriceCents),
+    quantity: line.quantity,
+    isBundle: line.isBundle,
+    discount: centsToEuros(line.bundleDiscountCents),
+  }));
+  const at = now.toISOString();
+  return {
+    userId: input.userId,
+    email: checkout.email,
+    items: JSON.stringify(items),
+    subtotal: centsToEuros(checkout.totals.subtotalCents),
+    tax: centsToEuros(checkout.totals.taxCents),
+    total: centsToEuros(checkout.totals.totalCents),
+    shippingAddress: JSON.stringify(checkout.shippingAddress),
+    paymentIntentId: input.paymentIntentId,
+    // SPEC.md §4 'Order status': created as completed after a successful payment.
+    status: 'completed',
+    statusHistory: JSON.stringify([{ status: 'completed', at, by: 'payment' }]),
+    customPackagingName: checkout.customPackagingName,
+    createdAt: at,
+    updatedAt: at,
+  };
+}

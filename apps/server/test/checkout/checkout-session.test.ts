@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
+import { createSignedInUser } from '../helpers/accounts.ts';
+import { paymentProviderFor } from '../../src/shop/payments/payment-providers.ts';
+import { sweepExpiredReservations } from '../../src/shop/checkout/reservation-sweeper.ts';
+import { CARDS, card, confirmCard, createProduct, createSession, openSession, postJson } from './checkout-fixtures.ts';
+
+/** POST /api/create-checkout-session: server pricing, validation and stock holds, over real HTTP. */
+describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
+  let server: TestServer;
+  let shopper: string;
+  beforeAll(async () => {
+    // A TAX_RATE other than the default proves the charge uses the configured rate.
+    server = await startTestServer({ RATE_LIMITS: 'off', TAX_RATE: '20' });
+    shopper = (await createSignedInUser(server)).cookieHeader;
+  });
+  afterAll(() => server.close());
+
+  it('answers 401 in the Appwrite error shape when signed out', async () => {
+    const product = await createProduct(server);
+    const { status, body } = await postJson(server, '/api/create-checkout-session', { items: [{ productId: product.$id, quantity: 1, isBundle: false }] });
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ code: 401, type: 'general_unauthorized_scope', message: expect.any(String), version: expect.any(String) });
+  });
+
+  it.each([
+    ['an empty cart', { items: [] }, 'Your cart is empty'],
+    ['a zero quantity', { items: [{ productId: 'x1', quantity: 0, isBundle: false }] }, 'Quantity must be at least 1'],
+    ['a missing first name', { shippingAddress: { lastName: 'L', address: 'A', city: 'C', zipCode: '1' } }, 'Please enter your first name'],
+    ['a blank city', { shippingAddress: { firstName: 'A', lastName: 'L', address: 'A', city: '  ', zipCode: '1' } }, 'Please enter your city'],
+    ['a packaging name over 30 characters', { customPackagingName: 'x'.repeat(31) }, 'Package name can be at most 30 characters'],
+  ])('answers 400 naming the field for %s', async (_label, override, message) => {
+    const product = await createProduct(server);
+    const { status, body } = await createSession(server, shopper, [{ productId: product.$id, quantity: 1, isBundle: false }], override);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 400, type: 'general_argument_invalid', message });
+  });
+
+  it('prices from the database with TAX_RATE: a tampered price or total in the body changes nothing', async () => {
+    const serum = await createProduct(server, { price: 24.99 });
+    const mask = await createProduct(server, { price: 32.99 });
+    const items = [
+      { productId: serum.$id, quantity: 2, isBundle: false, price: 0.01, name: 'Cheap' },
+      { productId: mask.$id, quantity: 1, isBundle: true, price: 0.01 },
+    ];
+    const session = await openSession(server, shopper, items as never, { total: 1, amount: 100, totals: { totalCents: 1 } });
+    // 2 × 24.99 + 32.99 = 82.97; bundle discount 15 % of 32.99 = 4.95; tax 20 % of 78.02 = 15.60.
+    expect(session.totals).toEqual({ subtotalCents: 8297, bundleDiscountCents: 495, taxCents: 1560, shippingCents: 0, totalCents: 9362 });
+    expect(session.amountMinorUnits).toBe(9362);
+    expect(session).toMatchObject({ provider: 'test', publishableKey: null, currency: 'eur' });
+    expect(session.clientSecret).toMatch(/^pi_test_\w+_secret_[\w-]{32}$/);
+    const intent = await paymentProviderFor(server.app).retrieveIntent(session.paymentIntentId);
+    expect(intent).toMatchObject({ amountMinorUnits: 9362, status: 'requires_payment_method' });
+    const holdMs = Date.parse(session.reservationExpiresAt) - Date.now();
+    expect(holdMs).toBeGreaterThan(14 * 60_000);
+    expect(holdMs).toBeLessThanOrEqual(15 * 60_000);
+  });
+
+  it("refuses an unknown product with 'A product in your cart is no longer available'", async () => {
+    const product = await createProduct(server);
+    const { status, body } = await createSession(server, shopper, [
+      { productId: product.$id, quantity: 1, isBundle: false },
+      { productId: 'gone-product', quantity: 1, isBundle: false },
+    ]);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ type: 'checkout_invalid_cart', message: 'A product in your cart is no longer available' });
+  });
+
+  it("refuses an out-of-stock product with 'Insufficient stock for {name}'", async () => {
+    const product = await createProduct(server, { name: 'Rose Toner', stock: 0 });
+    const { status, body } = await createSession(server, shopper, [{ productId: product.$id, quantity: 1, isBundle: false }]);
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ code: 409, type: 'checkout_insufficient_stock', message: 'Insufficient stock for Rose Toner' });
+  });
+
+  it('counts bundle and normal lines of one product against the same stock, and holds it for other checkouts', async () => {
+    const product = await createProduct(server, { name: 'Lip Balm', stock: 3 });
+    const both = (normal: number, bundle: number) => [
+      { productId: product.$id, quantity: normal, isBundle: false },
+      { productId: product.$id, quantity: bundle, isBundle: true },
+    ];
+    expect((await createSession(server, shopper, both(2, 2))).body).toMatchObject({ message: 'Insufficient stock for Lip Balm' });
+    await openSession(server, shopper, both(2, 1));
+    const other = await createSignedInUser(server);
+    expect((await createSession(server, other.cookieHeader, [{ productId: product.$id, quantity: 1, isBundle: false }])).status).toBe(409);
+  });
+
+  it('never runs short of unlimited stock', async () => {
+    const product = await createProduct(server, { stock: null });
+    await openSession(server, shopper, [{ productId: product.$id, quantity: 99, isBundle: false }]);
+    await openSession(server, shopper, [{ productId: product.$id, quantity: 99, isBundle: true }]);
+  });
+
+  it("answers 'Failed to create payment session' and frees the stock when the provider fails", async () => {
+    const product = await createProduct(server, { name: 'Body Wash', stock: 1 });
+    const line = [{ productId: product.$id, quantity: 1, isBundle: false }];
+    // A real failure inside the provider: its intents table refuses every new row for a moment.
+    await server.db.exec('ALTER TABLE test_payment_intents ADD CONSTRAINT test_intents_blocked CHECK (false) NOT VALID');
+    try {
+      const { status, body } = await createSession(server, shopper, line);
+      expect(status).toBe(502);
+      expect(body).toMatchObject({ code: 502, type: 'payment_session_failed', message: 'Failed to create payment session' });
+    } finally {
+      await server.db.exec('ALTER TABLE test_payment_intents DROP CONSTRAINT test_intents_blocked');
+    }
+    await openSession(server, shopper, line);
+  });
+
+  it('releases an expired hold and cancels its payment intent', async () => {
+    const product = await createProduct(server, { name: 'Night Cream', stock: 1 });
+    const line = [{ productId: product.$id, quantity: 1, isBundle: false }];
+    const first = await openSession(server, shopper, line);
+    expect((await createSession(server, shopper, line)).status).toBe(409);
+
+    // Not yet expired: the sweeper leaves it alone.
+    await sweepExpiredReservations(server.app, new Date(Date.parse(first.reservationExpiresAt) - 1000));
+    expect((await createSession(server, shopper, line)).status).toBe(409);
+
+    await sweepExpiredReservations(server.app, new Date(Date.parse(first.reservationExpiresAt) + 1000));
+    expect(await paymentProviderFor(server.app).retrieveIntent(first.paymentIntentId)).toMatchObject({ status: 'canceled' });
+    await openSession(server, shopper, line);
+
+    // The expired checkout can no longer be paid.
+    const late = await confirmCard(server, shopper, first.clientSecret, card(CARDS.success));
+    expect(late.status).toBe(402);
+    expect(late.body).toMatchObject({ type: 'payment_failed', paymentError: { type: 'api_error' } });
+  });
+});
