@@ -6,12 +6,14 @@ import { documentsRoutes } from './databases/documents-routes.ts';
 import { installRealtime } from './realtime/realtime-hub.ts';
 import { installStorage } from './storage/storage-context.ts';
 import { storageRoutes } from './storage/storage-routes.ts';
+import { installSms } from '../infra/sms/sms-sender.ts';
 
 /** Every Appwrite-compatible module, mounted under /v1 (SPEC.md §7). */
 export async function registerAppwriteRoutes(app: FastifyInstance): Promise<void> {
   // First: websocket support must see every route registered after it.
   await installRealtime(app);
   installStorage(app);
+  installSms(app);
   await app.register(pingRoutes, { prefix: '/v1' });
   installSessionRenewal(app);
   await app.register(accountRoutes, { prefix: '/v1' });

@@ -52,6 +52,8 @@ export const ERROR_CODES = {
   user_email_not_verified: 400,
   user_phone_not_verified: 400,
   user_email_already_verified: 409,
+  user_phone_already_verified: 409,
+  user_target_not_found: 404,
   user_auth_method_unsupported: 501,
   user_identity_not_found: 404,
   user_recovery_codes_already_exists: 409,

@@ -303,9 +303,4 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
       expect(response.headers.get('x-ratelimit-limit')).toBeNull();
     }
   });
-
-  it('answers 501 for SDK account methods this shop does not offer', async () => {
-    const error = await failure(new Account(server.client()).createAnonymousSession());
-    expect(error).toMatchObject({ code: 501, type: 'user_auth_method_unsupported' });
-  });
 });

@@ -41,3 +41,30 @@ export function recoveryMail(to: string, name: string, link: string): MailMessag
     'The link is valid for one hour and works once. If you did not ask for it, ignore this mail: your password stays as it is.',
   );
 }
+
+const phraseLine = (phrase: string) => (phrase ? ` Security phrase: ${phrase}. Only use it if the page that asked for this mail shows the same phrase.` : '');
+
+export function magicUrlMail(to: string, name: string, link: string, phrase: string): MailMessage {
+  return linkMail(
+    'magic-url',
+    to,
+    'Your sign-in link',
+    `Hello ${name || 'there'}, use this link to sign in to Pura.${phraseLine(phrase)}`,
+    'Sign in to Pura',
+    link,
+    'The link is valid for one hour and works once. If you did not ask for it, ignore this mail.',
+  );
+}
+
+/** The six-digit code of e-mail sign-in (POST /account/tokens/email) and of an e-mail MFA challenge. */
+export function codeMail(kind: 'email-code' | 'mfa-code', to: string, name: string, code: string, phrase: string, minutes: number): MailMessage {
+  const intro = `Hello ${name || 'there'}, your Pura ${kind === 'mfa-code' ? 'verification' : 'sign-in'} code is ${code}.${phraseLine(phrase)}`;
+  const outro = `The code is valid for ${minutes} minutes and works once. If you did not ask for it, ignore this mail.`;
+  return {
+    kind,
+    to,
+    subject: kind === 'mfa-code' ? 'Your verification code' : 'Your sign-in code',
+    text: `${intro}\n\n${outro}\n\n— Pura`,
+    html: `<p>${escapeHtml(intro)}</p><p style="font-size:24px;letter-spacing:4px"><strong>${code}</strong></p><p>${escapeHtml(outro)}</p><p>— Pura</p>`,
+  };
+}

@@ -84,6 +84,8 @@ export interface TokenLike {
   createdAt: Date;
   userId: string;
   expire: Date;
+  /** The security phrase shown beside an e-mailed code, when one was asked for. */
+  phrase?: string;
 }
 
 export function toTokenModel(token: TokenLike) {
@@ -93,7 +95,7 @@ export function toTokenModel(token: TokenLike) {
     userId: token.userId,
     secret: '',
     expire: formatDate(token.expire),
-    phrase: '',
+    phrase: token.phrase ?? '',
   };
 }
 

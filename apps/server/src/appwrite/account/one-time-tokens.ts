@@ -1,14 +1,21 @@
+import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../infra/db/database.ts';
 import { hashSecret, newSecret } from '../identity/secrets.ts';
 import { newUniqueId } from './ids.ts';
 import { type TokenKind, type TokenRecord, insertToken } from './token-store.ts';
 
+const MINUTE_MS = 60 * 1000;
+
 /** How long each kind of one-time token lives (appwrite-protocol.md §8.3). */
 export const TOKEN_TTL_MS: Record<TokenKind, number> = {
-  recovery: 60 * 60 * 1000,
-  verification: 60 * 60 * 1000,
+  recovery: 60 * MINUTE_MS,
+  verification: 60 * MINUTE_MS,
   // The app trades it for a session right after the redirect; a short life limits a leaked URL.
-  oauth2: 5 * 60 * 1000,
+  oauth2: 5 * MINUTE_MS,
+  'magic-url': 60 * MINUTE_MS,
+  email: 15 * MINUTE_MS,
+  phone: 15 * MINUTE_MS,
+  'phone-verification': 15 * MINUTE_MS,
 };
 
 /** Issues a token and hands back its secret — the only moment the secret exists in clear. */
@@ -18,14 +25,33 @@ export async function issueToken(
   kind: TokenKind,
   provider?: { provider: string; providerUid: string },
 ): Promise<{ token: TokenRecord; secret: string }> {
-  const secret = newSecret();
+  return store(db, userId, kind, newSecret(), { ...provider });
+}
+
+/** A six-digit code, as people type them from a mail or a text. */
+export function newCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Issues a token whose secret is a six-digit code (e-mail and phone sign-in, phone verification). */
+export function issueCode(db: Queryable, userId: string, kind: TokenKind, phrase = ''): Promise<{ token: TokenRecord; secret: string }> {
+  return store(db, userId, kind, newCode(), { phrase });
+}
+
+async function store(
+  db: Queryable,
+  userId: string,
+  kind: TokenKind,
+  secret: string,
+  extra: { provider?: string; providerUid?: string; phrase?: string },
+): Promise<{ token: TokenRecord; secret: string }> {
   const token = await insertToken(db, {
     id: newUniqueId(),
     userId,
     kind,
     secretHash: hashSecret(secret),
     expire: new Date(Date.now() + TOKEN_TTL_MS[kind]),
-    ...provider,
+    ...extra,
   });
   return { token, secret };
 }

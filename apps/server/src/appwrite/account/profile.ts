@@ -43,14 +43,22 @@ export async function changeEmail(db: Database, user: UserRecord, email: string,
     const changed = await updateUserEmail(tx, user.id, email);
     await deleteTokensOfUser(tx, user.id, 'verification');
     await deleteTokensOfUser(tx, user.id, 'recovery');
+    await deleteTokensOfUser(tx, user.id, 'magic-url');
+    await deleteTokensOfUser(tx, user.id, 'email');
     return changed;
   });
 }
 
-export async function changePhone(db: Queryable, user: UserRecord, phone: string, password: string): Promise<UserRecord> {
+/** Codes texted to the old number die with it, as mailed links do with an old address. */
+export async function changePhone(db: Database, user: UserRecord, phone: string, password: string): Promise<UserRecord> {
   const confirmed = await confirmPassword(db, user, password);
   if (phone === user.phone) return confirmed;
-  return updateUserPhone(db, user.id, phone);
+  return db.transaction(async (tx) => {
+    const changed = await updateUserPhone(tx, user.id, phone);
+    await deleteTokensOfUser(tx, user.id, 'phone');
+    await deleteTokensOfUser(tx, user.id, 'phone-verification');
+    return changed;
+  });
 }
 
 /**

@@ -13,6 +13,8 @@ const bodyField = (request: FastifyRequest, name: string): string => {
 const byIp = (request: FastifyRequest) => request.ip;
 const byEmail = (request: FastifyRequest) => bodyField(request, 'email').toLowerCase();
 const byCallerOrIp = async (request: FastifyRequest) => (await getCaller(request)).user?.id ?? `ip:${request.ip}`;
+const byPhone = (request: FastifyRequest) => bodyField(request, 'phone');
+const byIpAndUserId = (request: FastifyRequest) => `${request.ip}|${bodyField(request, 'userId')}`;
 
 const limit = (name: string, perHour: number, key: RouteRateLimit['key']): RouteRateLimit => ({
   name,
@@ -24,7 +26,24 @@ const limit = (name: string, perHour: number, key: RouteRateLimit['key']): Route
 export const ACCOUNT_LIMITS = {
   signUp: limit('account.create', 10, byIp),
   emailSession: limit('account.sessions.email', 10, byEmail),
-  tokenSession: limit('account.sessions.token', 10, (request) => `${request.ip}|${bodyField(request, 'userId')}`),
+  tokenSession: limit('account.sessions.token', 10, byIpAndUserId),
+  magicUrlSession: limit('account.sessions.magic-url', 10, byIpAndUserId),
+  phoneSession: limit('account.sessions.phone', 10, byIpAndUserId),
+  anonymousSession: limit('account.sessions.anonymous', 50, byIp),
+  emailTokenByEmail: limit('account.tokens.email.email', 10, byEmail),
+  emailTokenByIp: limit('account.tokens.email.ip', 10, byIp),
+  magicUrlTokenByEmail: limit('account.tokens.magic-url.email', 60, byEmail),
+  magicUrlTokenByIp: limit('account.tokens.magic-url.ip', 60, byIp),
+  phoneTokenByPhone: limit('account.tokens.phone.phone', 10, byPhone),
+  phoneTokenByIp: limit('account.tokens.phone.ip', 10, byIp),
+  jwt: { name: 'account.jwts', limit: 120, windowSeconds: 60, key: byCallerOrIp },
+  phoneVerificationCreate: limit('account.verification.phone.create', 10, byCallerOrIp),
+  phoneVerificationCreateByIp: limit('account.verification.phone.create.ip', 10, byIp),
+  phoneVerificationUpdate: limit('account.verification.phone.update', 10, (request) => bodyField(request, 'userId')),
+  mfaChallengeCreate: limit('account.mfa.challenges.create', 10, byCallerOrIp),
+  mfaChallengeUpdate: limit('account.mfa.challenges.update', 10, (request) => bodyField(request, 'challengeId')),
+  // Not in Appwrite's table: confirming an authenticator is a code guess like a challenge.
+  mfaAuthenticatorUpdate: limit('account.mfa.authenticators.update', 10, byCallerOrIp),
   oauth2: limit('account.oauth2', 50, byIp),
   password: limit('account.password', 10, byIp),
   sessionUpdate: limit('account.sessions.update', 10, byIp),

@@ -5,6 +5,7 @@ import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { findLiveSessions } from '../identity/identity-store.ts';
 import { clientInfo } from './client-info.ts';
 import { requireAccount, rejectSignedIn } from './guards.ts';
+import { recordAccountEvent } from './logs/account-log-store.ts';
 import { toSessionModel } from './models.ts';
 import { emailParam, idParam, parseParams, passwordParam, secretParam } from './params.ts';
 import { ACCOUNT_LIMITS } from './rate-limits.ts';
@@ -45,6 +46,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.delete('/account/sessions', { preHandler: rateLimit(ACCOUNT_LIMITS.sessionDelete) }, async (request, reply) => {
     const { user } = await requireAccount(request);
     await deleteSessionsOfUser(app.db, user.id);
+    await recordAccountEvent(app.db, { userId: user.id, event: 'sessions.delete', ...clientInfo(request) });
     clearSessionCookies(request, reply);
     return reply.code(204).send();
   });
@@ -66,6 +68,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     if (!existing) throw sessionNotFound();
     const session = await extendSession(app.db, existing.id, new Date(Date.now() + app.config.sessionTtlMs));
     if (!session) throw sessionNotFound();
+    await recordAccountEvent(app.db, { userId: user.id, event: 'session.update', ...clientInfo(request) });
     // The browser's cookie should live as long as the session it now carries.
     if (session.id === current.id) request.renewedSessionExpire = session.expire;
     return toSessionModel(session, current.id);
@@ -76,6 +79,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     const { sessionId } = parseParams(sessionIdParams, request.params);
     const id = sessionId === 'current' ? current.id : sessionId;
     if (!(await deleteSessionOfUser(app.db, user.id, id))) throw sessionNotFound();
+    await recordAccountEvent(app.db, { userId: user.id, event: 'session.delete', ...clientInfo(request) });
     if (id === current.id) clearSessionCookies(request, reply);
     return reply.code(204).send();
   });

@@ -71,3 +71,14 @@ export async function extendSession(db: Queryable, sessionId: string, expire: Da
   );
   return rows[0] ? toSessionRecord(rows[0]) : null;
 }
+
+/** Records a proven factor on a session (MFA challenge, authenticator confirmation). */
+export async function addSessionFactor(db: Queryable, sessionId: string, factor: string): Promise<SessionRecord | null> {
+  const { rows } = await db.query(
+    `UPDATE sessions SET factors = CASE WHEN $2 = ANY(factors) THEN factors ELSE array_append(factors, $2) END,
+       mfa_updated_at = now(), updated_at = now()
+     WHERE id = $1 RETURNING ${SESSION_COLUMNS}`,
+    [sessionId, factor],
+  );
+  return rows[0] ? toSessionRecord(rows[0]) : null;
+}

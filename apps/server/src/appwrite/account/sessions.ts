@@ -1,13 +1,16 @@
 import type { Config } from '../../config/env.ts';
-import type { Queryable } from '../../infra/db/database.ts';
+import type { Database, Queryable } from '../../infra/db/database.ts';
 import { AppwriteError } from '../../infra/errors.ts';
 import { type SessionRecord, type UserRecord, findUserByEmail, findUserById } from '../identity/identity-store.ts';
 import { hashSecret, newSecret } from '../identity/secrets.ts';
 import type { SessionCredentials } from '../identity/session-cookie.ts';
 import { newUniqueId } from './ids.ts';
+import { recordAccountEvent } from './logs/account-log-store.ts';
 import { verifyPassword } from './passwords.ts';
 import { insertSession, trimSessions } from './session-store.ts';
-import { consumeToken } from './token-store.ts';
+import { type TokenKind, consumeToken, recordWrongSecret } from './token-store.ts';
+import { insertBareUser, markPhoneVerified } from './user-store.ts';
+import { invalidToken, markEmailProven } from './verification.ts';
 
 /** Appwrite's default: after a new session, the oldest beyond ten are dropped (§3.2). */
 export const MAX_SESSIONS_PER_USER = 10;
@@ -36,6 +39,7 @@ export async function openSession(db: Queryable, config: Config, user: UserRecor
     ...origin,
   });
   await trimSessions(db, user.id, MAX_SESSIONS_PER_USER);
+  await recordAccountEvent(db, { userId: user.id, event: 'session.create', ip: origin.ip, userAgent: origin.userAgent });
   return { session, credentials: { userId: user.id, secret } };
 }
 
@@ -67,23 +71,59 @@ export async function signInWithPassword(
   });
 }
 
-/** POST /account/sessions/token: trades a one-time token (the OAuth2 token flow) for a session. */
+/** Token kinds that sign in, and what a session made from each has proven (§4.1 notes). */
+const SESSION_TOKENS = {
+  oauth2: { factor: 'email', provider: 'token' },
+  'magic-url': { factor: 'email', provider: 'magic-url' },
+  email: { factor: 'email', provider: 'email' },
+  phone: { factor: 'phone', provider: 'phone' },
+} as const satisfies Partial<Record<TokenKind, { factor: string; provider: string }>>;
+
+export type SessionTokenKind = keyof typeof SESSION_TOKENS;
+
+export const SESSION_TOKEN_KINDS = Object.keys(SESSION_TOKENS) as SessionTokenKind[];
+
+/**
+ * Trades a one-time token for a session: POST /account/sessions/token takes any kind, the
+ * deprecated PUT /account/sessions/magic-url and /phone their own. Using an e-mailed secret
+ * proves the address, a texted one the phone number. A wrong secret counts against the user's
+ * live codes, so six digits cannot be guessed.
+ */
 export async function signInWithToken(
-  db: Queryable,
+  db: Database,
   config: Config,
-  input: { userId: string; secret: string; ip: string; userAgent: string },
+  input: { userId: string; secret: string; ip: string; userAgent: string; kinds?: readonly SessionTokenKind[] },
 ): Promise<OpenedSession> {
-  const invalid = () => new AppwriteError('user_invalid_token', 'Invalid token passed in the request.');
+  const kinds = input.kinds ?? SESSION_TOKEN_KINDS;
   const user = await findUserById(db, input.userId);
-  if (!user) throw invalid();
-  const token = await consumeToken(db, user.id, 'oauth2', input.secret);
-  if (!token) throw invalid();
-  if (!user.status) throw userBlocked();
-  return openSession(db, config, user, {
-    provider: token.provider || 'token',
-    providerUid: token.providerUid,
-    factors: ['email'],
-    ip: input.ip,
-    userAgent: input.userAgent,
+  if (!user) throw invalidToken();
+  const opened = await db.transaction(async (tx) => {
+    const token = await consumeToken(tx, user.id, kinds, input.secret);
+    if (!token) return null;
+    if (!user.status) throw userBlocked();
+    const { factor, provider } = SESSION_TOKENS[token.kind as SessionTokenKind];
+    if (token.kind === 'email' || token.kind === 'magic-url') await markEmailProven(tx, config, user);
+    if (token.kind === 'phone') await markPhoneVerified(tx, user.id);
+    return openSession(tx, config, user, {
+      provider: token.kind === 'oauth2' ? token.provider || provider : provider,
+      providerUid: token.kind === 'oauth2' ? token.providerUid : token.kind === 'phone' ? (user.phone ?? '') : (user.email ?? ''),
+      factors: [factor],
+      ip: input.ip,
+      userAgent: input.userAgent,
+    });
+  });
+  if (opened) return opened;
+  await recordWrongSecret(db, user.id, kinds);
+  throw invalidToken();
+}
+
+/**
+ * POST /account/sessions/anonymous: a new account with neither e-mail nor password, signed in at
+ * once. Setting an e-mail and password later (PATCH /account/email) makes it a full account.
+ */
+export async function signInAnonymously(db: Database, config: Config, origin: { ip: string; userAgent: string }): Promise<OpenedSession> {
+  return db.transaction(async (tx) => {
+    const user = await insertBareUser(tx, { id: newUniqueId(), email: null, phone: null });
+    return openSession(tx, config, user, { provider: 'anonymous', providerUid: '', factors: ['anonymous'], ...origin });
   });
 }

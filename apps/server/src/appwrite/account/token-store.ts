@@ -1,9 +1,18 @@
 import type { Queryable } from '../../infra/db/database.ts';
 import { secretMatches } from '../identity/secrets.ts';
 
-/** One-time tokens: recovery links, e-mail verification links and OAuth2 token-flow secrets. */
+/**
+ * One-time tokens: recovery and verification links, OAuth2 token-flow secrets, magic-URL links,
+ * and the six-digit codes of e-mail and phone sign-in and phone verification.
+ */
 
-export type TokenKind = 'recovery' | 'verification' | 'oauth2';
+export type TokenKind = 'recovery' | 'verification' | 'oauth2' | 'magic-url' | 'email' | 'phone' | 'phone-verification';
+
+/** Tokens whose secret is a short code, so wrong guesses are counted (see recordWrongSecret). */
+export const CODE_KINDS: readonly TokenKind[] = ['email', 'phone', 'phone-verification'];
+
+/** A code dies after this many wrong guesses: with 10^6 codes, guessing stays hopeless. */
+export const MAX_WRONG_GUESSES = 5;
 
 export interface TokenRecord {
   id: string;
@@ -13,6 +22,7 @@ export interface TokenRecord {
   expire: Date;
   provider: string;
   providerUid: string;
+  phrase: string;
 }
 
 export interface NewToken {
@@ -23,9 +33,10 @@ export interface NewToken {
   expire: Date;
   provider?: string;
   providerUid?: string;
+  phrase?: string;
 }
 
-const COLUMNS = 'id, user_id, kind, created_at, expire, provider, provider_uid';
+const COLUMNS = 'id, user_id, kind, created_at, expire, provider, provider_uid, phrase';
 
 function toTokenRecord(row: Record<string, unknown>): TokenRecord {
   return {
@@ -36,34 +47,58 @@ function toTokenRecord(row: Record<string, unknown>): TokenRecord {
     expire: row.expire as Date,
     provider: row.provider as string,
     providerUid: row.provider_uid as string,
+    phrase: row.phrase as string,
   };
 }
 
 export async function insertToken(db: Queryable, token: NewToken): Promise<TokenRecord> {
   await db.query('DELETE FROM tokens WHERE user_id = $1 AND expire <= now()', [token.userId]);
   const { rows } = await db.query(
-    `INSERT INTO tokens (id, user_id, kind, secret_hash, expire, provider, provider_uid)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-    [token.id, token.userId, token.kind, token.secretHash, token.expire, token.provider ?? '', token.providerUid ?? ''],
+    `INSERT INTO tokens (id, user_id, kind, secret_hash, expire, provider, provider_uid, phrase)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+    [token.id, token.userId, token.kind, token.secretHash, token.expire, token.provider ?? '', token.providerUid ?? '', token.phrase ?? ''],
   );
   return toTokenRecord(rows[0]!);
 }
 
 /**
- * Uses up a token: finds the user's live token of that kind whose hash matches the secret
+ * Uses up a token: finds the user's live token of one of the kinds whose hash matches the secret
  * (constant-time compare) and deletes it. The DELETE decides races, so two requests presenting
  * the same secret at once get at most one success. Resolves to null for a wrong, expired or
  * already used secret.
  */
-export async function consumeToken(db: Queryable, userId: string, kind: TokenKind, secret: string): Promise<TokenRecord | null> {
+export async function consumeToken(
+  db: Queryable,
+  userId: string,
+  kinds: TokenKind | readonly TokenKind[],
+  secret: string,
+): Promise<TokenRecord | null> {
   const { rows } = await db.query<{ id: string; secret_hash: string }>(
-    'SELECT id, secret_hash FROM tokens WHERE user_id = $1 AND kind = $2 AND expire > now()',
-    [userId, kind],
+    'SELECT id, secret_hash FROM tokens WHERE user_id = $1 AND kind = ANY($2::text[]) AND expire > now() AND failed_attempts < $3',
+    [userId, typeof kinds === 'string' ? [kinds] : kinds, MAX_WRONG_GUESSES],
   );
   const match = rows.find((row) => secretMatches(secret, row.secret_hash));
   if (!match) return null;
   const deleted = await db.query(`DELETE FROM tokens WHERE id = $1 RETURNING ${COLUMNS}`, [match.id]);
   return deleted.rows[0] ? toTokenRecord(deleted.rows[0]) : null;
+}
+
+/**
+ * Counts a wrong secret against the user's live codes of those kinds and deletes the ones out of
+ * guesses, so a code cannot be found by trying, whatever addresses the guesses come from.
+ */
+export async function recordWrongSecret(db: Queryable, userId: string, kinds: readonly TokenKind[]): Promise<void> {
+  const codeKinds = kinds.filter((kind) => CODE_KINDS.includes(kind));
+  if (codeKinds.length === 0) return;
+  await db.query(
+    'UPDATE tokens SET failed_attempts = failed_attempts + 1 WHERE user_id = $1 AND kind = ANY($2::text[]) AND expire > now()',
+    [userId, codeKinds],
+  );
+  await db.query('DELETE FROM tokens WHERE user_id = $1 AND kind = ANY($2::text[]) AND failed_attempts >= $3', [
+    userId,
+    codeKinds,
+    MAX_WRONG_GUESSES,
+  ]);
 }
 
 export async function deleteTokensOfUser(db: Queryable, userId: string, kind: TokenKind): Promise<void> {

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
+import { clientInfo } from './client-info.ts';
 import { requireAccount } from './guards.ts';
+import { recordAccountEvent } from './logs/account-log-store.ts';
 import { toPrefs, toUserModel } from './models.ts';
 import { emailParam, nameParam, newIdParam, parseParams, passwordParam, phoneParam, prefsParam } from './params.ts';
 import { blockOwnAccount, changeEmail, changeName, changePassword, changePhone, replacePrefs } from './profile.ts';
@@ -35,19 +37,25 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.patch('/account/email', async (request) => {
     const { user } = await requireAccount(request);
     const { email, password } = parseParams(emailParams, request.body);
-    return toUserModel(await changeEmail(app.db, user, email, password));
+    const changed = await changeEmail(app.db, user, email, password);
+    await recordAccountEvent(app.db, { userId: user.id, event: 'user.update.email', ...clientInfo(request) });
+    return toUserModel(changed);
   });
 
   app.patch('/account/phone', async (request) => {
     const { user } = await requireAccount(request);
     const { phone, password } = parseParams(phoneParams, request.body);
-    return toUserModel(await changePhone(app.db, user, phone, password));
+    const changed = await changePhone(app.db, user, phone, password);
+    await recordAccountEvent(app.db, { userId: user.id, event: 'user.update.phone', ...clientInfo(request) });
+    return toUserModel(changed);
   });
 
   app.patch('/account/password', { preHandler: rateLimit(ACCOUNT_LIMITS.password) }, async (request) => {
     const { user, session } = await requireAccount(request);
     const { password, oldPassword } = parseParams(passwordParams, request.body);
-    return toUserModel(await changePassword(app.db, user, session, password, oldPassword));
+    const changed = await changePassword(app.db, user, session, password, oldPassword);
+    await recordAccountEvent(app.db, { userId: user.id, event: 'user.update.password', ...clientInfo(request) });
+    return toUserModel(changed);
   });
 
   app.get('/account/prefs', async (request) => toPrefs((await requireAccount(request)).user.prefs));

@@ -30,6 +30,26 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserReco
   }
 }
 
+/**
+ * An account without password: anonymous sign-in (neither e-mail nor phone) and the accounts
+ * e-mail and phone sign-in create on first use.
+ */
+export async function insertBareUser(db: Queryable, user: { id: string; email: string | null; phone: string | null }): Promise<UserRecord> {
+  try {
+    const { rows } = await db.query(`INSERT INTO users (id, email, phone) VALUES ($1, $2, $3) RETURNING ${USER_COLUMNS}`, [
+      user.id,
+      user.email,
+      user.phone,
+    ]);
+    return toUserRecord(rows[0]!);
+  } catch (error) {
+    if (sqlState(error) === PG_ERROR.uniqueViolation) {
+      throw new AppwriteError('user_already_exists', 'A user with the same id, email, or phone already exists in this project.');
+    }
+    throw error;
+  }
+}
+
 async function updateUser(db: Queryable, id: string, assignments: string, params: unknown[]): Promise<UserRecord> {
   const { rows } = await db.query(
     `UPDATE users SET ${assignments}, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
@@ -80,6 +100,14 @@ export function updateUserStatus(db: Queryable, id: string, status: boolean): Pr
 
 export function markEmailVerified(db: Queryable, id: string): Promise<UserRecord> {
   return updateUser(db, id, 'email_verification = true', []);
+}
+
+export function markPhoneVerified(db: Queryable, id: string): Promise<UserRecord> {
+  return updateUser(db, id, 'phone_verification = true', []);
+}
+
+export function updateUserMfa(db: Queryable, id: string, mfa: boolean): Promise<UserRecord> {
+  return updateUser(db, id, 'mfa = $2', [mfa]);
 }
 
 export function addUserLabel(db: Queryable, id: string, label: string): Promise<UserRecord> {

@@ -96,6 +96,11 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return rows[0] ? toUserRecord(rows[0]) : null;
 }
 
+export async function findUserByPhone(db: Queryable, phone: string): Promise<UserRecord | null> {
+  const { rows } = await db.query(`SELECT ${USER_COLUMNS} FROM users WHERE phone = $1`, [phone]);
+  return rows[0] ? toUserRecord(rows[0]) : null;
+}
+
 /** Live (unexpired) sessions of one user, oldest first. */
 export async function findLiveSessions(db: Queryable, userId: string): Promise<SessionRecord[]> {
   const { rows } = await db.query(

@@ -3,7 +3,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { AppwriteError } from '../../infra/errors.ts';
 import { isAllowedOrigin } from '../../http/cors.ts';
-import { getCaller } from '../identity/caller.ts';
+import { getCaller, presentJwt } from '../identity/caller.ts';
 import { REALTIME_CODE, RealtimeConnection } from './realtime-connection.ts';
 import type { PublishedRealtimeEvent } from './realtime-events.ts';
 import { installRealtimeFanOut } from './realtime-fanout.ts';
@@ -64,6 +64,8 @@ export async function installRealtime(app: FastifyInstance): Promise<void> {
     connections.add(connection);
     const query = request.query as Record<string, unknown>;
     const legacyChannels = Array.isArray(query.channels) ? query.channels.filter((c): c is string => typeof c === 'string' && c !== '') : [];
+    // Clients holding a JWT instead of a session cookie authenticate with ?jwt= (§3.3).
+    if (typeof query.jwt === 'string' && query.jwt !== '') presentJwt(request, query.jwt);
     connection.start(
       getCaller(request).then(identityOf, (error: unknown) => {
         request.log.warn({ err: error }, 'realtime: could not resolve the caller; continuing as guest');

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../infra/db/database.ts';
 import type { Caller } from '../identity/caller.ts';
 import { type UserRecord, findLiveSessions, findUserById } from '../identity/identity-store.ts';
+import { lacksFactors } from '../identity/mfa-requirement.ts';
 import { rolesOf } from '../identity/roles.ts';
 import { secretMatches } from '../identity/secrets.ts';
 import type { SessionCredentials } from '../identity/session-cookie.ts';
@@ -32,6 +33,8 @@ export async function identityFromCredentials(db: Queryable, credentials: Sessio
   if (!session) return null;
   const user = await findUserById(db, credentials.userId);
   if (!user || !user.status) return null;
+  // A session still owing its MFA factor sees nothing more than a guest (§3.2).
+  if (await lacksFactors(db, user, session)) return null;
   return { user, sessionId: session.id, roles: rolesOf(user), checkedAtMs: Date.now() };
 }
 

@@ -3,6 +3,12 @@ import { identity } from './001-identity.ts';
 import { accountTokens } from './010-account-tokens.ts';
 import { outbox } from './011-outbox.ts';
 import { rateLimits } from './012-rate-limits.ts';
+import { passwordlessTokens } from './013-passwordless-tokens.ts';
+import { mfa } from './014-mfa.ts';
+import { accountLogs } from './015-account-logs.ts';
+import { pushTargets } from './016-push-targets.ts';
+import { smsOutbox } from './017-sms-outbox.ts';
+import { signingKeys } from './018-signing-keys.ts';
 import { shopCollections } from './020-shop-collections.ts';
 import { storageFiles } from './030-storage-files.ts';
 import { realtimeEvents } from './040-realtime-events.ts';
@@ -20,4 +26,4 @@ import { analyticsEvents } from './090-analytics-events.ts';
  * identity, 010–019 account, 020–029 databases, 030–039 storage, 040–049 realtime,
  * 050–089 shop, 090–099 analytics.
  */
-export const migrations: readonly Migration[] = [identity, accountTokens, outbox, rateLimits, shopCollections, storageFiles, realtimeEvents, appState, mailDelivery, newsletterTokens, stockReservations, testPaymentIntents, orderIncidents, stripeWebhookEvents, analyticsEvents];
+export const migrations: readonly Migration[] = [identity, accountTokens, outbox, rateLimits, passwordlessTokens, mfa, accountLogs, pushTargets, smsOutbox, signingKeys, shopCollections, storageFiles, realtimeEvents, appState, mailDelivery, newsletterTokens, stockReservations, testPaymentIntents, orderIncidents, stripeWebhookEvents, analyticsEvents];
