@@ -20,6 +20,8 @@ export const routes = [
       { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
       { path: 'auth/success', lazy: () => import('./routes/auth-success').then((m) => ({ Component: m.AuthSuccessRoute })) },
       { path: 'auth/failure', lazy: () => import('./routes/auth-failure').then((m) => ({ Component: m.AuthFailureRoute })) },
+      { path: 'reset-password', lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })) },
+      { path: 'verify-email', lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })) },
       { path: 'profile', lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })) },
       { path: 'cart', lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })) },
       { path: 'checkout', lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },

@@ -6,6 +6,7 @@ import { updateCart } from '@/data/cart-store';
 import { routes } from '@/app/router';
 import { expectConsole } from '@/test/setup';
 import { renderRoutes } from '@/test/render';
+import '@/data/testing/patient-waits';
 
 describe('layout (SPEC.md §2 header and footer)', () => {
   it('shows the nav links, cart and sign-in entry, and the footer sections', async () => {

@@ -1,6 +1,7 @@
 import { Menu, ShoppingBag } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useCartCount } from '@/data/cart-store';
+import { MobileAccountLinks } from '@/features/auth/mobile-account-links';
 import { UserMenu } from '@/features/auth/user-menu';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
@@ -70,6 +71,7 @@ function MobileMenu() {
             ))}
           </ul>
         </nav>
+        <MobileAccountLinks />
       </SheetContent>
     </Sheet>
   );
@@ -78,10 +80,11 @@ function MobileMenu() {
 function SheetCloseLink({ to, label }: { to: string; label: string }) {
   return (
     <SheetClose asChild>
+      {/* Slot would stringify a className function, so the active look keys on NavLink's aria-current. */}
       <NavLink
         to={to}
         end={to === '/'}
-        className={({ isActive }) => cn('block rounded-xl px-4 py-3 text-base font-medium', isActive ? 'bg-sage-100 text-forest' : 'text-ink hover:bg-sage-50')}
+        className="block rounded-xl px-4 py-3 text-base font-medium text-ink hover:bg-sage-50 aria-[current=page]:bg-sage-100 aria-[current=page]:text-forest"
       >
         {label}
       </NavLink>

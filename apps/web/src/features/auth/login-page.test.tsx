@@ -4,9 +4,10 @@ import { AppwriteException } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '@/data/testing/fake-appwrite';
 import { renderRoutes } from '@/test/render';
+import '@/data/testing/patient-waits';
 import { LoginPage } from './login-page';
 
-const sdk = vi.hoisted(() => ({ createEmailPasswordSession: vi.fn(), create: vi.fn() }));
+const sdk = vi.hoisted(() => ({ createEmailPasswordSession: vi.fn(), create: vi.fn(), createRecovery: vi.fn() }));
 
 vi.mock('@/lib/appwrite', async () => {
   const fake = await import('@/data/testing/fake-appwrite');
@@ -22,6 +23,7 @@ describe('/login validation (SPEC.md §5)', () => {
     fakeBackend.reset();
     sdk.createEmailPasswordSession.mockReset();
     sdk.create.mockReset();
+    sdk.createRecovery.mockReset();
   });
 
   it('asks for both fields on Sign In without calling the server', async () => {
@@ -70,5 +72,40 @@ describe('/login validation (SPEC.md §5)', () => {
     renderLogin();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     document.cookie = 'pura_signed_in=; path=/; max-age=0';
+  });
+
+  it('mails a recovery link to the /reset-password page from the forgotten-password form', async () => {
+    sdk.createRecovery.mockResolvedValue({});
+    const user = userEvent.setup();
+    renderLogin();
+    const signIn = await screen.findByRole('form', { name: 'Sign in' });
+    await user.type(within(signIn).getByLabelText('Email'), 'ada@example.com');
+    await user.click(within(signIn).getByRole('button', { name: 'Forgot password?' }));
+
+    const form = screen.getByRole('form', { name: 'Reset password' });
+    expect(within(form).getByLabelText('Email')).toHaveValue('ada@example.com');
+    await user.clear(within(form).getByLabelText('Email'));
+    await user.click(within(form).getByRole('button', { name: 'Send Reset Link' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please enter your email address');
+    expect(sdk.createRecovery).not.toHaveBeenCalled();
+
+    await user.type(within(form).getByLabelText('Email'), 'ada@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for ada@example.com');
+    expect(sdk.createRecovery).toHaveBeenCalledWith({ email: 'ada@example.com', url: `${window.location.origin}/reset-password` });
+
+    await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('shows why the recovery link could not be sent', async () => {
+    sdk.createRecovery.mockRejectedValue(new AppwriteException('Too many requests', 429, 'general_rate_limit_exceeded'));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    const form = screen.getByRole('form', { name: 'Reset password' });
+    await user.type(within(form).getByLabelText('Email'), 'ada@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send Reset Link' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Too many requests');
   });
 });

@@ -1,21 +1,25 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/data/session';
 import { runtimeConfig } from '@/lib/runtime-config';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-import { useAuthActions, useReturnPath } from './use-auth-actions';
+import { type SocialProvider, useAuthActions, useReturnPath } from './use-auth-actions';
 
-const PROVIDER_LABELS = { google: 'Continue with Google', apple: 'Continue with Apple' } as const;
+const SOCIAL_PROVIDERS = new Set<string>(['google', 'apple', 'oidc']);
 
 /** /login (SPEC.md §2): tabs Sign In and Sign Up; a signed-in visitor is sent on. */
 export function LoginPage() {
   const session = useSession();
   const returnPath = useReturnPath();
   const { signIn, signUp, signInWith } = useAuthActions();
-  const providers = (runtimeConfig().oauthProviders ?? []).map((p) => p.id).filter((id): id is keyof typeof PROVIDER_LABELS => id in PROVIDER_LABELS);
+  // The e-mail to start the forgotten-password form with; null while the Sign In form shows.
+  const [recoveryEmail, setRecoveryEmail] = useState<string | null>(null);
+  const providers = (runtimeConfig().oauthProviders ?? []).filter((p): p is SocialProvider => SOCIAL_PROVIDERS.has(p.id));
 
   if (session.data) return <Navigate to={returnPath} replace />;
 
@@ -32,7 +36,11 @@ export function LoginPage() {
             <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in">
-            <SignInForm onSubmit={signIn} />
+            {recoveryEmail === null ? (
+              <SignInForm onSubmit={signIn} onForgotPassword={setRecoveryEmail} />
+            ) : (
+              <ForgotPasswordForm initialEmail={recoveryEmail} onBack={() => setRecoveryEmail(null)} />
+            )}
           </TabsContent>
           <TabsContent value="sign-up">
             <SignUpForm onSubmit={signUp} />
@@ -41,8 +49,8 @@ export function LoginPage() {
         {providers.length > 0 && (
           <div className="mt-6 flex flex-col gap-3 border-t border-sand pt-6">
             {providers.map((provider) => (
-              <Button key={provider} variant="outline" onClick={() => signInWith(provider)}>
-                {PROVIDER_LABELS[provider]}
+              <Button key={provider.id} variant="outline" onClick={() => signInWith(provider)}>
+                Continue with {provider.name}
               </Button>
             ))}
           </div>

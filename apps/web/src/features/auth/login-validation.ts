@@ -11,3 +11,11 @@ export function validateSignUp(values: { name: string; email: string; password: 
   if (values.password.length < 8) return 'Password must be at least 8 characters long';
   return null;
 }
+
+/** /reset-password: the new password twice, with the sign-up rules (issue 7 item 3). */
+export function validateNewPassword(values: { password: string; confirmPassword: string }): string | null {
+  if (!values.password || !values.confirmPassword) return 'Please fill in all fields';
+  if (values.password !== values.confirmPassword) return 'Passwords do not match';
+  if (values.password.length < 8) return 'Password must be at least 8 characters long';
+  return null;
+}

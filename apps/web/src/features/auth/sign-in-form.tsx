@@ -3,7 +3,13 @@ import { Button } from '@/components/ui/button';
 import { AuthField, FormError, NewsletterOptIn } from './auth-form-parts';
 import { validateSignIn } from './login-validation';
 
-export function SignInForm({ onSubmit }: { onSubmit: (values: { email: string; password: string; newsletter: boolean }) => Promise<string | null> }) {
+interface SignInFormProps {
+  onSubmit: (values: { email: string; password: string; newsletter: boolean }) => Promise<string | null>;
+  /** Opens the forgotten-password form, carrying over the e-mail typed so far. */
+  onForgotPassword: (email: string) => void;
+}
+
+export function SignInForm({ onSubmit, onForgotPassword }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [newsletter, setNewsletter] = useState(true);
@@ -27,6 +33,9 @@ export function SignInForm({ onSubmit }: { onSubmit: (values: { email: string; p
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4" aria-label="Sign in">
       <AuthField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <AuthField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Button variant="link" size="sm" className="h-auto self-end px-0" onClick={() => onForgotPassword(email.trim())}>
+        Forgot password?
+      </Button>
       <NewsletterOptIn checked={newsletter} onChange={setNewsletter} />
       <FormError message={error} />
       <Button type="submit" disabled={submitting}>

@@ -8,6 +8,15 @@ import { account } from '@/lib/appwrite';
 
 type Source = 'login' | 'signup';
 
+/** A social sign-in the server reports as enabled: Google, Apple or the shop's own OpenID Connect provider. */
+export interface SocialProvider {
+  id: 'google' | 'apple' | 'oidc';
+  /** The server's display name: 'Google', 'Apple', or OIDC_NAME. */
+  name: string;
+}
+
+const SDK_PROVIDERS = { google: OAuthProvider.Google, apple: OAuthProvider.Apple, oidc: OAuthProvider.Oidc } as const;
+
 function serverMessage(error: unknown, fallback: string): string {
   return error instanceof AppwriteException && error.message ? error.message : fallback;
 }
@@ -69,21 +78,22 @@ export function useAuthActions() {
       return message;
     }
     // Best-effort: the account works without a verified address (SPEC.md §6 'Unverified e-mail').
-    await account.createVerification({ url: `${window.location.origin}/verify-email` }).catch((error: unknown) => console.info('Verification e-mail not sent', error));
+    await account.createEmailVerification({ url: `${window.location.origin}/verify-email` }).catch((error: unknown) => console.info('Verification e-mail not sent', error));
     if (values.newsletter) await subscribeToNewsletter(email, name, 'signup');
     await finish('Account created successfully!');
     return null;
   }
 
-  function signInWith(provider: 'google' | 'apple') {
+  function signInWith(provider: SocialProvider) {
     try {
       account.createOAuth2Token({
-        provider: provider === 'google' ? OAuthProvider.Google : OAuthProvider.Apple,
+        provider: SDK_PROVIDERS[provider.id],
         success: `${window.location.origin}/auth/success`,
         failure: `${window.location.origin}/auth/failure`,
       });
     } catch {
-      toast.error(provider === 'google' ? 'Failed to login with Google' : 'Failed to login with Apple');
+      // SPEC.md §8: 'Failed to login with Google' / 'Failed to login with Apple'.
+      toast.error(`Failed to login with ${provider.name}`);
     }
   }
 

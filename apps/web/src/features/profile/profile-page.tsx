@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/data/session';
 import { account } from '@/lib/appwrite';
+import { ActiveSessions } from './active-sessions';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { OrderHistory } from './order-history';
 
@@ -18,12 +19,12 @@ export function formatJoinDate(registration: string): string {
   return Number.isNaN(date.getTime()) ? '—' : joinedFormat.format(date);
 }
 
-/** /profile (SPEC.md §2): account details, badges, edit, logout and order history. */
+/** /profile (SPEC.md §2): account details, badges, edit, logout, order history and active sessions. */
 export function ProfilePage() {
   const { data: user } = useSession();
   const logout = useLogout();
   const resend = useMutation({
-    mutationFn: () => account.createVerification({ url: `${window.location.origin}/verify-email` }),
+    mutationFn: () => account.createEmailVerification({ url: `${window.location.origin}/verify-email` }),
     onSuccess: () => toast.success('Verification e-mail sent'),
     onError: () => toast.error('Failed to send verification e-mail'),
   });
@@ -33,7 +34,7 @@ export function ProfilePage() {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
       <header className="flex flex-col gap-2">
         <h1 className="text-4xl font-semibold text-forest">Your Profile</h1>
-        <p className="text-muted">Your account details and order history.</p>
+        <p className="text-muted">Your account details, order history and signed-in devices.</p>
       </header>
       <Card className="flex flex-col gap-6 p-6">
         <div className="flex flex-wrap items-center gap-2">
@@ -73,6 +74,7 @@ export function ProfilePage() {
         </div>
       </Card>
       <OrderHistory userId={user.id} />
+      <ActiveSessions />
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBackend } from '@/data/testing/fake-appwrite';
+import { renderRoutes } from '@/test/render';
+import '@/data/testing/patient-waits';
+import { SiteHeader } from './site-header';
+
+vi.mock('@/lib/appwrite', () => import('@/data/testing/fake-appwrite'));
+
+function renderHeader() {
+  return renderRoutes(['/', '/login', '/profile', '/admin'].map((path) => ({ path, element: <SiteHeader /> })));
+}
+
+async function openMobileMenu() {
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Open menu' }));
+  return screen.findByRole('dialog', { name: 'Menu' });
+}
+
+describe('the mobile menu’s account entries (SPEC.md §2 Header)', () => {
+  beforeEach(() => fakeBackend.reset());
+
+  it('offers Sign In to a signed-out visitor', async () => {
+    const { router } = renderHeader();
+    const menu = await openMobileMenu();
+    await userEvent.setup().click(within(menu).getByRole('link', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows name, e-mail, Profile and Logout to a customer, and Admin Dashboard only to an admin', async () => {
+    fakeBackend.signIn({ id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' });
+    const { router } = renderHeader();
+    const account = within(await openMobileMenu()).getByRole('region', { name: 'Account' });
+    expect(within(account).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(account).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(account).queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(account).getByRole('link', { name: 'Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('lists Admin Dashboard for an admin', async () => {
+    fakeBackend.signIn({ id: 'a1', name: 'Admin', labels: ['admin'] });
+    renderHeader();
+    const menu = await openMobileMenu();
+    expect(await within(menu).findByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+});

@@ -1,0 +1,10 @@
+import { ResetPasswordPage } from '@/features/auth/reset-password-page';
+
+export function ResetPasswordRoute() {
+  return (
+    <>
+      <title>Reset Password — Pura</title>
+      <ResetPasswordPage />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { AppwriteException } from 'appwrite';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBackend } from '@/data/testing/fake-appwrite';
+import { renderRoutes } from '@/test/render';
+import '@/data/testing/patient-waits';
+import { VerifyEmailPage } from './verify-email-page';
+
+const sdk = vi.hoisted(() => ({ updateEmailVerification: vi.fn() }));
+
+vi.mock('@/lib/appwrite', async () => {
+  const fake = await import('@/data/testing/fake-appwrite');
+  return { ...fake, account: { ...fake.account, ...sdk } };
+});
+
+function renderVerify(query: string) {
+  return renderRoutes([{ path: '/verify-email', element: <VerifyEmailPage /> }], `/verify-email${query}`);
+}
+
+describe('/verify-email (issue 7 item 3)', () => {
+  beforeEach(() => {
+    fakeBackend.reset();
+    sdk.updateEmailVerification.mockReset();
+  });
+
+  it('completes the verification once and says so', async () => {
+    sdk.updateEmailVerification.mockResolvedValue({});
+    renderVerify('?userId=u1&secret=s3cret');
+    expect(await screen.findByText('Your e-mail address is verified. Thank you!')).toBeInTheDocument();
+    expect(sdk.updateEmailVerification).toHaveBeenCalledTimes(1);
+    expect(sdk.updateEmailVerification).toHaveBeenCalledWith({ userId: 'u1', secret: 's3cret' });
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('explains a used or unknown link and points to the profile for a new one', async () => {
+    sdk.updateEmailVerification.mockRejectedValue(new AppwriteException('Invalid token passed in the request.', 401, 'user_invalid_token'));
+    renderVerify('?userId=u1&secret=old');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is invalid or was already used. Please request a new one.');
+    expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('does not send an incomplete link', async () => {
+    renderVerify('?secret=s3cret');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is incomplete.');
+    expect(sdk.updateEmailVerification).not.toHaveBeenCalled();
+  });
+});
