@@ -12,8 +12,16 @@ export interface PublicRuntimeConfig {
   debugPages: boolean;
   /** Sign-in providers with a button in the web app (id for createOAuth2Token, name for the label). */
   oauthProviders: Array<{ id: 'google' | 'apple' | 'oidc'; name: string }>;
+  /** TAX_RATE in basis points, so the cart page shows the same tax the server charges. */
+  taxRateBasisPoints: number;
 }
 
 export function publicRuntimeConfig(config: Config): PublicRuntimeConfig {
-  return { projectId: config.projectId, endpointPath: '/v1', debugPages: config.debugPages, oauthProviders: enabledOAuthProviders(config) };
+  return {
+    projectId: config.projectId,
+    endpointPath: '/v1',
+    debugPages: config.debugPages,
+    oauthProviders: enabledOAuthProviders(config),
+    taxRateBasisPoints: config.checkout.taxRateBasisPoints,
+  };
 }

@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   debugPages: boolean;
   /** The social sign-in providers the server has enabled. */
   oauthProviders?: Array<{ id: string; name: string }>;
+  /** The server's TAX_RATE in basis points (800 = 8 %); the cart shows the tax it will charge. */
+  taxRateBasisPoints?: number;
 }
 
 const FALLBACK: RuntimeConfig = { projectId: 'pura', endpointPath: '/v1', debugPages: true };

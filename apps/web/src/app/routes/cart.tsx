@@ -1,10 +1,11 @@
 import { RequireAuth } from '@/components/auth/require-auth';
-import { PageShell } from '@/components/page-placeholder';
+import { CartPage } from '@/features/cart/cart-page';
 
 export function CartRoute() {
   return (
     <RequireAuth>
-      <PageShell title="Your Cart" description="The products in your cart." />
+      <title>Your Cart — Pura</title>
+      <CartPage />
     </RequireAuth>
   );
 }

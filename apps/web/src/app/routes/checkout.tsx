@@ -1,10 +1,11 @@
 import { RequireAuth } from '@/components/auth/require-auth';
-import { PageShell } from '@/components/page-placeholder';
+import { CheckoutPage } from '@/features/checkout/checkout-page';
 
 export function CheckoutRoute() {
   return (
     <RequireAuth>
-      <PageShell title="Checkout" description="Shipping address and card payment." />
+      <title>Checkout — Pura</title>
+      <CheckoutPage />
     </RequireAuth>
   );
 }

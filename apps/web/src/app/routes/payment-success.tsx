@@ -1,10 +1,11 @@
 import { RequireAuth } from '@/components/auth/require-auth';
-import { PageShell } from '@/components/page-placeholder';
+import { PaymentSuccessPage } from '@/features/checkout/success/payment-success-page';
 
 export function PaymentSuccessRoute() {
   return (
     <RequireAuth>
-      <PageShell title="Thank you!" description="Your order is confirmed." />
+      <title>Order confirmed — Pura</title>
+      <PaymentSuccessPage />
     </RequireAuth>
   );
 }

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, startTestServer } from '../helpers/test-server.ts';
+import { createWebDist } from '../seo/web-dist-fixture.ts';
+
+/**
+ * The web app's cart shows tax at the rate the server charges: TAX_RATE reaches it through the
+ * public runtime config, both from /api/config and embedded in every served page.
+ */
+describe('public runtime config: tax rate', () => {
+  let web: Awaited<ReturnType<typeof createWebDist>>;
+  let taxed: TestServer;
+  let standard: TestServer;
+
+  beforeAll(async () => {
+    web = await createWebDist();
+    taxed = await startTestServer({ WEB_DIST: web.dir, TAX_RATE: '19.5' });
+    standard = await startTestServer({ WEB_DIST: web.dir });
+  });
+
+  afterAll(async () => {
+    await taxed?.close();
+    await standard?.close();
+    await web?.remove();
+  });
+
+  it('serves TAX_RATE in basis points, 8 % by default', async () => {
+    const config = (await (await fetch(`${taxed.url}/api/config`)).json()) as Record<string, unknown>;
+    expect(config.taxRateBasisPoints).toBe(1950);
+    const defaults = (await (await fetch(`${standard.url}/api/config`)).json()) as Record<string, unknown>;
+    expect(defaults.taxRateBasisPoints).toBe(800);
+  });
+
+  it('embeds it in the page the web app starts from', async () => {
+    const html = await (await fetch(`${taxed.url}/cart`)).text();
+    const embedded = /<script type="application\/json" id="pura-config">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(embedded ?? '{}')).toMatchObject({ taxRateBasisPoints: 1950 });
+  });
+});

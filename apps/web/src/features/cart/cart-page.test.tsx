@@ -1,0 +1,115 @@
+import { type CartLine, clearCart } from '@pura/core/cart/cart-state';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEY, PACKAGING_NAME_STORAGE_KEY, updateCart } from '@/data/cart-store';
+import { renderRoutes } from '@/test/render';
+import { CartPage } from './cart-page';
+
+vi.mock('@/lib/appwrite', () => import('@/data/testing/fake-appwrite'));
+
+const routes = [
+  { path: '/cart', Component: CartPage },
+  { path: '/shop', element: <h1>Shop</h1> },
+  { path: '/checkout', element: <h1>Checkout page</h1> },
+  { path: '/product/:id', element: <h1>Product page</h1> },
+];
+
+const line = (overrides: Partial<CartLine>): CartLine => ({
+  id: 'serum',
+  name: 'Vitamin C Serum',
+  price: 34.99,
+  image: '/serum.webp',
+  category: 'Skincare',
+  stock: 3,
+  quantity: 1,
+  isBundle: false,
+  ...overrides,
+});
+
+function fillCart(items: CartLine[], customPackagingName = '') {
+  updateCart(() => ({ items, customPackagingName }));
+}
+
+const summary = () => screen.getByRole('heading', { name: 'Order Summary' }).parentElement as HTMLElement;
+const summaryValue = (label: string) => within(summary()).getByText(label).nextElementSibling?.textContent;
+
+beforeEach(() => {
+  updateCart(clearCart);
+});
+
+describe('/cart (SPEC.md §2, §5, §9)', () => {
+  it('shows the empty state with a way to the shop', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/cart');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Continue Shopping' }));
+    expect(screen.getByRole('heading', { name: 'Shop' })).toBeInTheDocument();
+  });
+
+  it('prices the cart with the bundle discount as its own line, tax and Free shipping', () => {
+    fillCart([line({ quantity: 2 }), line({ id: 'balm', name: 'Repair Lip Balm', price: 12.99, isBundle: true, stock: null })]);
+    renderRoutes(routes, '/cart');
+    // 2 × 34.99 + 12.99 = 82.97; 15% of 12.99 = 1.95; tax 8% of 81.02 = 6.48; total 87.50.
+    expect(summaryValue('Subtotal')).toBe('€82.97');
+    expect(summaryValue('Bundle discount (15%)')).toBe('−€1.95');
+    expect(summaryValue('Tax')).toBe('€6.48');
+    expect(summaryValue('Shipping')).toBe('Free');
+    expect(summaryValue('Total')).toBe('€87.50');
+    const balm = screen.getByRole('listitem', { name: 'Repair Lip Balm' });
+    expect(within(balm).getByText(/15% off/)).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Vitamin C Serum' })).queryByText(/15% off/)).toBeNull();
+  });
+
+  it('has no discount line without bundle items', () => {
+    fillCart([line({})]);
+    renderRoutes(routes, '/cart');
+    expect(within(summary()).queryByText('Bundle discount (15%)')).toBeNull();
+    expect(summaryValue('Total')).toBe('€37.79');
+  });
+
+  it('keeps the quantity between 1 and the stock, removes and clears, saving every change', async () => {
+    const user = userEvent.setup();
+    fillCart([line({ quantity: 1, stock: 2 }), line({ id: 'balm', name: 'Repair Lip Balm', price: 12.99 })], 'Mia');
+    renderRoutes(routes, '/cart');
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity of Vitamin C Serum' });
+    const increase = screen.getByRole('button', { name: 'Increase quantity of Vitamin C Serum' });
+    expect(decrease).toBeDisabled();
+    await user.click(increase);
+    expect(within(screen.getByRole('group', { name: 'Quantity of Vitamin C Serum' })).getByRole('status')).toHaveTextContent('2');
+    expect(increase).toBeDisabled();
+    expect(decrease).toBeEnabled();
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toMatchObject([{ id: 'serum', quantity: 2 }, { id: 'balm' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Repair Lip Balm' }));
+    expect(screen.queryByRole('listitem', { name: 'Repair Lip Balm' })).toBeNull();
+    expect(summaryValue('Subtotal')).toBe('€69.98');
+
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBe('[]');
+    expect(localStorage.getItem(PACKAGING_NAME_STORAGE_KEY)).toBe('');
+  });
+
+  it('takes a package name of at most 30 characters with a counter', async () => {
+    const user = userEvent.setup();
+    fillCart([line({})]);
+    renderRoutes(routes, '/cart');
+    const name = screen.getByLabelText('Personalise your package (optional)');
+    await user.type(name, 'For Mia');
+    expect(screen.getByText('7/30 characters')).toBeInTheDocument();
+    expect(localStorage.getItem(PACKAGING_NAME_STORAGE_KEY)).toBe('For Mia');
+    await user.type(name, ' with love from all of us at home');
+    expect(name).toHaveValue('For Mia with love from all of ');
+    expect(screen.getByText('30/30 characters')).toBeInTheDocument();
+  });
+
+  it('leads to checkout and back to the shop', async () => {
+    const user = userEvent.setup();
+    fillCart([line({})]);
+    renderRoutes(routes, '/cart');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+    await user.click(screen.getByRole('link', { name: 'Proceed to Checkout' }));
+    expect(screen.getByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
+  });
+});

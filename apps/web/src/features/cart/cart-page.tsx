@@ -1,0 +1,72 @@
+import { clearCart, removeItem, setPackagingName, setQuantity } from '@pura/core/cart/cart-state';
+import { ArrowRight, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { cartTotals } from '@/components/cart/cart-totals';
+import { OrderSummaryLines } from '@/components/cart/order-summary-lines';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { updateCart, useCart } from '@/data/cart-store';
+import { CartLineItem } from './cart-line-item';
+import { PackagingNameField } from './packaging-name-field';
+
+/** /cart (SPEC.md §2): the empty state, or the lines beside the Order Summary. */
+export function CartPage() {
+  const cart = useCart();
+  if (cart.items.length === 0) return <EmptyCart />;
+  const totals = cartTotals(cart.items);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-3xl font-semibold text-forest sm:text-4xl">Your Cart</h1>
+        <Button variant="ghost" size="sm" className="text-danger hover:bg-red-50" onClick={() => updateCart(clearCart)}>
+          Clear cart
+        </Button>
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <Card className="p-5 sm:p-6">
+          <h2 className="sr-only">Items</h2>
+          <ul className="flex flex-col divide-y divide-sand/70">
+            {cart.items.map((line) => (
+              <CartLineItem
+                key={line.id}
+                line={line}
+                onQuantityChange={(quantity) => updateCart((current) => setQuantity(current, line.id, quantity))}
+                onRemove={() => updateCart((current) => removeItem(current, line.id))}
+              />
+            ))}
+          </ul>
+        </Card>
+        <Card className="flex h-fit flex-col gap-5 p-5 sm:p-6 lg:sticky lg:top-24">
+          <h2 className="text-xl font-semibold text-forest">Order Summary</h2>
+          <OrderSummaryLines totals={totals} />
+          <PackagingNameField value={cart.customPackagingName} onChange={(name) => updateCart((current) => setPackagingName(current, name))} />
+          <div className="flex flex-col gap-3">
+            <Button asChild size="lg">
+              <Link to="/checkout">
+                Proceed to Checkout
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/shop">Continue Shopping</Link>
+            </Button>
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <ShoppingBag aria-hidden="true" className="size-12 text-sage-500" />
+      <h1 className="text-3xl font-semibold text-forest">Your cart is empty</h1>
+      <p className="text-muted">Discover our organic, vegan skincare and haircare — or take a quiz for a routine made for you.</p>
+      <Button asChild size="lg">
+        <Link to="/shop">Continue Shopping</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { type ShippingAddress, shippingAddressSchema } from '@pura/core/schemas/cart';
+import { ArrowRight } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+
+type Field = keyof ShippingAddress;
+
+const FIELDS: ReadonlyArray<{ name: Field; label: string; autoComplete: string; wide?: boolean }> = [
+  { name: 'firstName', label: 'First name', autoComplete: 'shipping given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'shipping family-name' },
+  { name: 'address', label: 'Address', autoComplete: 'shipping street-address', wide: true },
+  { name: 'city', label: 'City', autoComplete: 'shipping address-level2' },
+  { name: 'zipCode', label: 'ZIP code', autoComplete: 'shipping postal-code' },
+];
+
+const EMPTY: ShippingAddress = { firstName: '', lastName: '', address: '', city: '', zipCode: '' };
+
+/** Field messages from core's shippingAddressSchema — the one the server validates with. */
+export function addressErrors(values: ShippingAddress): Partial<Record<Field, string>> {
+  const result = shippingAddressSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The shipping address of SPEC.md §2 'Checkout screen'. Continue to Payment stays disabled until
+ * every field is filled and no cart issue remains (SPEC.md §5 'Checkout'); a field's message
+ * shows once the shopper has left it or tried to continue.
+ */
+export function ShippingAddressForm({
+  blocked,
+  blockMessage,
+  locked,
+  pending,
+  onSubmit,
+}: {
+  /** The cart is being re-checked or has issues: nothing may be paid yet. */
+  blocked: boolean;
+  /** Why, when the shopper can do something about it. */
+  blockMessage: string | null;
+  /** The payment session exists: the address it was made with is final. */
+  locked: boolean;
+  pending: boolean;
+  onSubmit: (address: ShippingAddress) => void;
+}) {
+  const [values, setValues] = useState<ShippingAddress>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const formId = useId();
+  const blockedId = useId();
+  const errors = addressErrors(values);
+  const allFilled = FIELDS.every(({ name }) => values[name].trim() !== '');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const parsed = shippingAddressSchema.safeParse(values);
+    if (parsed.success && !blocked) onSubmit(parsed.data);
+  }
+
+  return (
+    <form aria-labelledby={`${formId}-title`} noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <h2 id={`${formId}-title`} className="text-xl font-semibold text-forest">
+        Shipping address
+      </h2>
+      <fieldset disabled={locked} className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Shipping address</legend>
+        {FIELDS.map(({ name, label, autoComplete, wide }) => {
+          const inputId = `${formId}-${name}`;
+          const error = touched[name] || submitted ? errors[name] : undefined;
+          return (
+            <div key={name} className={cn('flex flex-col gap-1.5', wide && 'sm:col-span-2')}>
+              <Label htmlFor={inputId}>{label}</Label>
+              <Input
+                id={inputId}
+                name={name}
+                autoComplete={autoComplete}
+                required
+                value={values[name]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+                onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+                onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+              />
+              {error && (
+                <p id={`${inputId}-error`} className="text-sm text-danger">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      {!locked && (
+        <div className="flex flex-col gap-2">
+          {blockMessage && (
+            <p id={blockedId} className="text-sm font-medium text-danger">
+              {blockMessage}
+            </p>
+          )}
+          <Button type="submit" size="lg" disabled={!allFilled || blocked || pending} aria-describedby={blockMessage ? blockedId : undefined} className="sm:self-start">
+            {pending ? 'Creating payment session...' : 'Continue to Payment'}
+            {!pending && <ArrowRight aria-hidden="true" />}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
