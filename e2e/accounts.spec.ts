@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { linkIn, nextMailTo } from './support/mail-capture.ts';
 
 // Issue 7 journeys: sign up from a guarded page and land back on it, log out from the header
-// menu, log in again, a wrong password, Access Denied for a non-admin on /admin, and axe-core on
-// /login, /profile and the Edit Profile dialog.
+// menu, log in again, a wrong password, the newsletter opt-in and e-mail verification and the
+// forgotten password through the mails the shop sends (SMTP capture), editing the name, changing the password, signing out the
+// other sessions, the phone menu's account entries, Access Denied for a non-admin on /admin, and
+// axe-core on /login, /profile and the Edit Profile dialog.
 
 const PROJECT = { 'X-Appwrite-Project': 'pura' };
 const PASSWORD = 'journey-password-1';
@@ -95,6 +98,175 @@ test.describe('accounts (issue 7)', () => {
     expect(problems).toEqual([]);
   });
 
+  test('sign up with the newsletter box ticked, then verify the e-mail through its link', async ({ page }) => {
+    const problems = watchConsole(page);
+    const email = uniqueEmail('verify');
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const signUp = page.getByRole('form', { name: 'Sign up' });
+    await signUp.getByLabel('Name').fill('Vera Fied');
+    await signUp.getByLabel('Email').fill(email);
+    await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await signUp.getByLabel('Confirm Password').fill(PASSWORD);
+    await signUp.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Account created successfully!')).toBeVisible();
+
+    // The ticked box subscribed the address: the newsletter's double opt-in mail is on its way.
+    await nextMailTo(email, { subject: /newsletter/i });
+    const first = await nextMailTo(email, { subject: /^Confirm your e-mail address$/ });
+    expect(linkIn(first, '/verify-email')).toContain(new URL(page.url()).origin);
+
+    await page.goto('/profile');
+    await expect(page.getByText('Email not verified')).toBeVisible();
+    await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
+    await expect(page.getByText('Verification e-mail sent')).toBeVisible();
+    const resent = await nextMailTo(email, { subject: /^Confirm your e-mail address$/ });
+
+    await page.goto(linkIn(resent, '/verify-email'));
+    await expect(page.getByText('Your e-mail address is verified. Thank you!')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+    await expect(page.getByText('Email not verified')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Resend verification e-mail' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
+    const problems = watchConsole(page);
+    const email = await createUser(page, 'Forgetful Customer');
+    const newPassword = 'journey-password-3';
+    await page.goto('/login');
+    await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const request = page.getByRole('form', { name: 'Reset password' });
+    await expect(request.getByLabel('Email')).toHaveValue(email);
+    await request.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'If an account exists' })).toBeVisible();
+
+    const mail = await nextMailTo(email, { subject: /^Reset your password$/ });
+    await page.goto(linkIn(mail, '/reset-password'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm New Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByText('Password reset successfully! Please sign in with your new password.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page, email, newPassword);
+    await expect(page.getByText('Logged in successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('edit the name in the Edit Profile dialog', async ({ page }) => {
+    const problems = watchConsole(page);
+    const email = await createUser(page, 'Before Rename');
+    await page.goto('/login');
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByText('Logged in successfully!')).toBeVisible();
+    await page.goto('/profile');
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('No changes to save');
+    await dialog.getByLabel('Name').fill('After Rename');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'After Rename' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'After Rename' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('change the password, then only the new one signs in', async ({ page }) => {
+    const email = await createUser(page, 'Password Changer');
+    const newPassword = 'journey-password-2';
+    await page.goto('/login');
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByText('Logged in successfully!')).toBeVisible();
+    await page.goto('/profile');
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.getByLabel('Current Password').fill('not-the-password');
+    await dialog.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await dialog.getByLabel('Confirm New Password').fill(newPassword);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(/password/i);
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel('Current Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('Logged out successfully!')).toBeVisible();
+    await page.goto('/login');
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(/invalid/i);
+    await signIn(page, email, newPassword);
+    await expect(page.getByText('Logged in successfully!')).toBeVisible();
+  });
+
+  test('Active sessions lists every browser and signs out the others', async ({ page, browser }) => {
+    const email = await createUser(page, 'Two Browsers');
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto('/login');
+    await signIn(otherPage, email, PASSWORD);
+    await expect(otherPage.getByText('Logged in successfully!')).toBeVisible();
+
+    await page.goto('/login');
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByText('Logged in successfully!')).toBeVisible();
+    await page.goto('/profile');
+    const sessions = page.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
+    await expect(sessions).toHaveCount(2);
+    await expect(sessions.first()).toContainText('This device');
+    await expect(sessions.first()).toContainText('Chrome');
+    await expect(sessions.nth(1)).not.toContainText('This device');
+
+    await page.getByRole('button', { name: 'Sign out other sessions' }).click();
+    await expect(page.getByText('Signed out of all other sessions')).toBeVisible();
+    await expect(sessions).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Sign out other sessions' })).toHaveCount(0);
+
+    await otherPage.goto('/profile');
+    await expect(otherPage).toHaveURL(/\/login$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+    await other.close();
+  });
+
+  test('the phone menu offers Sign In, then the account entries and Logout', async ({ page }) => {
+    const email = await createUser(page, 'Phone Customer');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByText('Logged in successfully!')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const account = page.getByRole('dialog', { name: 'Menu' }).getByRole('region', { name: 'Account' });
+    await expect(account.getByText('Phone Customer')).toBeVisible();
+    await expect(account.getByText(email)).toBeVisible();
+    await expect(account.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+    await account.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('Logged out successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('a signed-in non-admin on /admin sees Access Denied', async ({ page }) => {
     const email = await createUser(page, 'Not An Admin');
     await page.goto('/login');
@@ -105,7 +277,7 @@ test.describe('accounts (issue 7)', () => {
     await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
   });
 
-  test('axe-core finds no serious or critical violation on /login, /profile and the dialog', async ({ page }) => {
+  test('axe-core finds no serious or critical violation on /login, the password forms, /profile and the dialog', async ({ page }) => {
     test.setTimeout(120_000);
     const email = await createUser(page, 'Axe Customer');
     const report: string[] = [];
@@ -121,7 +293,14 @@ test.describe('accounts (issue 7)', () => {
       await page.goto('/login');
       await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
       await check(`${width}px /login`);
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await expect(page.getByRole('form', { name: 'Reset password' })).toBeVisible();
+      await check(`${width}px forgotten password form`);
+      await page.goto('/reset-password?userId=someone&secret=something');
+      await expect(page.getByRole('form', { name: 'New password' })).toBeVisible();
+      await check(`${width}px /reset-password`);
     }
+    await page.goto('/login');
     await signIn(page, email, PASSWORD);
     await expect(page.getByText('Logged in successfully!')).toBeVisible();
     for (const width of [1280, 360]) {

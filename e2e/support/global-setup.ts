@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSmtpCapture } from './smtp-capture.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,10 +31,16 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`server did not become healthy at ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts the built server (scripts/e2e.mjs builds it first) and stops it after the run. */
+/**
+ * Starts an SMTP capture and the built server (scripts/e2e.mjs builds it first) delivering to it,
+ * and stops both after the run. Workers find the server at PURA_E2E_URL and the captured mails
+ * (one JSON file each, read with support/mail-capture.ts) in PURA_E2E_MAIL_DIR.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pura-e2e-'));
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'pura-e2e-mail-'));
+  const smtp = await startSmtpCapture(mailDir);
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     env: {
@@ -46,15 +53,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'off',
       ADMIN_PASSWORD: 'pura-admin-e2e',
+      SMTP_URL: smtp.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   process.env.PURA_E2E_URL = url;
   process.env.PURA_E2E_DATA_DIR = dataDir;
+  process.env.PURA_E2E_MAIL_DIR = mailDir;
+  process.env.PURA_E2E_SMTP_URL = smtp.url;
   await waitForHealth(url, 60_000);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }

@@ -4,6 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config/env.ts';
 import { publicRuntimeConfig } from '../shop/runtime-config.ts';
+import { createSeoCatalogue, type SeoProduct } from '../shop/seo/seo-catalogue.ts';
+import { type SeoHead, renderSeoHead } from '../shop/seo/seo-head.ts';
+import { createPageShell } from '../shop/seo/page-shell.ts';
+import { homeHead, pageNotFoundHead, productHead, productNotFoundHead, shopHead } from '../shop/seo/seo-pages.ts';
+import { registerSeoRoutes } from '../shop/seo/seo-routes.ts';
 import { routeNotFound, sendError } from './error-handler.ts';
 
 const HASHED_ASSET = /\/assets\//;
@@ -11,7 +16,9 @@ const HASHED_ASSET = /\/assets\//;
 /**
  * Serves the built SPA: hashed assets immutable and pre-compressed (brotli/gzip files written at
  * build time), everything else revalidated, and index.html — with the runtime config embedded —
- * for every other GET so client-side routes survive a reload (history fallback).
+ * for every other GET so client-side routes survive a reload (history fallback). /, /shop and
+ * /product/{id} carry their title, description, canonical URL, Open Graph and JSON-LD in the
+ * HTML itself, so crawlers and link previews need no JavaScript (issue 5 item 8).
  */
 export async function installWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const indexPath = path.join(config.webDist, 'index.html');
@@ -30,29 +37,64 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     app.log.warn({ webDist: config.webDist }, 'web app is not built; run `npm run build` to serve the shop');
   }
 
-  const runtimeConfigJson = JSON.stringify(publicRuntimeConfig(config)).replace(/</g, '\\u003c');
-  const page = template?.replace(
-    '</head>',
-    `<script type="application/json" id="pura-config">${runtimeConfigJson}</script></head>`,
-  );
+  const catalogue = createSeoCatalogue(app);
+  registerSeoRoutes(app, catalogue);
 
-  const sendPage = (reply: FastifyReply) => {
-    if (!page) {
+  const site = { publicUrl: config.publicUrl, projectId: config.projectId };
+  const shell = template ? createPageShell(template, JSON.stringify(publicRuntimeConfig(config))) : null;
+  const defaultPage = shell?.render(shell.defaultHead);
+  const homePage = shell?.render(renderSeoHead(homeHead(site)));
+  // Rendered pages live as long as the catalogue's cached read they were made from.
+  const renderedProducts = new WeakMap<SeoProduct, string>();
+  const renderedShops = new WeakMap<readonly SeoProduct[], string>();
+
+  const sendPage = (reply: FastifyReply, html: string | undefined, status = 200) => {
+    if (html === undefined) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The Pura web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
+  const render = (head: SeoHead) => shell?.render(renderSeoHead(head));
 
-  app.get('/', (_request, reply) => sendPage(reply));
+  app.get('/', (_request, reply) => sendPage(reply, homePage));
+
+  app.get('/shop', async (_request, reply) => {
+    if (!shell) return sendPage(reply, undefined);
+    const products = await catalogue.all();
+    let html = renderedShops.get(products);
+    if (!html) {
+      html = shell.render(renderSeoHead(shopHead(site, products)));
+      renderedShops.set(products, html);
+    }
+    return sendPage(reply, html);
+  });
+
+  app.get('/product/:id', async (request, reply) => {
+    if (!shell) return sendPage(reply, undefined);
+    const { id } = request.params as { id: string };
+    const product = await catalogue.product(id);
+    if (!product) return sendPage(reply, render(productNotFoundHead(site, request.url.split('?')[0] ?? '/product')), 404);
+    let html = renderedProducts.get(product);
+    if (!html) {
+      html = shell.render(renderSeoHead(productHead(site, product)));
+      renderedProducts.set(product, html);
+    }
+    return sendPage(reply, html);
+  });
+
+  // DEBUG_PAGES=false: the debug page answers as a page that does not exist (the SPA shows its 404).
+  if (!config.debugPages) {
+    app.get('/newsletter-debug', (request, reply) => sendPage(reply, render(pageNotFoundHead(site, '/newsletter-debug')), 404));
+  }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/v1') || pathname.startsWith('/api')) return sendError(reply, routeNotFound());
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
-    if (wantsPage) return sendPage(reply);
+    if (wantsPage) return sendPage(reply, defaultPage);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }

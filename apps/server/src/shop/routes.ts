@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health/health-routes.ts';
+import { debugStatusRoutes } from './health/debug-status-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { newsletterRoutes } from './newsletter/newsletter-routes.ts';
@@ -10,6 +11,7 @@ import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook-routes.ts'
 /** Every shop endpoint, mounted under /api (ARCHITECTURE.md). */
 export async function registerShopRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(debugStatusRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(newsletterRoutes);

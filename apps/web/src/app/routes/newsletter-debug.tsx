@@ -1,5 +1,16 @@
-import { PageShell } from '@/components/page-placeholder';
+import { NewsletterDebugPage } from '@/features/newsletter/newsletter-debug-page';
+import { runtimeConfig } from '@/lib/runtime-config';
+import { NotFoundRoute } from './not-found';
 
+/** On in the default setup; DEBUG_PAGES=false turns it into the 404 page (the server answers 404 too). */
 export function NewsletterDebugRoute() {
-  return <PageShell title="Newsletter Debug" description="Developer tools for the newsletter and mail setup." />;
+  if (!runtimeConfig().debugPages) return <NotFoundRoute />;
+  return (
+    <>
+      <title>Newsletter Debug — Pura</title>
+      <meta name="description" content="Developer tools for the newsletter and mail setup." />
+      <meta name="robots" content="noindex" />
+      <NewsletterDebugPage />
+    </>
+  );
 }

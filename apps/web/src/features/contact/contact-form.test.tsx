@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
@@ -19,6 +19,8 @@ function renderForm() {
   renderRoutes([{ path: '/', element: <ContactForm /> }]);
   return user;
 }
+
+const inlineStatus = () => within(screen.getByRole('form', { name: 'Send us a message' })).getByRole('status');
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('First name'), 'Ada');
@@ -73,7 +75,9 @@ describe('contact form (SPEC.md §4, §8)', () => {
       message: 'Which cleanser suits me?',
     });
     answer(new Response(JSON.stringify({ ok: true }), { status: 200 }));
-    expect(await screen.findByText("Message sent successfully! We'll get back to you within 24 hours.")).toBeInTheDocument();
+    // SPEC.md §8 'Contact': the toast and the line under the form say the same.
+    await waitFor(() => expect(screen.getAllByText("Message sent successfully! We'll get back to you within 24 hours.")).toHaveLength(2));
+    expect(inlineStatus()).toHaveTextContent("Message sent successfully! We'll get back to you within 24 hours.");
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue(''));
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
@@ -83,7 +87,8 @@ describe('contact form (SPEC.md §4, §8)', () => {
     const user = renderForm();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Failed to send message. Please try again or contact us directly.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Failed to send message. Please try again or contact us directly.')).toHaveLength(2));
+    expect(inlineStatus()).toHaveTextContent('Failed to send message. Please try again or contact us directly.');
     expect(screen.getByLabelText('Subject')).toHaveValue('Sensitive skin');
   });
 });

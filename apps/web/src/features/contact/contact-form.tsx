@@ -79,10 +79,10 @@ export function ContactForm() {
           {form.status === 'success' && (
             <span className="inline-flex items-center gap-2">
               <CheckCircle2 aria-hidden="true" className="size-4" />
-              Thank you — your message is on its way.
+              Message sent successfully! We'll get back to you within 24 hours.
             </span>
           )}
-          {form.status === 'error' && 'Your message could not be sent. Please try again or e-mail us directly.'}
+          {form.status === 'error' && 'Failed to send message. Please try again or contact us directly.'}
         </p>
       </div>
     </form>

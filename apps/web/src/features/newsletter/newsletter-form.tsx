@@ -2,38 +2,41 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { apiRequest } from '@/lib/api';
+import { type NewsletterSource, useNewsletterSubscribe } from './use-newsletter-subscribe';
 import { validateNewsletterEmail } from './newsletter-validation';
 
-type Status = 'idle' | 'subscribing' | 'success' | 'error';
+/** With double opt-in the subscription counts only once the visitor follows the mailed link. */
+export const CONFIRM_BY_EMAIL = 'Please confirm through the link in the e-mail we just sent you.';
 
-/** The footer newsletter form (SPEC.md §4 'Newsletter subscribe', §5, §8 'Newsletter'). */
-export function NewsletterForm({ source = 'footer' }: { source?: string }) {
+/** The footer newsletter form (SPEC.md §4 'Newsletter subscribe', §5, §8 'Newsletter'): idle, subscribing, success, error. */
+export function NewsletterForm({ source = 'footer' }: { source?: NewsletterSource }) {
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
   const [validationError, setValidationError] = useState<string | null>(null);
+  const subscribe = useNewsletterSubscribe(source);
   const inputId = useId();
   const messageId = useId();
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const problem = validateNewsletterEmail(email);
     setValidationError(problem);
     if (problem) return;
-    setStatus('subscribing');
-    try {
-      await apiRequest('/newsletter/subscribe', { body: { email: email.trim(), source } });
-      setStatus('success');
-      setEmail('');
-      toast.success('Successfully subscribed to our newsletter!');
-    } catch {
-      setStatus('error');
-      toast.error('Failed to subscribe. Please try again.');
-    }
+    subscribe.mutate(email, {
+      onSuccess: (result) => {
+        setEmail('');
+        toast.success('Successfully subscribed to our newsletter!', result.confirmed ? undefined : { description: CONFIRM_BY_EMAIL });
+      },
+      onError: () => toast.error('Failed to subscribe. Please try again.'),
+    });
   }
 
   const inline =
-    validationError ?? (status === 'success' ? 'Successfully subscribed!' : status === 'error' ? 'Subscription failed. Please try again.' : null);
+    validationError ??
+    (subscribe.isSuccess
+      ? `Successfully subscribed!${subscribe.data.confirmed ? '' : ` ${CONFIRM_BY_EMAIL}`}`
+      : subscribe.isError
+        ? 'Subscription failed. Please try again.'
+        : null);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
@@ -52,11 +55,11 @@ export function NewsletterForm({ source = 'footer' }: { source?: string }) {
           aria-describedby={inline ? messageId : undefined}
           className="border-cream/20 bg-cream/95"
         />
-        <Button type="submit" variant="accent" disabled={status === 'subscribing'}>
-          {status === 'subscribing' ? 'Subscribing…' : 'Subscribe'}
+        <Button type="submit" variant="accent" disabled={subscribe.isPending}>
+          {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
         </Button>
       </div>
-      <p id={messageId} role="status" className={`min-h-5 text-sm ${validationError || status === 'error' ? 'text-blush' : 'text-sage-200'}`}>
+      <p id={messageId} role="status" className={`min-h-5 text-sm ${validationError || subscribe.isError ? 'text-blush' : 'text-sage-200'}`}>
         {inline}
       </p>
     </form>
