@@ -4,9 +4,10 @@ import fastifyCompress from '@fastify/compress';
 import type { Config } from './config/env.ts';
 import { type Database, openDatabase } from './infra/db/database.ts';
 import { runMigrations } from './infra/db/migrate.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { installCors } from './http/cors.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { installProjectCheck } from './http/project.ts';
 import { installWebApp } from './http/web-app.ts';
 import { requestLogSerializer } from './http/log-redaction.ts';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkError,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
 
@@ -74,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installErrorHandler(app);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  installSecurityHeaders(app, config);
   installCors(app, config);
   installProjectCheck(app, config);
 

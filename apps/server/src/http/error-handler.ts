@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APPWRITE_VERSION, AppwriteError, type ErrorType } from '../infra/errors.ts';
+import { securityHeaders } from './security-headers.ts';
 
 /** The Appwrite error body (appwrite-protocol.md §9.1). */
 export interface ErrorBody {
@@ -49,6 +50,21 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, new AppwriteError('general_server_error', 'Server Error'));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL its router cannot decode or a path parameter over the
+ * router's length limit would otherwise be answered in Fastify's own shape, outside the handler.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // No hooks run for these requests, so the security headers are added here.
+  reply.headers(securityHeaders(reply.server.config));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(reply, new AppwriteError('general_argument_invalid', 'A value in the URL path is too long. IDs have at most 36 characters.'));
+  }
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, new AppwriteError('general_bad_request', 'The request URL is malformed.'));
+  reply.log.error({ err: error }, 'router error');
+  return sendError(reply, new AppwriteError('general_server_error', 'Server Error'));
 }
 
 /** The body every unknown /v1 or /api route answers. */

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
+import { AppwriteError } from '../../infra/errors.ts';
+import { sendError } from '../../http/error-handler.ts';
 import { badRequest, firstIssue } from '../contact/contact-routes.ts';
 import { NEWSLETTER_SOURCES, confirm, subscribe, unsubscribe } from './newsletter-store.ts';
 import { newsletterPage } from './newsletter-pages.ts';
@@ -52,7 +54,11 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       const query = tokenQuery.safeParse(request.query);
       const ok = query.success && (await unsubscribe(app, query.data.token));
       reply.header('cache-control', 'no-store');
-      if (answer === 'json') return reply.code(ok ? 200 : 404).send({ ok });
+      if (answer === 'json') {
+        if (ok) return { ok };
+        // Unknown token: one error shape for every /api failure; mail clients only look at the status.
+        return sendError(reply, new AppwriteError('general_not_found', 'This unsubscribe link is unknown or was already used.'));
+      }
       return reply.redirect(ok ? '/newsletter/unsubscribed' : '/newsletter/unsubscribed?status=invalid', 303);
     };
   app.get('/api/newsletter/unsubscribe', unsubscribeHandler('redirect'));

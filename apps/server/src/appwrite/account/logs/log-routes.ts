@@ -18,12 +18,17 @@ function readPage(queries: string[]): { limit: number; offset: number } {
   let limit = 25;
   let offset = 0;
   for (const text of queries) {
-    let query: { method?: unknown; values?: unknown };
+    let parsed: unknown;
     try {
-      query = JSON.parse(text) as typeof query;
+      parsed = JSON.parse(text);
     } catch {
       throw new AppwriteError('general_query_invalid', `Invalid query: ${text.slice(0, 100)}`);
     }
+    // `null`, numbers and arrays are valid JSON but not queries.
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new AppwriteError('general_query_invalid', `Invalid query: ${text.slice(0, 100)}`);
+    }
+    const query = parsed as { method?: unknown; values?: unknown };
     const first = Array.isArray(query.values) ? (query.values[0] as unknown) : undefined;
     if (query.method === 'limit' && Number.isInteger(first) && (first as number) >= 1) limit = Math.min(first as number, 5000);
     else if (query.method === 'offset' && Number.isInteger(first) && (first as number) >= 0) offset = first as number;
