@@ -80,7 +80,12 @@ describe('quiz copy', () => {
     expect(en.takeQuizAgain).toBe('Take Quiz Again');
     expect(en.shopAllProducts).toBe('Shop All Products');
     expect(en.routineAdded).toBe('Complete routine added to cart!');
+    expect(en.productAdded('Peptide Cream')).toBe('Peptide Cream added to cart!');
     expect(en.routineAddedDetail(10, '€38.99')).toBe('10 products • Save €38.99 (15% off)');
+  });
+
+  it('words the single-product toast in German too', () => {
+    expect(quizCopy.de.productAdded('Peptide Cream')).toBe('Peptide Cream liegt jetzt im Warenkorb!');
   });
 
   it('says "Meine Routine erhalten" on the last German question (SPEC.md §2)', () => {

@@ -85,6 +85,8 @@ export interface QuizCopy {
   readonly shopAllProducts: string;
   /** Cross-promotion keyed by the quiz being promoted. */
   readonly crossPromo: Readonly<Record<QuizKind, QuizCrossPromoCopy>>;
+  /** Toast after one recommended product is added (SPEC.md §8: '{name} added to cart!'). */
+  readonly productAdded: (productName: string) => string;
   readonly routineAdded: string;
   /** '{n} products • Save €X (15% off)'; `savings` comes formatted by the caller. */
   readonly routineAddedDetail: (productCount: number, savings: string) => string;
@@ -190,6 +192,7 @@ const en: QuizCopy = {
       button: 'Take the Skincare Quiz',
     },
   },
+  productAdded: (productName) => `${productName} added to cart!`,
   routineAdded: 'Complete routine added to cart!',
   routineAddedDetail: (productCount, savings) =>
     `${productCount} ${productCount === 1 ? 'product' : 'products'} • Save ${savings} (15% off)`,
@@ -296,6 +299,7 @@ const de: QuizCopy = {
       button: 'Zum Hautpflege-Quiz',
     },
   },
+  productAdded: (productName) => `${productName} liegt jetzt im Warenkorb!`,
   routineAdded: 'Komplette Routine in den Warenkorb gelegt!',
   routineAddedDetail: (productCount, savings) =>
     `${productCount} ${productCount === 1 ? 'Produkt' : 'Produkte'} • Du sparst ${savings} (15 % Rabatt)`,

@@ -35,8 +35,11 @@ export function useAddToCart() {
     return false;
   }
 
-  /** Adds `quantity` of one product; returns whether it was added. */
-  function addProduct(product: Product, quantity = 1): boolean {
+  /**
+   * Adds `quantity` of one product; returns whether it was added. `addedMessage` lets a page in
+   * another language (the German quiz) word the success toast; the default is SPEC.md §8's.
+   */
+  function addProduct(product: Product, quantity = 1, addedMessage = `${product.name} added to cart!`): boolean {
     if (!requireSignIn()) return false;
     if (product.stock !== null && product.stock <= 0) {
       toast.error('This product is out of stock');
@@ -48,7 +51,7 @@ export function useAddToCart() {
       return false;
     }
     updateCart((current) => addItem(current, toCartProduct(product), { quantity }));
-    toast.success(`${product.name} added to cart!`);
+    toast.success(addedMessage);
     return true;
   }
 

@@ -133,6 +133,16 @@ describe('skincare results (SPEC.md §2 Quiz screens 3)', { timeout: QUIZ_TEST_T
     expect(shop.events.some((event) => event.name === 'add_to_cart')).toBe(false);
   });
 
+  it('thanks a German shopper in German when one product is added', async () => {
+    shop.signedIn = true;
+    const user = userEvent.setup();
+    renderQuiz('/quiz/skincare?r=s1d31_10');
+    const sunscreen = (await screen.findAllByRole('article', { name: 'Hybrid Sunscreen SPF 50+' }))[0] as HTMLElement;
+    await user.click(within(sunscreen).getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await screen.findByText('Hybrid Sunscreen SPF 50+ liegt jetzt im Warenkorb!')).toBeInTheDocument();
+    expect(storedCart()).toMatchObject([{ id: 'hybrid-spf50', quantity: 1, isBundle: false }]);
+  });
+
   it('adds a single product for a signed-in shopper with its toast and event', async () => {
     shop.signedIn = true;
     const user = userEvent.setup();

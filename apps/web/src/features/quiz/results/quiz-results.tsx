@@ -60,7 +60,7 @@ export function QuizResults({
   }, [focusOnMount]);
 
   function addSingle(product: Product) {
-    if (!addProduct(product)) return;
+    if (!addProduct(product, 1, copy.productAdded(product.name))) return;
     trackEvent({
       name: 'add_to_cart',
       quiz,
