@@ -242,6 +242,16 @@ describe('shareable results (issue 6 item 6)', { timeout: QUIZ_TEST_TIMEOUT_MS }
     expect(screen.getByRole('textbox', { name: 'Dein Name (optional)' })).toHaveValue('');
   });
 
+  it('sends a German shopper on to the other quiz in German', async () => {
+    const user = userEvent.setup();
+    const { router } = renderQuiz('/quiz/skincare?r=s1d31_10');
+    await user.click(await screen.findByRole('link', { name: /Zum Haarpflege-Quiz/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?lang=de'));
+    expect(router.state.location.pathname).toBe('/quiz/haircare');
+    expect(await screen.findByRole('radio', { name: 'Deutsch' })).toBeChecked();
+    expect(screen.getByRole('heading', { level: 1, name: 'Finde deine perfekte Haarpflege-Routine' })).toBeInTheDocument();
+  });
+
   it('opens the intro for a code that is not a valid result, and follows a code arriving by navigation', async () => {
     const { router } = renderQuiz('/quiz/skincare?r=h1e00');
     expect(await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Skincare Routine' })).toBeInTheDocument();

@@ -16,13 +16,13 @@ import {
   selectedAnswerId,
 } from '@pura/core/quiz/state';
 import { newAnalyticsSessionId, trackEvent } from '@/lib/analytics';
-import { SHARE_PARAM } from './quiz-format';
+import { LANGUAGE_PARAM, SHARE_PARAM, languageFromParam } from './quiz-format';
 
 const reducer = (state: QuizState, action: QuizAction): QuizState => quizReducer(state, action);
 
-/** A fresh quiz, or the results of a share code when the URL carries a valid one. */
-function initialState(quiz: QuizKind, code: string | null): QuizState {
-  const fresh = createQuizState(quiz);
+/** A fresh quiz in the URL's language, or the results of a share code when the URL carries a valid one. */
+function initialState(quiz: QuizKind, code: string | null, language: Language): QuizState {
+  const fresh = createQuizState(quiz, language);
   const shared = decodeQuizShare(quiz, code);
   return shared ? reducer(fresh, { type: 'showShared', ...shared }) : fresh;
 }
@@ -41,7 +41,9 @@ export function useQuiz(quiz: QuizKind) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const urlCode = searchParams.get(SHARE_PARAM);
-  const [state, dispatch] = useReducer(reducer, urlCode, (code) => initialState(quiz, code));
+  const [state, dispatch] = useReducer(reducer, urlCode, (code) =>
+    initialState(quiz, code, languageFromParam(searchParams.get(LANGUAGE_PARAM))),
+  );
   // The URL code of the previous render: a change means someone navigated (a shared link, Back).
   const [seenUrlCode, setSeenUrlCode] = useState(urlCode);
   // Random id of the current run, made on Start; null for results opened from a link.

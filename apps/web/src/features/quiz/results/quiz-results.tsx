@@ -133,7 +133,7 @@ export function QuizResults({
       )}
 
       <div className="mt-12 flex flex-col gap-8">
-        <CrossPromo promoted={promoted} copy={copy} />
+        <CrossPromo promoted={promoted} copy={copy} language={language} />
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" onClick={onReset}>
             <RotateCcw aria-hidden="true" />
