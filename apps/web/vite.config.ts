@@ -20,7 +20,7 @@ function precompress(): Plugin {
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|html|svg|json|txt|xml)$/.test(fileName)) continue;
+        if (!/\.(js|css|html|svg|json|txt|xml)$/.test(fileName) || fileName.startsWith('.vite/')) continue;
         const bytes = await readFile(path.join(outDir, fileName));
         if (bytes.length < 1024) continue;
         const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
@@ -50,7 +50,9 @@ function devRuntimeConfig(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress(), devRuntimeConfig()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  // The manifest (dist/.vite/manifest.json, public file names only) lets `npm run bench` follow each
+  // route's import graph.
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
   server: {
     port: 5173,
     proxy: {

@@ -3,6 +3,7 @@ import { AppwriteError, invalidArgument } from '../../infra/errors.ts';
 import { type RouteRateLimit, rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { getCaller } from '../identity/caller.ts';
 import { readDocumentId } from './document-ids.ts';
+import { sendJsonWithEtag } from './http-caching.ts';
 import { parseListQuery, parseSelectOnly, readQueriesParam } from './query-parser.ts';
 import {
   type Actor,
@@ -53,13 +54,14 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
   };
   const actorOf = async (request: FastifyRequest): Promise<Actor> => ({ kind: 'client', caller: await getCaller(request) });
 
-  app.get<{ Params: CollectionParams; Querystring: Params }>(BASE, async (request) => {
+  app.get<{ Params: CollectionParams; Querystring: Params }>(BASE, async (request, reply) => {
     const schema = resolveCollection(request.params.databaseId, request.params.collectionId);
     const query = request.query ?? {};
     rejectTransaction(query);
     readTtl(query.ttl);
     const listQuery = parseListQuery(schema, readQueriesParam(query.queries));
-    return listDocuments(ctx, schema, await actorOf(request), listQuery, { total: readBoolean('total', query.total, true) });
+    const list = await listDocuments(ctx, schema, await actorOf(request), listQuery, { total: readBoolean('total', query.total, true) });
+    return sendJsonWithEtag(request, reply, list);
   });
 
   app.post<{ Params: CollectionParams; Body: unknown }>(BASE, writeLimit('create', 120), async (request, reply) => {
@@ -72,13 +74,13 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(document);
   });
 
-  app.get<{ Params: DocumentParams; Querystring: Params }>(`${BASE}/:documentId`, async (request) => {
+  app.get<{ Params: DocumentParams; Querystring: Params }>(`${BASE}/:documentId`, async (request, reply) => {
     const schema = resolveCollection(request.params.databaseId, request.params.collectionId);
     const query = request.query ?? {};
     rejectTransaction(query);
     const documentId = readDocumentId(request.params.documentId, 'documentId', { allowUnique: false });
     const select = parseSelectOnly(schema, readQueriesParam(query.queries));
-    return getDocument(ctx, schema, await actorOf(request), documentId, select);
+    return sendJsonWithEtag(request, reply, await getDocument(ctx, schema, await actorOf(request), documentId, select));
   });
 
   app.patch<{ Params: DocumentParams; Body: unknown }>(`${BASE}/:documentId`, writeLimit('update', 120), async (request) => {
@@ -140,7 +142,7 @@ function readBoolean(param: string, value: unknown, fallback: boolean): boolean 
   throw invalidArgument(param, 'Value must be a valid boolean (true or false).');
 }
 
-/** `ttl` (list caching, 0–86400 s) is accepted for compatibility; lists are always fresh here. */
+/** `ttl` (list caching, 0–86400 s) is accepted for compatibility; lists are always fresh here (ETags revalidate them). */
 function readTtl(value: unknown): void {
   if (value === undefined || value === '') return;
   const number = typeof value === 'string' ? Number(value) : value;

@@ -1,0 +1,95 @@
+// The API section's server, run through tsx in a child of bench/run.mjs so autocannon (in the
+// parent) never competes with it for the event loop. It is the real app (buildApp, production
+// config, demo catalogue) plus a bare Fastify instance on its own port sharing the app's database.
+//
+// Honest baseline: for each measured route the parent asks for a capture. The real route is
+// called once (its third call, so caches and session bookkeeping are warm) with every SQL statement
+// it sends recorded — text, parameters, and which ones were in flight together. The bare route then
+// replays exactly those statements with the same concurrency and sends the same bytes (the real
+// response, serialised per request). It skips only the route's own logic: parsing, permissions,
+// mapping rows to JSON — the overhead the ratio measures.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { createPostgresDatabase } from './lib/postgres-database.mjs';
+
+const engine = process.argv[2];
+const { loadConfig } = await import('../apps/server/src/config/env.ts');
+const { buildApp } = await import('../apps/server/src/app.ts');
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'pura-bench-api-'));
+const database = engine === 'postgres' ? await createPostgresDatabase(process.env.BENCH_ADMIN_URL) : null;
+const app = await buildApp(
+  loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    RATE_LIMITS: 'off',
+    ADMIN_BOOTSTRAP: 'off',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  }),
+);
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+// ─── SQL capture: every statement the real route sends, grouped by what ran concurrently ───────
+let recording = null;
+let inFlight = 0;
+const realQuery = app.db.query.bind(app.db);
+app.db.query = async (sql, params) => {
+  if (recording) {
+    const batches = recording.batches;
+    if (inFlight === 0 || batches.length === 0) batches.push([]);
+    batches.at(-1).push({ sql, params });
+  }
+  inFlight++;
+  try {
+    return await realQuery(sql, params);
+  } finally {
+    inFlight--;
+  }
+};
+const realTransaction = app.db.transaction.bind(app.db);
+app.db.transaction = (fn) => {
+  if (recording) recording.usedTransaction = true;
+  return realTransaction(fn);
+};
+
+const replays = new Map();
+const bare = Fastify({ logger: false });
+bare.get('/bare/:name', async (request, reply) => {
+  const replay = replays.get(request.params.name);
+  for (const batch of replay.batches) await Promise.all(batch.map(({ sql, params }) => app.db.query(sql, params)));
+  return reply.type(replay.contentType).send(JSON.stringify(replay.body));
+});
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+process.on('message', async (message) => {
+  if (message.type === 'capture') {
+    const request = { method: 'GET', url: message.path, headers: message.headers };
+    for (let i = 0; i < 2; i++) await app.inject(request);
+    recording = { batches: [], usedTransaction: false };
+    const response = await app.inject(request);
+    const captured = recording;
+    recording = null;
+    const body = JSON.parse(response.body);
+    replays.set(message.name, { batches: captured.batches, body, contentType: response.headers['content-type'] });
+    process.send({
+      type: 'captured',
+      status: response.statusCode,
+      statements: captured.batches.flat().map(({ sql }) => sql.replace(/\s+/g, ' ').trim()),
+      batches: captured.batches.map((b) => b.length),
+      usedTransaction: captured.usedTransaction,
+      sameBytes: JSON.stringify(body) === response.body,
+    });
+  }
+  if (message.type === 'stop') {
+    await bare.close();
+    await app.close();
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  }
+});
+
+process.send({ type: 'ready', api: `http://127.0.0.1:${app.server.address().port}`, bare: `http://127.0.0.1:${bare.server.address().port}/bare` });

@@ -1,0 +1,42 @@
+// The budgets of issue 12 item 2; `check` returns one line per miss.
+export const BUDGETS = {
+  lighthouse: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02 },
+  homeInitialJsBytes: 90_000,
+  routeInitialJsBytes: 130_000,
+  cardImageBytes: 25_000,
+  apiRatio: 0.7,
+  apiP99Ms: 25,
+  coldStartMs: 2000,
+};
+
+export function check(results) {
+  const misses = [];
+  const b = BUDGETS;
+  for (const row of results.web?.rows ?? []) {
+    const l = b.lighthouse;
+    for (const key of ['performance', 'accessibility', 'bestPractices', 'seo']) {
+      if (row[key] < l[key]) misses.push(`web ${row.page}: ${key} ${row[key]} < ${l[key]}`);
+    }
+    if (row.lcpMs > l.lcpMs) misses.push(`web ${row.page}: LCP ${Math.round(row.lcpMs)} ms > ${l.lcpMs} ms`);
+    if (row.tbtMs > l.tbtMs) misses.push(`web ${row.page}: TBT ${Math.round(row.tbtMs)} ms > ${l.tbtMs} ms`);
+    if (row.cls > l.cls) misses.push(`web ${row.page}: CLS ${row.cls.toFixed(3)} > ${l.cls}`);
+    if (row.page === '/shop' && row.maxImageBytes > b.cardImageBytes) misses.push(`web /shop: a product card image of ${row.maxImageBytes} B > ${b.cardImageBytes} B`);
+    if (row.signedIn === false) misses.push(`web ${row.page}: the page was not signed in (GET /v1/account did not answer 200)`);
+  }
+  for (const route of results.bundle?.routes ?? []) {
+    if (route.route === 'home' && route.initialJs > b.homeInitialJsBytes) misses.push(`bundle /: initial JS ${kb(route.initialJs)} > ${kb(b.homeInitialJsBytes)}`);
+    if (route.initialJs > b.routeInitialJsBytes) misses.push(`bundle ${route.route}: initial JS ${kb(route.initialJs)} > ${kb(b.routeInitialJsBytes)}`);
+    if (route.stripeLoaded && !route.stripeAllowed) misses.push(`bundle ${route.route}: loads Stripe.js outside the checkout`);
+    if (route.adminCodeLoaded) misses.push(`bundle ${route.route}: loads admin code`);
+  }
+  for (const row of results.api?.rows ?? []) {
+    if (row.ratio < b.apiRatio) misses.push(`api ${row.engine} ${row.route}: ${row.ratio.toFixed(2)} x the bare route < ${b.apiRatio}`);
+    if (row.api.p99 > b.apiP99Ms) misses.push(`api ${row.engine} ${row.route}: p99 ${row.api.p99} ms > ${b.apiP99Ms} ms`);
+    if (!row.sameBytes) misses.push(`api ${row.engine} ${row.route}: the bare route's bytes differ from the real route's`);
+  }
+  if (results.checkout && !results.checkout.skipped && !results.checkout.met) misses.push('checkout concurrency: its goal is not met (see its summary)');
+  if (results.coldStart && results.coldStart.median > b.coldStartMs) misses.push(`cold start: median ${Math.round(results.coldStart.median)} ms > ${b.coldStartMs} ms`);
+  return misses;
+}
+
+export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -1,0 +1,11 @@
+/** Median of numbers (the mean of the middle two for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Median with the spread (min–max) of several runs, for the table and the JSON. */
+export function summarize(values) {
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values), runs: values.length };
+}

@@ -1,0 +1,116 @@
+// API: autocannon at 50 connections against each real route and, in the same run, a bare Fastify
+// route replaying the SQL the real route sends (bench/api-server.mjs). Rounds alternate the order
+// (bare, API, API, bare, …) so load drift on a shared machine favours neither side.
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT } from '../lib/paths.mjs';
+import { postgresAdminUrl } from '../lib/postgres-database.mjs';
+import { signedInCookie } from '../lib/production-server.mjs';
+import { median } from '../lib/stats.mjs';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const PROJECT = { 'x-appwrite-project': 'pura', accept: 'application/json' };
+
+const listPath = () => {
+  const queries = [
+    { method: 'equal', attribute: 'category', values: ['Skincare'] },
+    { method: 'orderDesc', attribute: '$createdAt' },
+    { method: 'limit', values: [25] },
+  ];
+  return '/v1/databases/shop/collections/products/documents?' + queries.map((q, i) => `queries%5B${i}%5D=${encodeURIComponent(JSON.stringify(q))}`).join('&');
+};
+
+export async function measureApi({ log }) {
+  const adminUrl = postgresAdminUrl();
+  const engines = ['pglite', ...(adminUrl ? ['postgres'] : [])];
+  const rows = [];
+  const skipped = [];
+  for (const engine of engines) {
+    const child = fork(path.join(ROOT, 'bench/api-server.mjs'), [engine], {
+      cwd: ROOT,
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, ...(adminUrl ? { BENCH_ADMIN_URL: adminUrl } : {}) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const next = (type) =>
+      new Promise((resolve, reject) => {
+        const onMessage = (message) => {
+          if (message.type !== type) return;
+          child.off('message', onMessage);
+          resolve(message);
+        };
+        child.on('message', onMessage);
+        void exited.then((code) => reject(new Error(`the ${engine} API server exited (${code})`)));
+      });
+    try {
+      const ready = await next('ready');
+      const list = await (await fetch(ready.api + listPath(), { headers: PROJECT })).json();
+      const productId = list.documents[0].$id;
+      const cookie = await signedInCookie(ready.api);
+      const routes = [
+        { name: 'list-products', label: 'list products (category + order)', path: listPath(), headers: PROJECT },
+        { name: 'get-product', label: 'get product', path: `/v1/databases/shop/collections/products/documents/${productId}`, headers: PROJECT },
+        { name: 'account', label: 'GET /account (signed in)', path: '/v1/account', headers: { ...PROJECT, cookie } },
+      ];
+      for (const route of routes) {
+        child.send({ type: 'capture', ...route });
+        const capture = await next('captured');
+        if (capture.status !== 200) throw new Error(`${route.label} answered ${capture.status} on ${engine}`);
+        log(`  ${engine} ${route.label}: ${capture.statements.length} SQL statement(s) in ${capture.batches.length} step(s) [${capture.batches.join('+')}]`);
+        for (const sql of capture.statements) log(`    ${sql.length > 160 ? `${sql.slice(0, 157)}…` : sql}`);
+        const urls = { api: ready.api + route.path, bare: `${ready.bare}/${route.name}` };
+        const [apiBody, bareBody] = await Promise.all(['api', 'bare'].map(async (side) => (await fetch(urls[side], { headers: route.headers })).text()));
+        const run = (side, duration) => autocannon({ url: urls[side], connections: CONNECTIONS, duration, headers: route.headers });
+        await run('bare', WARMUP_S);
+        await run('api', WARMUP_S);
+        const rounds = { bare: [], api: [] };
+        for (let round = 0; round < ROUNDS; round++) {
+          for (const side of round % 2 === 0 ? ['bare', 'api'] : ['api', 'bare']) {
+            const result = await run(side, DURATION_S);
+            rounds[side].push({
+              rps: result.requests.total / result.duration,
+              p50: result.latency.p50,
+              p99: result.latency.p99,
+              failures: result.errors + result.timeouts + result.non2xx,
+            });
+          }
+        }
+        const sum = (side) => ({
+          rps: median(rounds[side].map((r) => r.rps)),
+          rpsMin: Math.min(...rounds[side].map((r) => r.rps)),
+          rpsMax: Math.max(...rounds[side].map((r) => r.rps)),
+          p50: median(rounds[side].map((r) => r.p50)),
+          p99: median(rounds[side].map((r) => r.p99)),
+          failures: rounds[side].reduce((n, r) => n + r.failures, 0),
+        });
+        const api = sum('api');
+        const bare = sum('bare');
+        rows.push({
+          engine,
+          route: route.label,
+          api,
+          bare,
+          ratio: api.rps / bare.rps,
+          sameBytes: apiBody === bareBody,
+          sql: capture.statements,
+          transaction: capture.usedTransaction,
+        });
+      }
+      const registered = await fetch(`${ready.api}/api/create-checkout-session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      skipped.push(
+        registered.status === 404
+          ? 'create-checkout-session: /api/create-checkout-session is not registered yet'
+          : 'create-checkout-session: each call holds stock and writes a reservation, so a bare route replaying its SQL would collide on ids; its latency under load is in the checkout concurrency section',
+      );
+    } finally {
+      child.send({ type: 'stop' });
+      await exited;
+    }
+  }
+  return { connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, rows, skipped: [...new Set(skipped)] };
+}

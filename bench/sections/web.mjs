@@ -1,0 +1,125 @@
+// Web: Lighthouse 12 (mobile, simulated throttling — its defaults) against the production server,
+// in Debian's Chromium. Several runs per page give the median. /cart runs signed in: the session
+// cookies go into the browser's cookie jar over the DevTools protocol (an extra Cookie header
+// would not do — the app reads its readable `pura_signed_in` cookie to know a session may exist),
+// and the run checks that the page's GET /v1/account answered 200.
+import { execFileSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import WebSocket from 'ws';
+import { ROOT } from '../lib/paths.mjs';
+import { signedInCookie } from '../lib/production-server.mjs';
+import { median } from '../lib/stats.mjs';
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** A skincare result share code (packages/core/src/quiz/share.ts): every question's first answer. */
+function quizResultCode() {
+  const script = `import { quizQuestions } from '@pura/core/quiz/questions';
+import { encodeQuizShare } from '@pura/core/quiz/share';
+const answers = Object.fromEntries(quizQuestions.skincare.map((q) => [q.id, q.answers[0].id]));
+console.log(encodeQuizShare('skincare', answers, 'en'));`;
+  return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }).trim();
+}
+
+export async function measureWeb({ server, runs, pages: only = [], log }) {
+  const list = await (
+    await fetch(`${server.base}/v1/databases/shop/collections/products/documents?queries%5B0%5D=${encodeURIComponent('{"method":"limit","values":[1]}')}`, {
+      headers: { 'x-appwrite-project': 'pura' },
+    })
+  ).json();
+  const cookie = await signedInCookie(server.base);
+  const all = [
+    { page: '/', path: '/' },
+    { page: '/shop', path: '/shop' },
+    { page: 'product', path: `/product/${list.documents[0].$id}` },
+    { page: '/quiz/skincare', path: '/quiz/skincare' },
+    { page: 'quiz result', path: `/quiz/skincare?r=${quizResultCode()}` },
+    { page: '/login', path: '/login' },
+    { page: '/cart (signed in)', path: '/cart', cookie },
+  ];
+  const pages = only.length ? all.filter((p) => only.some((name) => p.page.includes(name))) : all;
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const samples = [];
+      for (let run = 0; run < runs; run++) {
+        await setCookies(chrome.port, page.cookie ?? '');
+        const result = await lighthouse(server.base + page.path, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+        samples.push(sampleOf(result.lhr));
+      }
+      const pick = (key) => median(samples.map((s) => s[key]));
+      const row = { page: page.page, url: page.path, runs };
+      for (const key of Object.keys(samples[0]).filter((k) => typeof samples[0][k] === 'number')) row[key] = pick(key);
+      row.lcpSpread = [Math.min(...samples.map((s) => s.lcpMs)), Math.max(...samples.map((s) => s.lcpMs))];
+      row.failedAudits = [...new Set(samples.flatMap((s) => s.failedAudits))];
+      if (page.cookie) row.signedIn = samples.every((s) => s.signedIn);
+      rows.push(row);
+      log(`  ${page.page}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms${row.failedAudits.length ? ` — failing: ${row.failedAudits.join(', ')}` : ''}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return { runs, rows };
+}
+
+/** Replaces the browser's cookies with `cookieHeader` ("a=1; b=2") for 127.0.0.1. */
+async function setCookies(port, cookieHeader) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  let id = 0;
+  const send = (method, params) =>
+    new Promise((resolve, reject) => {
+      const callId = ++id;
+      const onMessage = (data) => {
+        const message = JSON.parse(String(data));
+        if (message.id !== callId) return;
+        socket.off('message', onMessage);
+        if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+        else resolve(message.result);
+      };
+      socket.on('message', onMessage);
+      socket.send(JSON.stringify({ id: callId, method, params }));
+    });
+  try {
+    await send('Storage.clearCookies', {});
+    const cookies = cookieHeader
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: '127.0.0.1', path: '/' };
+      });
+    if (cookies.length) await send('Storage.setCookies', { cookies });
+  } finally {
+    socket.close();
+  }
+}
+
+function sampleOf(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const failedAudits = Object.values(lhr.categories)
+    .flatMap((category) => category.auditRefs)
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1 && lhr.audits[ref.id].scoreDisplayMode !== 'informative')
+    .map((ref) => ref.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0),
+    maxImageBytes: Math.max(0, ...requests.filter((r) => r.resourceType === 'Image').map((r) => r.transferSize ?? 0)),
+    failedAudits,
+    signedIn: requests.some((r) => new URL(r.url).pathname === '/v1/account' && r.statusCode === 200),
+  };
+}
