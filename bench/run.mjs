@@ -53,8 +53,8 @@ const selected = only.length ? only : Object.keys(SECTIONS);
 const log = (line) => console.log(line);
 
 if (!values['skip-build'] && selected.some((name) => SECTIONS[name].needsBuild)) {
-  log('Building (waiting for /tmp/pura-build.lock: the build directory is shared)…');
-  const build = spawnSync('flock', ['/tmp/pura-build.lock', 'npm', 'run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  log('Building…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
