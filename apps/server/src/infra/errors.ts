@@ -96,6 +96,8 @@ export const ERROR_CODES = {
   payment_card_invalid: 400,
   // The payment provider could not be reached or answered no client secret.
   payment_session_failed: 502,
+  // A signed-in shopper calling an /api/admin route: known, but not an admin.
+  admin_access_denied: 403,
 } as const;
 
 export type ErrorType = keyof typeof ERROR_CODES;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/admin-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { debugStatusRoutes } from './health/debug-status-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
@@ -18,4 +19,5 @@ export async function registerShopRoutes(app: FastifyInstance): Promise<void> {
   await app.register(defaultImageRoutes);
   await registerCheckout(app);
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
 }

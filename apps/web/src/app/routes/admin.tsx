@@ -1,10 +1,14 @@
+import { Outlet } from 'react-router';
 import { RequireAuth } from '@/components/auth/require-auth';
-import { PageShell } from '@/components/page-placeholder';
+import { AdminLayout } from '@/features/admin/admin-layout';
 
+/** /admin and its sections: admins only (the server enforces it on every call too). */
 export function AdminRoute() {
   return (
     <RequireAuth adminOnly>
-      <PageShell title="Admin Dashboard" description="Products, orders and subscribers." />
+      <AdminLayout>
+        <Outlet />
+      </AdminLayout>
     </RequireAuth>
   );
 }

@@ -1,0 +1,102 @@
+import type { Queryable } from '../../infra/db/database.ts';
+import { quizKindSchema, quizQuestions } from '@pura/core/quiz/questions';
+import { PAID_STATUSES } from './order-statuses.ts';
+import {
+  type FunnelCountRow,
+  funnelCounts,
+  lowStockProducts,
+  orderedWithinSevenDays,
+  outOfStockProducts,
+  revenueByDay,
+  topProducts,
+  windowTotals,
+} from './dashboard-store.ts';
+
+/** The figures of the admin dashboard (issue 9 'Dashboard'); money in euros. */
+export interface Dashboard {
+  generatedAt: string;
+  days: number;
+  lowStockThreshold: number;
+  revenueByDay: Array<{ day: string; revenue: number; orders: number }>;
+  today: { revenue: number; orders: number };
+  period: { revenue: number; orders: number; averageOrderValue: number };
+  topProducts: Array<{ id: string; name: string; quantity: number; revenue: number }>;
+  lowStock: Array<{ id: string; name: string; category: string; stock: number }>;
+  outOfStock: Array<{ id: string; name: string; category: string; stock: number }>;
+  funnels: QuizFunnel[];
+}
+
+export interface FunnelStep {
+  key: string;
+  label: string;
+  runs: number;
+  /** Share of the previous step's runs that did not reach this one (0–1); null when the previous step had none. */
+  dropOff: number | null;
+}
+
+export interface QuizFunnel {
+  quiz: string;
+  steps: FunnelStep[];
+  /** Completed runs ÷ started runs (0–1); null before any run started. */
+  completionRate: number | null;
+}
+
+const DAY_MS = 86_400_000;
+const LIST_LIMIT = 50;
+const TOP_PRODUCTS = 5;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const euros = (text: string) => Number(text);
+
+/** Builds the dashboard for the `days` UTC days ending today. */
+export async function loadDashboard(db: Queryable, options: { days: number; lowStockThreshold: number; now?: Date }): Promise<Dashboard> {
+  const now = options.now ?? new Date();
+  const todayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const since = new Date(todayStart.getTime() - (options.days - 1) * DAY_MS);
+  const [days, totals, top, low, out, counts, ordered] = await Promise.all([
+    revenueByDay(db, isoDay(since), isoDay(todayStart), PAID_STATUSES),
+    windowTotals(db, since, PAID_STATUSES),
+    topProducts(db, since, PAID_STATUSES, TOP_PRODUCTS),
+    lowStockProducts(db, options.lowStockThreshold, LIST_LIMIT),
+    outOfStockProducts(db, LIST_LIMIT),
+    funnelCounts(db, since),
+    orderedWithinSevenDays(db, since, PAID_STATUSES),
+  ]);
+  const revenue = days.map((d) => ({ day: d.day, revenue: euros(d.revenue), orders: d.orders }));
+  const last = revenue[revenue.length - 1];
+  return {
+    generatedAt: now.toISOString(),
+    days: options.days,
+    lowStockThreshold: options.lowStockThreshold,
+    revenueByDay: revenue,
+    today: { revenue: last?.revenue ?? 0, orders: last?.orders ?? 0 },
+    period: { revenue: euros(totals.revenue), orders: totals.orders, averageOrderValue: euros(totals.average) },
+    topProducts: top.map((p) => ({ ...p, revenue: euros(p.revenue) })),
+    lowStock: low,
+    outOfStock: out,
+    funnels: quizKindSchema.options.map((quiz) => buildFunnel(quiz, counts, ordered.find((o) => o.quiz === quiz)?.runs ?? 0)),
+  };
+}
+
+/** started → each question answered (in quiz order) → completed → routine added → ordered within 7 days. */
+export function buildFunnel(quiz: 'skincare' | 'haircare', counts: readonly FunnelCountRow[], orderedRuns: number): QuizFunnel {
+  const runsOf = (step: FunnelCountRow['step'], questionId: string | null = null) =>
+    counts.find((c) => c.quiz === quiz && c.step === step && (step !== 'quiz_question_answered' || c.questionId === questionId))?.runs ?? 0;
+  const raw: Array<Omit<FunnelStep, 'dropOff'>> = [
+    { key: 'started', label: 'Started', runs: runsOf('quiz_started') },
+    ...quizQuestions[quiz].map((question, index) => ({
+      key: `answered:${question.id}`,
+      label: `Q${index + 1} ${question.text.en}${question.optional ? ' (optional)' : ''}`,
+      runs: runsOf('quiz_question_answered', question.id),
+    })),
+    { key: 'completed', label: 'Completed', runs: runsOf('quiz_completed') },
+    { key: 'routine_added', label: 'Routine added to cart', runs: runsOf('add_to_cart') },
+    { key: 'ordered_7d', label: 'Ordered within 7 days', runs: orderedRuns },
+  ];
+  const steps = raw.map((step, index) => {
+    const previous = index === 0 ? null : raw[index - 1]!.runs;
+    return { ...step, dropOff: previous ? Math.max(0, 1 - step.runs / previous) : null };
+  });
+  const started = steps[0]!.runs;
+  return { quiz, steps, completionRate: started ? runsOf('quiz_completed') / started : null };
+}

@@ -1,0 +1,22 @@
+import type { MailMessage } from '../../infra/mail/outbox.ts';
+import { renderMail } from '../../infra/mail/templates.ts';
+import type { OrderStatus } from './order-statuses.ts';
+
+/** What the customer is told when an admin moves their order; other statuses send nothing. */
+const NEWS: Partial<Record<OrderStatus, { subject: string; title: string; body: string }>> = {
+  shipped: { subject: 'has shipped', title: 'Your order is on its way', body: 'Good news: your order has left our workshop and is on its way to you.' },
+  cancelled: { subject: 'was cancelled', title: 'Your order was cancelled', body: 'Your order has been cancelled. If you paid for it, the payment is refunded to your card.' },
+  refunded: { subject: 'was refunded', title: 'Your order was refunded', body: 'We have refunded your order. The amount reaches your card within a few business days.' },
+};
+
+/** The customer's mail about a status change, or null when the status is not news to them. */
+export function orderStatusMail(input: { to: string; reference: string; status: OrderStatus; publicUrl: string }): MailMessage | null {
+  const news = NEWS[input.status];
+  if (!news) return null;
+  const { html, text } = renderMail({
+    title: news.title,
+    paragraphs: [news.body, `Order reference: ${input.reference}`, 'Questions? Just reply to this e-mail or write to us through the contact page.'],
+    action: { label: 'View your orders', url: `${input.publicUrl}/profile` },
+  });
+  return { kind: `order-${input.status}`, to: input.to, subject: `Your Pura order ${input.reference} ${news.subject}`, text, html };
+}

@@ -1,0 +1,94 @@
+import type { Queryable } from '../../infra/db/database.ts';
+
+/**
+ * The admin's view of the outgoing messages: the mail outbox (infra/mail/outbox.ts) and the SMS
+ * outbox (infra/sms/sms-outbox.ts) as one list, page by page, and putting a message back in its
+ * queue. Bodies are never listed: they carry sign-in links and one-time codes.
+ */
+
+export type OutboxChannel = 'email' | 'sms';
+
+export interface OutboxEntry {
+  id: string;
+  channel: OutboxChannel;
+  createdAt: string;
+  recipient: string;
+  /** The mail's subject; for a text, what it is for (its kind). */
+  subject: string;
+  kind: string;
+  status: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+interface OutboxRow {
+  id: string;
+  channel: OutboxChannel;
+  created_at: Date;
+  recipient: string;
+  subject: string;
+  kind: string;
+  status: OutboxEntry['status'];
+  attempts: number;
+  last_error: string | null;
+  sent_at: Date | null;
+}
+
+const BOTH = `(
+  SELECT id, 'email' AS channel, created_at, recipient, subject, kind, status, attempts, last_error, sent_at FROM outbox
+  UNION ALL
+  SELECT id, 'sms' AS channel, created_at, recipient, kind AS subject, kind, status, attempts, last_error, sent_at FROM sms_outbox
+) messages`;
+
+/**
+ * One page of both outboxes, newest first, after the entry `cursor` (keyset on created_at, id,
+ * so pages stay stable while new messages arrive), optionally only one status.
+ */
+export async function listOutbox(db: Queryable, options: { limit: number; cursor?: string; status?: OutboxEntry['status'] }): Promise<{ total: number; entries: OutboxEntry[] }> {
+  const status = options.status ?? null;
+  const [page, count] = await Promise.all([
+    db.query<OutboxRow>(
+      `SELECT * FROM ${BOTH}
+        WHERE ($1::text IS NULL OR status = $1)
+          AND ($2::text IS NULL OR (created_at, id) < (SELECT created_at, id FROM ${BOTH} WHERE id = $2 LIMIT 1))
+        ORDER BY created_at DESC, id DESC
+        LIMIT $3`,
+      [status, options.cursor ?? null, options.limit],
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${BOTH} WHERE ($1::text IS NULL OR status = $1)`, [status]),
+  ]);
+  return { total: count.rows[0]?.total ?? 0, entries: page.rows.map(toEntry) };
+}
+
+/**
+ * Queues a message again with a fresh set of attempts, due now. A sent message goes out once
+ * more (the customer lost it); a failed one gets another round after the admin fixed the cause.
+ */
+export async function requeueOutboxEntry(db: Queryable, id: string): Promise<OutboxEntry | null> {
+  for (const [table, channel, subject] of [['outbox', 'email', 'subject'], ['sms_outbox', 'sms', 'kind']] as const) {
+    const { rows } = await db.query<OutboxRow>(
+      `UPDATE ${table} SET status = 'queued', attempts = 0, last_error = NULL, next_attempt_at = now()
+        WHERE id = $1
+        RETURNING id, '${channel}' AS channel, created_at, recipient, ${subject} AS subject, kind, status, attempts, last_error, sent_at`,
+      [id],
+    );
+    if (rows[0]) return toEntry(rows[0]);
+  }
+  return null;
+}
+
+function toEntry(row: OutboxRow): OutboxEntry {
+  return {
+    id: row.id,
+    channel: row.channel,
+    createdAt: new Date(row.created_at).toISOString(),
+    recipient: row.recipient,
+    subject: row.subject,
+    kind: row.kind,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+  };
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quizQuestions } from '@pura/core/quiz/questions';
+import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
+import { type SignedIn, createSignedInAdmin, createSignedInUser } from '../helpers/accounts.ts';
+import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
+import { type Line, adminApi, orderOf } from './admin-fixtures.ts';
+import type { Dashboard } from '../../src/shop/admin/dashboard.ts';
+
+let server: TestServer;
+let admin: SignedIn;
+let dashboard: Dashboard;
+
+const DAY_MS = 86_400_000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString();
+const rose: Line = { id: 'rose-cream', name: 'Rose Cream', price: 40, quantity: 2 };
+const balm: Line = { id: 'lip-balm', name: 'Lip Balm', price: 46.76, quantity: 1 };
+
+async function sendEvent(cookie: string | undefined, event: Record<string, unknown>) {
+  const response = await fetch(`${server.url}/api/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(event),
+  });
+  expect(response.status).toBe(202);
+}
+
+/** A quiz run answering the first `answered` questions; optionally completing it and adding the routine. */
+async function quizRun(cookie: string | undefined, quiz: 'skincare' | 'haircare', sessionId: string, answered: number, finish: { completed?: boolean; routine?: boolean; single?: boolean } = {}) {
+  await sendEvent(cookie, { name: 'quiz_started', quiz, sessionId, properties: { language: 'en' } });
+  for (const question of quizQuestions[quiz].slice(0, answered)) {
+    const answer = question.answers[0]!;
+    await sendEvent(cookie, { name: 'quiz_question_answered', quiz, sessionId, properties: { questionId: question.id, answerId: answer.id, mapping: answer.mapping } });
+  }
+  if (finish.completed) await sendEvent(cookie, { name: 'quiz_completed', quiz, sessionId, properties: { seconds: 95, language: 'en' } });
+  if (finish.routine) await sendEvent(cookie, { name: 'add_to_cart', quiz, sessionId, properties: { count: 3, total: 61.2 } });
+  if (finish.single) await sendEvent(cookie, { name: 'add_to_cart', quiz, sessionId, properties: { productId: 'rose-cream', name: 'Rose Cream', price: 40 } });
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMITS: 'off' });
+  admin = await createSignedInAdmin(server);
+  const customer = await createSignedInUser(server);
+  const earlier = await createSignedInUser(server);
+  const docs = serverDocuments(server.app);
+  const product = (id: string, stock: number | null) =>
+    docs.create('products', { documentId: id, data: { name: id.replace('-', ' '), price: 10, description: 'x', category: 'Skincare', stock } });
+  await Promise.all([product('few-left', 2), product('some-left', 4), product('five-left', 5), product('sold-out', 0), product('unlimited', null)]);
+
+  // Earlier customer's order, 3 days ago: before their haircare routine add, so it does not count as "ordered after".
+  await docs.create('orders', { data: { ...orderOf(earlier.user.$id, earlier.email, [{ ...rose, quantity: 1 }], { status: 'delivered', total: 30 }), $createdAt: daysAgo(3) } });
+  await quizRun(earlier.cookieHeader, 'haircare', 'run-hair-1', 2, { completed: true, routine: true });
+
+  await quizRun(customer.cookieHeader, 'skincare', 'run-skin-a', 5, { completed: true, routine: true });
+  await quizRun(undefined, 'skincare', 'run-skin-b', 1);
+  await quizRun(undefined, 'skincare', 'run-skin-c', 2, { single: true });
+  // A retried answer in the same run counts once.
+  await quizRun(customer.cookieHeader, 'skincare', 'run-skin-a', 1);
+
+  await docs.create('orders', { data: orderOf(customer.user.$id, customer.email, [rose], { status: 'completed', total: 100 }) });
+  await docs.create('orders', { data: orderOf(customer.user.$id, customer.email, [balm], { status: 'shipped', total: 50.5 }) });
+  await docs.create('orders', { data: orderOf(customer.user.$id, customer.email, [rose], { status: 'cancelled', total: 999 }) });
+  await docs.create('orders', { data: { ...orderOf(customer.user.$id, customer.email, [rose], { status: 'completed', total: 70 }), $createdAt: daysAgo(40) } });
+  await docs.create('orders', { data: { ...orderOf(customer.user.$id, customer.email, [balm], { status: 'pending', total: 20 }), $createdAt: daysAgo(2) } });
+
+  const response = await adminApi(server, '/dashboard', { cookie: admin.cookieHeader });
+  expect(response.status).toBe(200);
+  dashboard = response.body as unknown as Dashboard;
+});
+afterAll(() => server.close());
+
+describe(`admin dashboard figures (${TEST_ENGINE})`, () => {
+  it('gives revenue and order count of paid orders for each of the last 30 days, empty days as 0', () => {
+    expect(dashboard.revenueByDay).toHaveLength(30);
+    expect(dashboard.revenueByDay.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), revenue: 150.5, orders: 2 });
+    expect(dashboard.revenueByDay.at(-4)).toEqual({ day: daysAgo(3).slice(0, 10), revenue: 30, orders: 1 });
+    expect(dashboard.revenueByDay.at(-3)).toMatchObject({ revenue: 0, orders: 0 });
+    expect(dashboard.revenueByDay.reduce((sum, d) => sum + d.orders, 0)).toBe(3);
+  });
+
+  it("gives today's sales and the average order value of the period", () => {
+    expect(dashboard.today).toEqual({ revenue: 150.5, orders: 2 });
+    expect(dashboard.period).toEqual({ revenue: 180.5, orders: 3, averageOrderValue: 60.17 });
+  });
+
+  it('ranks the top products by units sold in paid orders', () => {
+    expect(dashboard.topProducts).toEqual([
+      { id: 'rose-cream', name: 'Rose Cream', quantity: 3, revenue: 120 },
+      { id: 'lip-balm', name: 'Lip Balm', quantity: 1, revenue: 46.76 },
+    ]);
+  });
+
+  it('lists low-stock products below the threshold and out-of-stock ones; unlimited stock never', async () => {
+    expect(dashboard.lowStockThreshold).toBe(5);
+    expect(dashboard.lowStock.map((p) => [p.id, p.stock])).toEqual([['few-left', 2], ['some-left', 4]]);
+    expect(dashboard.outOfStock.map((p) => p.id)).toEqual(['sold-out']);
+    const wider = (await adminApi(server, '/dashboard?lowStock=6', { cookie: admin.cookieHeader })).body as unknown as Dashboard;
+    expect(wider.lowStock.map((p) => p.id)).toEqual(['few-left', 'some-left', 'five-left']);
+  });
+
+  it('builds the skincare funnel: started → each question → completed → routine added → ordered within 7 days', () => {
+    const skincare = dashboard.funnels.find((f) => f.quiz === 'skincare')!;
+    expect(skincare.steps.map((s) => [s.key, s.runs])).toEqual([
+      ['started', 3],
+      ['answered:skin-type', 3],
+      ['answered:primary-concern', 2],
+      ['answered:secondary-concern', 1],
+      ['answered:sunscreen', 1],
+      ['answered:body-skin', 1],
+      ['completed', 1],
+      ['routine_added', 1],
+      ['ordered_7d', 1],
+    ]);
+    expect(skincare.completionRate).toBeCloseTo(1 / 3);
+    expect(skincare.steps[0]!.dropOff).toBeNull();
+    expect(skincare.steps[1]!.dropOff).toBe(0);
+    expect(skincare.steps[2]!.dropOff).toBeCloseTo(1 / 3);
+    expect(skincare.steps[3]!.dropOff).toBeCloseTo(0.5);
+    expect(skincare.steps[3]!.label).toContain('(optional)');
+  });
+
+  it('does not count an order placed before the routine was added', () => {
+    const haircare = dashboard.funnels.find((f) => f.quiz === 'haircare')!;
+    expect(haircare.steps.map((s) => s.runs)).toEqual([1, 1, 1, 1, 1, 0]);
+    expect(haircare.completionRate).toBe(1);
+    expect(haircare.steps.at(-1)!.dropOff).toBe(1);
+  });
+
+  it('answers 400 with a readable message for a bad query', async () => {
+    const response = await adminApi(server, '/dashboard?lowStock=-1', { cookie: admin.cookieHeader });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ type: 'general_argument_invalid', message: expect.stringContaining('lowStock') });
+  });
+});

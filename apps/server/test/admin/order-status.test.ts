@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Databases, Query } from 'appwrite';
+import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
+import { type SignedIn, createSignedInAdmin, createSignedInUser } from '../helpers/accounts.ts';
+import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
+import { latestMail } from '../helpers/accounts.ts';
+import { adminApi, orderOf } from './admin-fixtures.ts';
+
+let server: TestServer;
+let admin: SignedIn & { user: { $id: string } };
+let customer: SignedIn & { user: { $id: string }; email: string };
+
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMITS: 'off' });
+  admin = await createSignedInAdmin(server);
+  customer = await createSignedInUser(server);
+  const docs = serverDocuments(server.app);
+  await docs.create('products', { documentId: 'rose-cream', data: { name: 'Rose Cream', price: 24.99, description: 'Rich.', category: 'Skincare', stock: 4 } });
+  await docs.create('products', { documentId: 'lip-balm', data: { name: 'Lip Balm', price: 12.99, description: 'Soft.', category: 'Lipcare', stock: 0 } });
+  await docs.create('products', { documentId: 'gift-card', data: { name: 'Gift Card', price: 25, description: 'Any amount.', category: 'Gifts' } });
+});
+afterAll(() => server.close());
+
+async function placeOrder(status = 'completed') {
+  const lines = [
+    { id: 'rose-cream', name: 'Rose Cream', price: 24.99, quantity: 2 },
+    { id: 'lip-balm', name: 'Lip Balm', price: 12.99, quantity: 1, isBundle: true },
+    { id: 'lip-balm', name: 'Lip Balm', price: 12.99, quantity: 2 },
+    { id: 'gift-card', name: 'Gift Card', price: 25, quantity: 1 },
+    { id: 'discontinued-toner', name: 'Old Toner', price: 9.99, quantity: 1 },
+  ];
+  const order = await serverDocuments(server.app).create('orders', {
+    data: orderOf(customer.user.$id, customer.email, lines, { status }),
+    permissions: [`read("user:${customer.user.$id}")`],
+  });
+  return order.$id;
+}
+
+const setStatus = (orderId: string, status: string) => adminApi(server, `/orders/${orderId}/status`, { method: 'PATCH', body: { status }, cookie: admin.cookieHeader });
+const stockOf = async (id: string) => (await serverDocuments(server.app).get('products', id))?.stock;
+
+describe(`order status changes (${TEST_ENGINE})`, () => {
+  it('records the status, updatedAt and a history entry, and the customer sees it in their order list', async () => {
+    const orderId = await placeOrder();
+    const before = await serverDocuments(server.app).get('orders', orderId);
+    const response = await setStatus(orderId, 'shipped');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ $id: orderId, status: 'shipped' });
+    expect(Date.parse(String(response.body?.updatedAt))).toBeGreaterThanOrEqual(Date.parse(String(before?.updatedAt)));
+    const history = JSON.parse(String(response.body?.statusHistory)) as Array<{ at: string }>;
+    expect(history).toEqual([{ status: 'shipped', at: expect.any(String), by: admin.user.$id }]);
+    expect(Date.parse(history[0]?.at ?? '')).toBe(Date.parse(String(response.body?.updatedAt)));
+
+    const mail = await latestMail(server, customer.email);
+    expect(mail).toMatchObject({ kind: 'order-shipped', subject: `Your Pura order ${String(before?.reference)} has shipped` });
+    expect(mail?.text).toContain('/profile');
+
+    await setStatus(orderId, 'delivered');
+    // Delivered is no news to the customer: no further mail.
+    expect((await latestMail(server, customer.email))?.id).toBe(mail?.id);
+    const mine = await new Databases(customer.client).listDocuments({ databaseId: 'shop', collectionId: 'orders', queries: [Query.equal('userId', customer.user.$id)] });
+    const seen = mine.documents.find((d) => d.$id === orderId) as unknown as { status: string; statusHistory: string };
+    expect(seen.status).toBe('delivered');
+    expect(JSON.parse(seen.statusHistory).map((e: { status: string }) => e.status)).toEqual(['shipped', 'delivered']);
+    expect(await stockOf('rose-cream')).toBe(4);
+  });
+
+  it('puts the stock of a cancelled paid order back, once, leaving unlimited and deleted products alone', async () => {
+    const orderId = await placeOrder('processing');
+    const response = await setStatus(orderId, 'cancelled');
+    expect(response.status).toBe(200);
+    expect(await stockOf('rose-cream')).toBe(6);
+    expect(await stockOf('lip-balm')).toBe(3);
+    expect(await stockOf('gift-card')).toBeNull();
+
+    // Refunding it afterwards releases nothing more.
+    expect((await setStatus(orderId, 'refunded')).status).toBe(200);
+    expect(await stockOf('rose-cream')).toBe(6);
+    expect(await stockOf('lip-balm')).toBe(3);
+  });
+
+  it('releases stock when a paid order is refunded directly, and not for an unpaid (pending) one', async () => {
+    const paid = await placeOrder('delivered');
+    await setStatus(paid, 'refunded');
+    expect(await stockOf('rose-cream')).toBe(8);
+    const unpaid = await placeOrder('pending');
+    await setStatus(unpaid, 'cancelled');
+    expect(await stockOf('rose-cream')).toBe(8);
+  });
+
+  it('releases stock only once when two admins cancel at the same time', async () => {
+    const orderId = await placeOrder();
+    const answers = await Promise.all([setStatus(orderId, 'cancelled'), setStatus(orderId, 'cancelled')]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await stockOf('rose-cream')).toBe(10);
+    const order = await serverDocuments(server.app).get('orders', orderId);
+    expect(JSON.parse(String(order?.statusHistory))).toHaveLength(1);
+  });
+
+  it('refuses to reopen a cancelled order, an unknown status and an unknown order, with readable messages', async () => {
+    const orderId = await placeOrder();
+    await setStatus(orderId, 'cancelled');
+    const reopen = await setStatus(orderId, 'shipped');
+    expect(reopen.status).toBe(400);
+    expect(reopen.body).toMatchObject({ type: 'general_argument_invalid', message: expect.stringContaining('cancelled') });
+
+    const bad = await setStatus(orderId, 'lost');
+    expect(bad.status).toBe(400);
+    expect(bad.body?.message).toContain('pending, completed, processing, shipped, delivered, cancelled, refunded');
+
+    const missing = await setStatus('no-such-order', 'shipped');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ type: 'document_not_found' });
+  });
+});

@@ -1,0 +1,5 @@
+import { DashboardPage } from '@/features/admin/dashboard/dashboard-page';
+
+export function AdminDashboardRoute() {
+  return <DashboardPage />;
+}

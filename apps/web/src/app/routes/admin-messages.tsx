@@ -1,0 +1,5 @@
+import { MessagesPage } from '@/features/admin/messages/messages-page';
+
+export function AdminMessagesRoute() {
+  return <MessagesPage />;
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { OrderDetailPage } from '@/features/admin/orders/order-detail-page';
+
+export function AdminOrderRoute() {
+  const { orderId = '' } = useParams();
+  return <OrderDetailPage key={orderId} orderId={orderId} />;
+}

@@ -1,0 +1,5 @@
+import { ProductsPage } from '@/features/admin/products/products-page';
+
+export function AdminProductsRoute() {
+  return <ProductsPage />;
+}

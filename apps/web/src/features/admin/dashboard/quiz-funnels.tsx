@@ -1,0 +1,61 @@
+import { Suspense, lazy } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { QuizFunnel } from '../admin-api';
+
+const FunnelChart = lazy(() => import('./funnel-chart').then((m) => ({ default: m.FunnelChart })));
+
+const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 1000) / 10}%`);
+
+function FunnelCard({ funnel }: { funnel: QuizFunnel }) {
+  const title = funnel.quiz === 'skincare' ? 'Skincare quiz' : 'Haircare quiz';
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <p className="text-sm text-muted">Completion rate {percent(funnel.completionRate)}</p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <Suspense fallback={<div className="h-80" />}>
+          <FunnelChart funnel={funnel} />
+        </Suspense>
+        <table className="w-full text-sm">
+          <caption className="sr-only">{title} funnel</caption>
+          <thead>
+            <tr className="text-left text-muted">
+              <th scope="col" className="py-1 font-medium">Step</th>
+              <th scope="col" className="py-1 text-right font-medium">Runs</th>
+              <th scope="col" className="py-1 text-right font-medium">Drop-off</th>
+            </tr>
+          </thead>
+          <tbody>
+            {funnel.steps.map((step) => (
+              <tr key={step.key} className="border-t border-sand/50">
+                <th scope="row" className="py-1 pr-2 text-left font-normal">{step.label}</th>
+                <td className="py-1 text-right tabular-nums">{step.runs}</td>
+                <td className="py-1 text-right tabular-nums">{percent(step.dropOff)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The funnel of each quiz from first-party events: chart plus the numbers as a table. */
+export function QuizFunnels({ funnels }: { funnels: QuizFunnel[] }) {
+  return (
+    <section aria-labelledby="quiz-funnels" className="flex flex-col gap-3">
+      <h2 id="quiz-funnels" className="text-2xl font-semibold text-forest">Quiz funnels</h2>
+      <p className="text-sm text-muted">
+        Quiz runs of the last 30 days. Drop-off is the share of the previous step&apos;s runs that did not reach a step; an optional
+        question is skipped by some who still finish.
+      </p>
+      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+        {funnels.map((funnel) => (
+          <FunnelCard key={funnel.quiz} funnel={funnel} />
+        ))}
+      </div>
+    </section>
+  );
+}

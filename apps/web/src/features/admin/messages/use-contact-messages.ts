@@ -1,0 +1,52 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Models, Query } from 'appwrite';
+import { toast } from 'sonner';
+import { SHOP_DATABASE_ID, databases } from '@/lib/appwrite';
+import { PAGE_SIZE } from '../shared/use-cursor-pages';
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  read: boolean;
+  createdAt: string;
+}
+
+const keys = { all: ['admin', 'contact-messages'] as const, page: (cursor: string | undefined) => ['admin', 'contact-messages', cursor ?? ''] as const };
+
+/** Contact messages newest first, 25 per page. */
+export function useContactMessages(cursor: string | undefined) {
+  return useQuery({
+    queryKey: keys.page(cursor),
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const queries = [Query.orderDesc('$createdAt'), Query.limit(PAGE_SIZE)];
+      if (cursor) queries.push(Query.cursorAfter(cursor));
+      const list = await databases.listDocuments<Models.Document & Record<string, unknown>>({ databaseId: SHOP_DATABASE_ID, collectionId: 'contact_messages', queries });
+      const messages: ContactMessage[] = list.documents.map((doc) => ({
+        id: doc.$id,
+        name: `${String(doc.firstName ?? '')} ${String(doc.lastName ?? '')}`.trim(),
+        email: String(doc.email ?? ''),
+        subject: String(doc.subject ?? ''),
+        message: String(doc.message ?? ''),
+        read: doc.read === true,
+        createdAt: doc.$createdAt,
+      }));
+      return { total: list.total, messages };
+    },
+  });
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, read }: { id: string; read: boolean }) =>
+      databases.updateDocument({ databaseId: SHOP_DATABASE_ID, collectionId: 'contact_messages', documentId: id, data: { read } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
+    onError: () => {
+      toast.error('Failed to update message');
+    },
+  });
+}

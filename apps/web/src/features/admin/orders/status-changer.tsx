@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { ORDER_STATUSES } from './order-model';
+import { useChangeStatus } from './use-change-status';
+
+const PAID = new Set(['completed', 'processing', 'shipped', 'delivered']);
+
+/** Picks a new status; cancelling or refunding a paid order says that its stock goes back. */
+export function StatusChanger({ orderId, status }: { orderId: string; status: string }) {
+  const [next, setNext] = useState(status);
+  const change = useChangeStatus(orderId);
+  const releases = PAID.has(status) && (next === 'cancelled' || next === 'refunded');
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        change.mutate(next);
+      }}
+    >
+      <Label htmlFor="order-status">Change status</Label>
+      <div className="flex flex-wrap gap-2">
+        <select id="order-status" value={next} onChange={(event) => setNext(event.target.value)} className="h-11 rounded-xl border border-sand bg-white px-3 text-sm capitalize">
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" disabled={next === status || change.isPending}>
+          {change.isPending ? 'Updating…' : 'Update status'}
+        </Button>
+      </div>
+      {releases && <p className="text-sm text-muted">The ordered quantities go back into stock.</p>}
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type Models, Query } from 'appwrite';
+import { SHOP_DATABASE_ID, databases } from '@/lib/appwrite';
+import { PAGE_SIZE } from '../shared/use-cursor-pages';
+import { type AdminOrder, toAdminOrder } from './order-model';
+
+type OrderDocument = Models.Document & Record<string, unknown>;
+
+export const adminOrderKeys = {
+  all: ['admin', 'orders'] as const,
+  page: (status: string, search: string, cursor: string | undefined) => ['admin', 'orders', 'page', status, search, cursor ?? ''] as const,
+  detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
+};
+
+/**
+ * The search box takes an order reference (ORD-000042, or its start) or part of an e-mail
+ * address; both are tried at once.
+ */
+function searchQuery(term: string): string {
+  return Query.or([Query.startsWith('reference', term.toUpperCase()), Query.contains('email', term.toLowerCase())]);
+}
+
+/** All orders newest first, 25 per page, optionally one status and a search. */
+export function useAdminOrders(status: string, search: string, cursor: string | undefined) {
+  return useQuery({
+    queryKey: adminOrderKeys.page(status, search, cursor),
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<{ total: number; orders: AdminOrder[] }> => {
+      const queries = [Query.orderDesc('$createdAt'), Query.limit(PAGE_SIZE)];
+      if (status) queries.push(Query.equal('status', status));
+      if (search.trim()) queries.push(searchQuery(search.trim()));
+      if (cursor) queries.push(Query.cursorAfter(cursor));
+      const list = await databases.listDocuments<OrderDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: 'orders', queries });
+      return { total: list.total, orders: list.documents.map(toAdminOrder) };
+    },
+  });
+}
+
+export function useAdminOrder(id: string) {
+  return useQuery({
+    queryKey: adminOrderKeys.detail(id),
+    queryFn: async () => toAdminOrder(await databases.getDocument<OrderDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: 'orders', documentId: id })),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Models } from 'appwrite';
+import { toast } from 'sonner';
+import { changeOrderStatus } from '../admin-api';
+import { toAdminOrder } from './order-model';
+import { adminOrderKeys } from './use-admin-orders';
+
+/** Changes an order's status through /api/admin (history, updatedAt, stock release on cancel). */
+export function useChangeStatus(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (status: string) => toAdminOrder((await changeOrderStatus(orderId, status)) as Models.Document & Record<string, unknown>),
+    onSuccess: (order) => {
+      queryClient.setQueryData(adminOrderKeys.detail(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: [...adminOrderKeys.all, 'page'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      toast.success(`Order ${order.reference} is now ${order.status}`);
+    },
+    onError: (error) => {
+      toast.error(error instanceof Error && error.message ? error.message : 'Failed to update order status');
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ID, type Models } from 'appwrite';
+import { toast } from 'sonner';
+import { PRODUCTS_COLLECTION_ID, type Product, toProduct } from '@/data/products';
+import { SHOP_DATABASE_ID, databases } from '@/lib/appwrite';
+import { type ProductPage, adminProductKeys } from './use-admin-products';
+import { deleteProductImage } from './product-images';
+
+type ProductDocument = Models.Document & Record<string, unknown>;
+
+/** SPEC.md §4 'Product list' on the admin's cached pages: create prepends, update replaces, delete removes. */
+function patchPages(queryClient: QueryClient, change: (page: ProductPage) => ProductPage) {
+  queryClient.setQueriesData<ProductPage>({ queryKey: adminProductKeys.all }, (page) => (page ? change(page) : page));
+}
+
+/** Deletes a replaced or removed image; a leftover file is harmless, so failure is only logged. */
+async function dropImage(fileId: string | null | undefined) {
+  if (!fileId) return;
+  await deleteProductImage(fileId).catch((error: unknown) => console.warn('old product image not deleted', error));
+}
+
+export interface SaveProductInput {
+  /** The product being edited, or null to create one. */
+  product: Product | null;
+  data: Record<string, unknown>;
+  imageFileId: string | null;
+}
+
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ product, data, imageFileId }: SaveProductInput): Promise<Product> => {
+      const document = { ...data, imageFileId };
+      if (!product) {
+        const created = await databases.createDocument<ProductDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: PRODUCTS_COLLECTION_ID, documentId: ID.unique(), data: document });
+        return toProduct(created);
+      }
+      const updated = await databases.updateDocument<ProductDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: PRODUCTS_COLLECTION_ID, documentId: product.id, data: document });
+      if (product.imageFileId && product.imageFileId !== imageFileId) await dropImage(product.imageFileId);
+      return toProduct(updated);
+    },
+    onSuccess: (saved, { product }) => {
+      if (product) {
+        patchPages(queryClient, (page) => ({ ...page, products: page.products.map((p) => (p.id === saved.id ? saved : p)) }));
+        toast.success('Product updated successfully!');
+      } else {
+        patchPages(queryClient, (page) => ({ total: page.total + 1, products: [saved, ...page.products] }));
+        toast.success('Product created successfully!');
+      }
+    },
+    onError: (_error, { product }) => {
+      toast.error(product ? 'Failed to update product' : 'Failed to create product');
+    },
+  });
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (product: Product) => {
+      await databases.deleteDocument({ databaseId: SHOP_DATABASE_ID, collectionId: PRODUCTS_COLLECTION_ID, documentId: product.id });
+      await dropImage(product.imageFileId);
+    },
+    onSuccess: (_result, product) => {
+      patchPages(queryClient, (page) => ({ total: Math.max(0, page.total - 1), products: page.products.filter((p) => p.id !== product.id) }));
+      toast.success('Product deleted successfully!');
+    },
+    onError: () => {
+      toast.error('Failed to delete product');
+    },
+  });
+}

@@ -1,0 +1,177 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN, PROJECT } from './support/admin-api.ts';
+
+// Issue 9 journeys: the admin signs in through /login, creates a product with an uploaded image
+// and finds it in /shop, edits its price while a product page is open elsewhere (it changes
+// live), moves a customer's order to Shipped (purple in their /profile) and exports the
+// subscribers CSV; axe-core finds nothing serious on the admin pages.
+
+const unique = (tag: string) => `${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function signInThroughLogin(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A customer with a paid order, placed through the real checkout with the test card. */
+async function customerWithOrder(request: APIRequestContext): Promise<{ email: string; password: string; reference: string }> {
+  const email = `${unique('customer')}@example.com`;
+  const password = 'customer-password-1';
+  expect((await request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: 'Order Customer' } })).ok()).toBe(true);
+  expect((await request.post('/v1/account/sessions/email', { headers: PROJECT, data: { email, password } })).ok()).toBe(true);
+  const query = encodeURIComponent(JSON.stringify({ method: 'greaterThan', attribute: 'stock', values: [5] }));
+  const products = (await (await request.get(`/v1/databases/shop/collections/products/documents?queries[0]=${query}`, { headers: PROJECT })).json()) as { documents: Array<{ $id: string }> };
+  const productId = products.documents[0]?.$id;
+  expect(productId).toBeTruthy();
+  const session = await request.post('/api/create-checkout-session', {
+    data: { items: [{ productId, quantity: 1, isBundle: false }], shippingAddress: { firstName: 'Order', lastName: 'Customer', address: 'Main St 1', city: 'Vienna', zipCode: '1010' } },
+  });
+  expect(session.ok(), await session.text()).toBe(true);
+  const { clientSecret } = (await session.json()) as { clientSecret: string };
+  const paid = await request.post('/api/payments/test/confirm', { data: { clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Order Customer' } } });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  const result = (await paid.json()) as { status: string; order: { reference: string } | null };
+  expect(result.status).toBe('succeeded');
+  expect(result.order).not.toBeNull();
+  return { email, password, reference: result.order!.reference };
+}
+
+test.describe('admin area (issue 9)', () => {
+  test('create a product with an image, see it in the shop, change its price and watch an open product page follow', async ({ page, context }) => {
+    const name = `Admin Journey Balm ${unique('p')}`;
+    await signInThroughLogin(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByText("Today's sales")).toBeVisible();
+    await expect(page.getByRole('img', { name: /Revenue and orders per day/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /skincare quiz funnel/ })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('button', { name: 'Add product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add product' });
+    await dialog.getByRole('button', { name: 'Create product' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Missing required fields: name, price, description, category');
+
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Category').fill('Lip Care');
+    await dialog.getByLabel('Price (€)').fill('0');
+    await dialog.getByLabel('Description').fill('A journey-tested balm with shea butter.');
+    await dialog.getByRole('button', { name: 'Create product' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Price must be greater than 0');
+    await dialog.getByLabel('Price (€)').fill('14.50');
+    await dialog.getByLabel('Stock (empty = unlimited)').fill('-1');
+    await dialog.getByRole('button', { name: 'Create product' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Stock cannot be negative');
+    await dialog.getByLabel('Stock (empty = unlimited)').fill('12');
+    await dialog.getByLabel('New benefit').fill('Soft lips');
+    await dialog.getByLabel('New benefit').press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Remove benefit Soft lips' })).toBeVisible();
+    await dialog.getByLabel('New ingredient').fill('Shea Butter');
+    await dialog.getByRole('button', { name: 'Add ingredient' }).click();
+    await dialog.getByLabel('New', { exact: true }).check();
+
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8734f' } }).png().toBuffer();
+    await dialog.getByLabel('Upload image').setInputFiles({ name: 'balm.png', mimeType: 'image/png', buffer: png });
+    const preview = dialog.getByRole('img', { name: 'Product image preview' });
+    await expect(preview).toBeVisible();
+    const src = (await preview.getAttribute('src')) ?? '';
+    expect(src).toMatch(/\/v1\/storage\/buckets\/product-images\/files\/[^/]+\/preview\?/);
+    expect(new URL(src, page.url()).searchParams.get('width')).toBe('400');
+    expect(new URL(src, page.url()).searchParams.get('height')).toBe('400');
+    expect(new URL(src, page.url()).searchParams.get('quality')).toBe('100');
+    expect(new URL(src, page.url()).searchParams.get('gravity')).toBe('center');
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Create product' }).click();
+    await expect(page.getByText('Product created successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(page.getByRole('row').nth(1)).toContainText(name);
+    await expect(row).toContainText('€14.50');
+    await expect(row).toContainText('New');
+
+    const shopper = await context.browser()!.newPage();
+    await shopper.goto('/shop');
+    await shopper.getByRole('searchbox', { name: 'Search products' }).fill(name);
+    await expect(shopper.getByRole('link', { name, exact: true })).toBeVisible();
+    await shopper.getByRole('link', { name, exact: true }).click();
+    await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(shopper.getByText('€14.50').first()).toBeVisible();
+
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await expect(edit.getByRole('img', { name: 'Product image preview' })).toBeVisible();
+    await edit.getByLabel('Price (€)').fill('11.25');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Product updated successfully!')).toBeVisible();
+    await expect(row).toContainText('€11.25');
+    // No reload: the open product page follows the change through realtime.
+    await expect(shopper.getByText('€11.25').first()).toBeVisible();
+    await expect(shopper.getByText('€14.50')).toHaveCount(0);
+    await shopper.close();
+  });
+
+  test("move a customer's order to Shipped; their profile shows Shipped in purple", async ({ page, browser }) => {
+    const customerContext = await browser.newContext();
+    const order = await customerWithOrder(customerContext.request);
+
+    await signInThroughLogin(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/orders');
+    await page.getByLabel('Search by reference or e-mail').fill(order.email);
+    await page.getByRole('link', { name: order.reference }).click();
+    await expect(page.getByRole('heading', { name: `Order ${order.reference}` })).toBeVisible();
+    await expect(page.getByText(order.email)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByLabel('Change status').selectOption('shipped');
+    await page.getByRole('button', { name: 'Update status' }).click();
+    await expect(page.getByText(`Order ${order.reference} is now shipped`)).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: /shipped/i }).first()).toBeVisible();
+
+    const customer = await customerContext.newPage();
+    await customer.goto('/profile');
+    const history = customer.getByRole('region', { name: 'Order History' });
+    const badge = history.getByText('shipped', { exact: true });
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveCSS('text-transform', 'capitalize');
+    await expect(badge).toHaveClass(/text-purple-800/);
+    await customerContext.close();
+  });
+
+  test('export the subscribers CSV, and the other admin pages pass axe', async ({ page, request }) => {
+    const email = `${unique('reader')}@example.com`;
+    expect((await request.post('/api/newsletter/subscribe', { data: { email, name: 'CSV Reader', source: 'footer' } })).ok()).toBe(true);
+
+    await signInThroughLogin(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/subscribers');
+    await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
+    await expect(page.getByText(/\d+ subscribers in total/)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^pura-subscribers-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('email,name,source,confirmed,subscribedAt,confirmedAt,consentAt,consentText');
+    expect(csv).toContain(`${email},CSV Reader,footer,false,`);
+
+    await page.goto('/admin/messages');
+    await expect(page.getByRole('heading', { name: 'Contact messages' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
