@@ -145,7 +145,7 @@ test.describe('routine quizzes', () => {
     await expect(page.getByText('Warum wir das für dich ausgewählt haben').first()).toBeVisible();
     // 4 products €112.96; 15 % = €16.94; €96.02, in German notation.
     await expect(page.getByText('Dein Preis').locator('xpath=following-sibling::dd')).toHaveText(/^96,02\s€$/);
-    await expect(page.getByRole('link', { name: 'Zum Hautpflege-Quiz' })).toHaveAttribute('href', '/quiz/skincare');
+    await expect(page.getByRole('link', { name: 'Zum Hautpflege-Quiz' })).toHaveAttribute('href', '/quiz/skincare?lang=de');
     await expectNoSeriousA11yViolations(page, 'German haircare results');
     expect(errors).toEqual([]);
   });
