@@ -5,7 +5,7 @@ import { AppwriteError } from '../../infra/errors.ts';
 import { requireAdmin } from './admin-guard.ts';
 import { changeOrderStatus } from './change-order-status.ts';
 import { loadDashboard } from './dashboard.ts';
-import { ORDER_STATUSES } from './order-statuses.ts';
+import { ORDER_STATUSES } from '@pura/core/orders/order-status';
 import { listOutbox, requeueOutboxEntry } from './outbox-store.ts';
 import { subscribersCsv } from './subscribers-csv.ts';
 

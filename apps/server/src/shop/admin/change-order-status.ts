@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DocumentJson } from '../../appwrite/databases/document-model.ts';
 import { AppwriteError } from '../../infra/errors.ts';
 import { withDocumentsAndMail } from '../../infra/mail/mailer.ts';
-import { type OrderStatus, parseStatusHistory, planStatusChange, quantitiesByProduct } from './order-statuses.ts';
+import { type OrderStatus, planStatusChange } from '@pura/core/orders/order-status';
+import { parseStatusHistory, quantitiesByProduct } from './order-json.ts';
 import { orderStatusMail } from './order-status-mail.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../infra/db/database.ts';
 import { quizKindSchema, quizQuestions } from '@pura/core/quiz/questions';
-import { PAID_STATUSES } from './order-statuses.ts';
+import { PAID_STATUSES } from '@pura/core/orders/order-status';
 import {
   type FunnelCountRow,
   funnelCounts,

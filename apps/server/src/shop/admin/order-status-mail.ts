@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/templates.ts';
-import type { OrderStatus } from './order-statuses.ts';
+import type { OrderStatus } from '@pura/core/orders/order-status';
 
 /** What the customer is told when an admin moves their order; other statuses send nothing. */
 const NEWS: Partial<Record<OrderStatus, { subject: string; title: string; body: string }>> = {

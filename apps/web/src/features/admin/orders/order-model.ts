@@ -1,7 +1,5 @@
 import type { Models } from 'appwrite';
 
-/** Order statuses an admin may set (issue 9), in the order an order usually moves through them. */
-export const ORDER_STATUSES = ['pending', 'completed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 
 export interface OrderLine {
   id: string;

@@ -8,7 +8,7 @@ import { Pagination } from '../shared/pagination';
 import { Table, TableState, Td, Th } from '../shared/table';
 import { useCursorPages } from '../shared/use-cursor-pages';
 import { useLiveRefresh } from '../shared/use-live-refresh';
-import { ORDER_STATUSES } from './order-model';
+import { ORDER_STATUSES } from '@pura/core/orders/order-status';
 import { StatusBadge } from './status-badge';
 import { adminOrderKeys, useAdminOrders } from './use-admin-orders';
 

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { ORDER_STATUSES } from './order-model';
+import { ORDER_STATUSES, isOrderStatus, planStatusChange } from '@pura/core/orders/order-status';
 import { useChangeStatus } from './use-change-status';
-
-const PAID = new Set(['completed', 'processing', 'shipped', 'delivered']);
 
 /** Picks a new status; cancelling or refunding a paid order says that its stock goes back. */
 export function StatusChanger({ orderId, status }: { orderId: string; status: string }) {
   const [next, setNext] = useState(status);
   const change = useChangeStatus(orderId);
-  const releases = PAID.has(status) && (next === 'cancelled' || next === 'refunded');
+  const plan = isOrderStatus(next) ? planStatusChange(status, next) : null;
+  const releases = plan?.allowed === true && plan.releaseStock;
   return (
     <form
       className="flex flex-col gap-2"

@@ -1,0 +1,43 @@
+// Reading an order's stored JSON for status changes. The lifecycle itself (statuses, paid, the
+// change rule) is @pura/core/orders/order-status, shared with the admin screen.
+
+/** One entry of an order's statusHistory JSON (orders declaration). */
+export interface StatusHistoryEntry {
+  status: string;
+  at: string;
+  /** The admin's user id. */
+  by: string;
+}
+
+export function parseStatusHistory(raw: unknown): StatusHistoryEntry[] {
+  if (typeof raw !== 'string') return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? (parsed as StatusHistoryEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** An order line as checkout stores it in `items` (SPEC.md §3 Order). */
+export interface OrderLine {
+  id: string;
+  quantity: number;
+}
+
+/** Quantities per product id of an order's `items` JSON; lines without a product id are skipped. */
+export function quantitiesByProduct(raw: unknown): Map<string, number> {
+  const quantities = new Map<string, number>();
+  let lines: unknown;
+  try {
+    lines = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  } catch {
+    return quantities;
+  }
+  if (!Array.isArray(lines)) return quantities;
+  for (const line of lines as Array<Partial<OrderLine>>) {
+    if (typeof line?.id !== 'string' || !Number.isInteger(line.quantity) || (line.quantity ?? 0) <= 0) continue;
+    quantities.set(line.id, (quantities.get(line.id) ?? 0) + (line.quantity ?? 0));
+  }
+  return quantities;
+}

@@ -1,0 +1,35 @@
+/**
+ * The order status lifecycle (issue 8 part 6, issue 9 'Orders'): one list and one rule for the
+ * server that changes statuses and the admin screen that offers them. Checkout creates orders as
+ * `completed` once paid (SPEC.md §4 'Order status'); `pending` is an order whose payment never
+ * finished.
+ */
+export const ORDER_STATUSES = ['pending', 'completed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Statuses of an order whose payment went through and whose stock was taken: sales figures count these. */
+export const PAID_STATUSES: readonly OrderStatus[] = ['completed', 'processing', 'shipped', 'delivered'];
+const PAID: ReadonlySet<string> = new Set(PAID_STATUSES);
+
+/** Statuses that end an order: its stock is back on the shelf. */
+const CLOSED: ReadonlySet<string> = new Set<OrderStatus>(['cancelled', 'refunded']);
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** The outcome of moving an order from one status to another. */
+export type StatusChangePlan = { allowed: true; releaseStock: boolean } | { allowed: false; reason: string };
+
+/**
+ * What changing `from` to `to` means. Cancelling or refunding a paid order puts its stock back
+ * (once: a cancelled order later marked refunded releases nothing more). A closed order cannot be
+ * reopened, since its stock may already be sold again; only cancelled → refunded is allowed.
+ */
+export function planStatusChange(from: string, to: OrderStatus): StatusChangePlan {
+  if (CLOSED.has(from) && !(from === 'cancelled' && to === 'refunded')) {
+    return { allowed: false, reason: `This order is ${from}: its stock has been released, so it cannot become ${to} again.` };
+  }
+  return { allowed: true, releaseStock: PAID.has(from) && CLOSED.has(to) };
+}
