@@ -2,6 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
+// jsdom lacks ResizeObserver, which Radix measures with (radio groups inside a form, popovers).
+// Any test that reaches such a component — even by a redirect, like /quiz → /quiz/skincare —
+// needs it, so it lives here rather than in one feature's test kit.
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+
 /**
  * A console error or warning fails the test that caused it, unless the test expects it by
  * calling `expectConsole('warn', /pattern/)` first (epic-stack's habit).

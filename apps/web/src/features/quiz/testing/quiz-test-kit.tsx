@@ -96,15 +96,6 @@ export function installFakeShop(): FakeShop {
     },
   };
 
-  // jsdom lacks ResizeObserver, which Radix radios measure with inside a form.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
