@@ -7,7 +7,7 @@
 //   npm run bench -- --only web,bundle    some sections (the others keep their last results)
 //   npm run bench -- --skip-build         measure the build that is already there
 //   npm run bench -- --runs 3             Lighthouse runs per page (median; default 1)
-//   npm run bench -- --only web --pages cart,login   some Lighthouse pages
+//   npm run bench -- --only web --pages home,cart     some Lighthouse pages ("home" is /)
 //
 // PostgreSQL: with BENCH_DATABASE_URL or TEST_DATABASE_URL set, the API and checkout sections also
 // run on a database of their own created on that server and dropped after.

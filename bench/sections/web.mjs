@@ -39,7 +39,8 @@ export async function measureWeb({ server, runs, pages: only = [], log }) {
     { page: '/login', path: '/login' },
     { page: '/cart (signed in)', path: '/cart', cookie },
   ];
-  const pages = only.length ? all.filter((p) => only.some((name) => p.page.includes(name))) : all;
+  // `--pages home` names / (its label, '/', is part of every other label).
+  const pages = only.length ? all.filter((p) => only.some((name) => (name === 'home' ? p.page === '/' : p.page.includes(name)))) : all;
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows = [];
   try {

@@ -8,17 +8,21 @@ import { createSeoCatalogue, type SeoProduct } from '../shop/seo/seo-catalogue.t
 import { type SeoHead, renderSeoHead } from '../shop/seo/seo-head.ts';
 import { createPageShell } from '../shop/seo/page-shell.ts';
 import { homeHead, pageNotFoundHead, productHead, productNotFoundHead, shopHead } from '../shop/seo/seo-pages.ts';
+import { createRoutePreloads } from '../shop/seo/route-preloads.ts';
 import { registerSeoRoutes } from '../shop/seo/seo-routes.ts';
 import { routeNotFound, sendError } from './error-handler.ts';
 
 const HASHED_ASSET = /\/assets\//;
+/** Vite's build manifest: the server reads it from disk; browsers have no use for it. */
+const BUILD_METADATA = /^\/\.vite\//;
 
 /**
  * Serves the built SPA: hashed assets immutable and pre-compressed (brotli/gzip files written at
  * build time), everything else revalidated, and index.html — with the runtime config embedded —
  * for every other GET so client-side routes survive a reload (history fallback). /, /shop and
  * /product/{id} carry their title, description, canonical URL, Open Graph and JSON-LD in the
- * HTML itself, so crawlers and link previews need no JavaScript (issue 5 item 8).
+ * HTML itself, so crawlers and link previews need no JavaScript (issue 5 item 8). Each page also
+ * preloads its own route's code, so it downloads beside the entry instead of after it (issue 12).
  */
 export async function installWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const indexPath = path.join(config.webDist, 'index.html');
@@ -29,6 +33,7 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
       index: false,
       wildcard: true,
       preCompressed: true,
+      allowedPath: (pathname) => !BUILD_METADATA.test(pathname),
       setHeaders(reply, filePath) {
         reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
@@ -42,8 +47,21 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
 
   const site = { publicUrl: config.publicUrl, projectId: config.projectId };
   const shell = template ? createPageShell(template, JSON.stringify(publicRuntimeConfig(config))) : null;
-  const defaultPage = shell?.render(shell.defaultHead);
-  const homePage = shell?.render(renderSeoHead(homeHead(site)));
+  const preloads = createRoutePreloads(config.webDist);
+  const withPreloads = (headTags: string, pathname: string) => [headTags, preloads.forPath(pathname)].filter(Boolean).join('\n    ');
+  const homePage = shell?.render(withPreloads(renderSeoHead(homeHead(site)), '/'));
+  // Pages the server does not describe differ only in their preloads: one rendering per route.
+  const defaultPages = new Map<string, string>();
+  const defaultPage = (pathname: string) => {
+    if (!shell) return undefined;
+    const tags = withPreloads(shell.defaultHead, pathname);
+    let html = defaultPages.get(tags);
+    if (!html) {
+      html = shell.render(tags);
+      defaultPages.set(tags, html);
+    }
+    return html;
+  };
   // Rendered pages live as long as the catalogue's cached read they were made from.
   const renderedProducts = new WeakMap<SeoProduct, string>();
   const renderedShops = new WeakMap<readonly SeoProduct[], string>();
@@ -57,7 +75,7 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     }
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
-  const render = (head: SeoHead) => shell?.render(renderSeoHead(head));
+  const render = (head: SeoHead, pathname: string) => shell?.render(withPreloads(renderSeoHead(head), pathname));
 
   app.get('/', (_request, reply) => sendPage(reply, homePage));
 
@@ -66,7 +84,7 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     const products = await catalogue.all();
     let html = renderedShops.get(products);
     if (!html) {
-      html = shell.render(renderSeoHead(shopHead(site, products)));
+      html = shell.render(withPreloads(renderSeoHead(shopHead(site, products)), '/shop'));
       renderedShops.set(products, html);
     }
     return sendPage(reply, html);
@@ -75,11 +93,12 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
   app.get('/product/:id', async (request, reply) => {
     if (!shell) return sendPage(reply, undefined);
     const { id } = request.params as { id: string };
+    const pathname = request.url.split('?')[0] ?? '/product';
     const product = await catalogue.product(id);
-    if (!product) return sendPage(reply, render(productNotFoundHead(site, request.url.split('?')[0] ?? '/product')), 404);
+    if (!product) return sendPage(reply, render(productNotFoundHead(site, pathname), pathname), 404);
     let html = renderedProducts.get(product);
     if (!html) {
-      html = shell.render(renderSeoHead(productHead(site, product)));
+      html = shell.render(withPreloads(renderSeoHead(productHead(site, product)), pathname));
       renderedProducts.set(product, html);
     }
     return sendPage(reply, html);
@@ -87,14 +106,14 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
 
   // DEBUG_PAGES=false: the debug page answers as a page that does not exist (the SPA shows its 404).
   if (!config.debugPages) {
-    app.get('/newsletter-debug', (request, reply) => sendPage(reply, render(pageNotFoundHead(site, '/newsletter-debug')), 404));
+    app.get('/newsletter-debug', (request, reply) => sendPage(reply, render(pageNotFoundHead(site, '/newsletter-debug'), '/newsletter-debug'), 404));
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/v1') || pathname.startsWith('/api')) return sendError(reply, routeNotFound());
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
-    if (wantsPage) return sendPage(reply, defaultPage);
+    if (wantsPage) return sendPage(reply, defaultPage(pathname));
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
+
+// Toasts only follow something the visitor did, so the toaster (sonner) loads after the first paint.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /** App-wide providers: the query cache and the toaster. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -9,7 +11,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <Suspense>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -19,6 +19,7 @@ export const routes = [
       { path: 'contact', lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })) },
       { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
       { path: 'auth/success', lazy: () => import('./routes/auth-success').then((m) => ({ Component: m.AuthSuccessRoute })) },
+      { path: 'auth/magic', lazy: () => import('./routes/magic-link').then((m) => ({ Component: m.MagicLinkRoute })) },
       { path: 'auth/failure', lazy: () => import('./routes/auth-failure').then((m) => ({ Component: m.AuthFailureRoute })) },
       { path: 'reset-password', lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })) },
       { path: 'verify-email', lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })) },

@@ -1,6 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AppwriteException, type Models } from 'appwrite';
-import { account } from '@/lib/appwrite';
+import type { Models } from 'appwrite';
+import { isAppwriteError } from '@/lib/appwrite-error';
+
+// The SDK is imported on demand: a signed-out first visit never loads it for the header.
+const loadAccount = () => import('@/lib/appwrite').then((m) => m.account);
 
 /** The signed-in user as the app sees it (SPEC.md §3 User). */
 export interface SessionUser {
@@ -43,9 +46,10 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
   // Signed-out visitors skip the request that could only answer 401.
   if (!mayHaveSession()) return null;
   try {
+    const account = await loadAccount();
     return toSessionUser(await account.get());
   } catch (error) {
-    if (error instanceof AppwriteException && error.code === 401) return null;
+    if (isAppwriteError(error) && error.code === 401) return null;
     throw error;
   }
 }
@@ -53,6 +57,36 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
 /** The session state: `isPending` while unknown, then the user or null. */
 export function useSession() {
   return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, staleTime: 5 * 60_000 });
+}
+
+/** Whether a failure means "signed in, but a second factor is still owed" (appwrite-protocol.md §3.2). */
+export function owesSecondFactor(error: unknown): boolean {
+  return isAppwriteError(error) && error.type === 'user_more_factors_required';
+}
+
+/** Under SESSION_QUERY_KEY, so re-reading the session re-reads this too. */
+export const SECOND_FACTOR_QUERY_KEY = [...SESSION_QUERY_KEY, 'second-factor'] as const;
+
+/**
+ * Whether the browser holds a session that still owes a second factor. Such a session reads as
+ * signed out (its 401 is "signed out" to the guards), so it is asked about only when the session
+ * is null although a session cookie exists.
+ */
+export async function fetchSecondFactorPending(): Promise<boolean> {
+  if (!mayHaveSession()) return false;
+  try {
+    const account = await loadAccount();
+    await account.get();
+    return false;
+  } catch (error) {
+    return owesSecondFactor(error);
+  }
+}
+
+/** True while a sign-in waits for its second factor (MFA step on /login, the header's hint). */
+export function useSecondFactorPending() {
+  const session = useSession();
+  return useQuery({ queryKey: SECOND_FACTOR_QUERY_KEY, queryFn: fetchSecondFactorPending, enabled: session.data === null, staleTime: 5 * 60_000 });
 }
 
 /** Re-reads the session after sign-in, sign-out or a profile change. */

@@ -16,7 +16,9 @@ export function RootLayout() {
         </div>
       )}
       <SiteHeader />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall (less the header and the footer's top margin): the footer starts below
+          the fold, so a page whose content arrives late (a session check, a cart) moves nothing in view. */}
+      <main id="main" className="min-h-[calc(100dvh-10rem)] flex-1">
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,7 +1,11 @@
 import { BadgeCheck, Leaf, Rabbit, Recycle } from 'lucide-react';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
-import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { SocialLinks } from './social-links';
+
+// The form brings the toasts (sonner) with it; it sits below the fold, so it loads after the first
+// paint in a box of its own height.
+const NewsletterForm = lazy(() => import('@/features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
 // SPEC.md §2: every Quick Link goes to /shop and every Support link to /contact.
 const QUICK_LINKS = ['Shop All', 'Skincare', 'Body Care', 'Lip Care', 'Haircare'];
@@ -29,7 +33,9 @@ export function SiteFooter() {
         <FooterLinks title="Support" to="/contact" labels={SUPPORT_LINKS} />
         <div className="flex flex-col gap-3">
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-sage-200">Newsletter</h2>
-          <NewsletterForm source="footer" />
+          <Suspense fallback={<div className="h-25 lg:h-30" />}>
+            <NewsletterForm source="footer" />
+          </Suspense>
         </div>
       </div>
       <div className="border-t border-cream/15">

@@ -1,13 +1,18 @@
-import { Menu, ShoppingBag } from 'lucide-react';
+import { Menu, ShoppingBag, User } from 'lucide-react';
+import { type ComponentProps, Suspense, lazy, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useCartCount } from '@/data/cart-store';
-import { MobileAccountLinks } from '@/features/auth/mobile-account-links';
-import { UserMenu } from '@/features/auth/user-menu';
+import { useSecondFactorPending, useSession } from '@/data/session';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
+
+// The account menu and the phone sheet (radix, the SDK, toasts) stay off the first load: the
+// account menu loads for a session only, the sheet on the first press of its button.
+const UserMenu = lazy(() => import('@/features/auth/user-menu').then((m) => ({ default: m.UserMenu })));
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-full px-3 py-2 text-sm font-medium transition-colors hover:text-forest', isActive ? 'text-forest bg-sage-100' : 'text-muted');
@@ -44,50 +49,54 @@ export function SiteHeader() {
               )}
             </Link>
           </Button>
-          <UserMenu />
-          <MobileMenu />
+          <AccountEntry />
+          <MobileMenuEntry />
         </div>
       </div>
     </header>
   );
 }
 
-function MobileMenu() {
+/** Sign in for a visitor; the account menu, once the session (or a pending second factor) says so. */
+function AccountEntry() {
+  const { data: user } = useSession();
+  const secondFactor = useSecondFactorPending();
+  if (!user && !secondFactor.data) return <SignInLink />;
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu className="!size-5" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent aria-describedby={undefined}>
-        <SheetTitle className="font-serif text-xl text-forest">Menu</SheetTitle>
-        <nav aria-label="Mobile">
-          <ul className="flex flex-col gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <SheetCloseLink to={link.to} label={link.label} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <MobileAccountLinks />
-      </SheetContent>
-    </Sheet>
+    <Suspense fallback={<SignInLink />}>
+      <UserMenu />
+    </Suspense>
   );
 }
 
-function SheetCloseLink({ to, label }: { to: string; label: string }) {
+function SignInLink() {
   return (
-    <SheetClose asChild>
-      {/* Slot would stringify a className function, so the active look keys on NavLink's aria-current. */}
-      <NavLink
-        to={to}
-        end={to === '/'}
-        className="block rounded-xl px-4 py-3 text-base font-medium text-ink hover:bg-sage-50 aria-[current=page]:bg-sage-100 aria-[current=page]:text-forest"
-      >
-        {label}
-      </NavLink>
-    </SheetClose>
+    <Button asChild variant="ghost" size="icon">
+      <Link to="/login" aria-label="Sign in">
+        <User className="!size-5" />
+      </Link>
+    </Button>
+  );
+}
+
+/** The menu button; its first press loads the sheet, which then opens. Hover or focus start the load early. */
+function MobileMenuEntry() {
+  const [opened, setOpened] = useState(false);
+  if (opened) {
+    return (
+      <Suspense fallback={<MenuButton />}>
+        <MobileMenu defaultOpen />
+      </Suspense>
+    );
+  }
+  const preload = () => void loadMobileMenu();
+  return <MenuButton onClick={() => setOpened(true)} onPointerEnter={preload} onFocus={preload} />;
+}
+
+function MenuButton(props: ComponentProps<'button'>) {
+  return (
+    <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" {...props}>
+      <Menu className="!size-5" />
+    </Button>
   );
 }

@@ -19,7 +19,7 @@ export function readAccountLink(params: URLSearchParams, now = Date.now()): Acco
 }
 
 /** What to tell the visitor when the server refuses a link: its own words, unless they are Appwrite's terse token error. */
-export function linkFailureMessage(error: unknown, kind: 'password reset' | 'verification', fallback: string): string {
+export function linkFailureMessage(error: unknown, kind: 'password reset' | 'verification' | 'sign-in', fallback: string): string {
   if (!(error instanceof AppwriteException)) return fallback;
   if (error.type === 'user_invalid_token') return `This ${kind} link is invalid or was already used. Please request a new one.`;
   return error.message || fallback;

@@ -1,11 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSession } from '@/data/session';
+import { useLogout } from '@/components/auth/use-logout';
+import { SECOND_FACTOR_QUERY_KEY, useSecondFactorPending, useSession } from '@/data/session';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { MagicLinkForm } from './magic-link-form';
+import { MfaChallengeStep } from './mfa-challenge-step';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { type SocialProvider, useAuthActions, useReturnPath } from './use-auth-actions';
@@ -16,12 +20,14 @@ const SOCIAL_PROVIDERS = new Set<string>(['google', 'apple', 'oidc']);
 export function LoginPage() {
   const session = useSession();
   const returnPath = useReturnPath();
-  const { signIn, signUp, signInWith } = useAuthActions();
-  // The e-mail to start the forgotten-password form with; null while the Sign In form shows.
-  const [recoveryEmail, setRecoveryEmail] = useState<string | null>(null);
+  const secondFactor = useSecondFactorPending();
+  const { signIn, signInWithCode, signUp, signInWith, completeSecondFactor } = useAuthActions();
+  // The other form the Sign In tab shows, started with the e-mail typed so far; null for Sign In itself.
+  const [alternative, setAlternative] = useState<{ form: 'recovery' | 'magic'; email: string } | null>(null);
   const providers = (runtimeConfig().oauthProviders ?? []).filter((p): p is SocialProvider => SOCIAL_PROVIDERS.has(p.id));
 
   if (session.data) return <Navigate to={returnPath} replace />;
+  if (secondFactor.data) return <SecondFactorPage onVerified={completeSecondFactor} />;
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12 sm:py-16">
@@ -36,11 +42,15 @@ export function LoginPage() {
             <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in">
-            {recoveryEmail === null ? (
-              <SignInForm onSubmit={signIn} onForgotPassword={setRecoveryEmail} />
-            ) : (
-              <ForgotPasswordForm initialEmail={recoveryEmail} onBack={() => setRecoveryEmail(null)} />
+            {alternative === null && (
+              <SignInForm
+                onSubmit={signIn}
+                onForgotPassword={(email) => setAlternative({ form: 'recovery', email })}
+                onMagicLink={(email) => setAlternative({ form: 'magic', email })}
+              />
             )}
+            {alternative?.form === 'recovery' && <ForgotPasswordForm initialEmail={alternative.email} onBack={() => setAlternative(null)} />}
+            {alternative?.form === 'magic' && <MagicLinkForm initialEmail={alternative.email} onBack={() => setAlternative(null)} onCode={signInWithCode} />}
           </TabsContent>
           <TabsContent value="sign-up">
             <SignUpForm onSubmit={signUp} />
@@ -55,6 +65,27 @@ export function LoginPage() {
             ))}
           </div>
         )}
+      </Card>
+    </div>
+  );
+}
+
+/** A signed-in session that still owes its second factor: prove it, or log out (never stuck). */
+function SecondFactorPage({ onVerified }: { onVerified: () => Promise<void> }) {
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12 sm:py-16">
+      <header className="flex flex-col gap-2 text-center">
+        <h1 className="text-4xl font-semibold text-forest">Finish signing in</h1>
+        <p className="text-muted">Your account is protected by two-step verification.</p>
+      </header>
+      <Card className="p-6">
+        <MfaChallengeStep
+          onVerified={onVerified}
+          loggingOut={logout.isPending}
+          onLogout={() => logout.mutate(undefined, { onSuccess: () => queryClient.setQueryData(SECOND_FACTOR_QUERY_KEY, false) })}
+        />
       </Card>
     </div>
   );

@@ -7,9 +7,11 @@ interface SignInFormProps {
   onSubmit: (values: { email: string; password: string; newsletter: boolean }) => Promise<string | null>;
   /** Opens the forgotten-password form, carrying over the e-mail typed so far. */
   onForgotPassword: (email: string) => void;
+  /** Opens the passwordless form, carrying over the e-mail typed so far. */
+  onMagicLink: (email: string) => void;
 }
 
-export function SignInForm({ onSubmit, onForgotPassword }: SignInFormProps) {
+export function SignInForm({ onSubmit, onForgotPassword, onMagicLink }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [newsletter, setNewsletter] = useState(true);
@@ -40,6 +42,9 @@ export function SignInForm({ onSubmit, onForgotPassword }: SignInFormProps) {
       <FormError message={error} />
       <Button type="submit" disabled={submitting}>
         {submitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <Button variant="link" size="sm" className="h-auto self-center" onClick={() => onMagicLink(email.trim())}>
+        E-mail me a sign-in link
       </Button>
     </form>
   );

@@ -1,9 +1,9 @@
-import { LayoutDashboard, LogOut, User } from 'lucide-react';
+import { LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { useLogout } from '@/components/auth/use-logout';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { useSession } from '@/data/session';
+import { useSecondFactorPending, useSession } from '@/data/session';
 
 function initials(name: string, email: string): string {
   const source = name.trim() || email;
@@ -18,6 +18,18 @@ function initials(name: string, email: string): string {
 export function UserMenu() {
   const { data: user } = useSession();
   const logout = useLogout();
+  const secondFactor = useSecondFactorPending();
+
+  if (!user && secondFactor.data) {
+    // A sign-in waiting for its second factor: /login finishes it (or logs out).
+    return (
+      <Button asChild variant="ghost" size="icon">
+        <Link to="/login" aria-label="Finish signing in">
+          <ShieldCheck className="!size-5 text-terracotta-dark" />
+        </Link>
+      </Button>
+    );
+  }
 
   if (!user) {
     return (

@@ -10,6 +10,7 @@ import { account } from '@/lib/appwrite';
 import { ActiveSessions } from './active-sessions';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { OrderHistory } from './order-history';
+import { SecuritySettings } from './security-settings';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
@@ -19,7 +20,7 @@ export function formatJoinDate(registration: string): string {
   return Number.isNaN(date.getTime()) ? '—' : joinedFormat.format(date);
 }
 
-/** /profile (SPEC.md §2): account details, badges, edit, logout, order history and active sessions. */
+/** /profile (SPEC.md §2): account details, badges, edit, logout, order history, two-step verification and active sessions. */
 export function ProfilePage() {
   const { data: user } = useSession();
   const logout = useLogout();
@@ -34,7 +35,7 @@ export function ProfilePage() {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
       <header className="flex flex-col gap-2">
         <h1 className="text-4xl font-semibold text-forest">Your Profile</h1>
-        <p className="text-muted">Your account details, order history and signed-in devices.</p>
+        <p className="text-muted">Your account details, order history, sign-in security and devices.</p>
       </header>
       <Card className="flex flex-col gap-6 p-6">
         <div className="flex flex-wrap items-center gap-2">
@@ -74,6 +75,7 @@ export function ProfilePage() {
         </div>
       </Card>
       <OrderHistory userId={user.id} />
+      <SecuritySettings />
       <ActiveSessions />
     </div>
   );

@@ -1,0 +1,65 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
+import { createWebDist } from './web-dist-fixture.ts';
+
+/** Issue 12: each page preloads its route's code beside the entry; the build manifest stays private. */
+
+/** A manifest shaped like Vite's: the entry, three routes and the chunks they share. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_products-2.js': { file: 'assets/products-2.js', imports: ['_react-1.js', '_appwrite-3.js'] },
+  '_appwrite-3.js': { file: 'assets/appwrite-3.js' },
+  '_cart-store-4.js': { file: 'assets/cart-store-4.js', imports: ['index.html'] },
+  'src/app/routes/home.tsx': { file: 'assets/home-5.js', isDynamicEntry: true, imports: ['index.html', '_products-2.js'] },
+  'src/app/routes/product.tsx': { file: 'assets/product-6.js', isDynamicEntry: true, imports: ['index.html', '_products-2.js', '_cart-store-4.js'] },
+  'src/app/routes/cart.tsx': { file: 'assets/cart-7.js', isDynamicEntry: true, imports: ['index.html', '_cart-store-4.js'] },
+};
+
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+describe(`route preloads in the served HTML on ${TEST_ENGINE}`, () => {
+  let server: TestServer;
+  let web: Awaited<ReturnType<typeof createWebDist>>;
+  const page = async (pathname: string) => (await fetch(`${server.url}${pathname}`)).text();
+
+  beforeAll(async () => {
+    web = await createWebDist();
+    await mkdir(path.join(web.dir, '.vite'));
+    await writeFile(path.join(web.dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    await mkdir(path.join(web.dir, 'assets'));
+    await writeFile(path.join(web.dir, 'assets', 'home-5.js'), 'export {};\n');
+    server = await startTestServer({ WEB_DIST: web.dir });
+  });
+  afterAll(async () => {
+    await server.close();
+    await web.remove();
+  });
+
+  it('preloads the home route and what it imports, leaving out what the entry already loads', async () => {
+    const html = await page('/');
+    expect(preloadsOf(html)).toEqual(['/assets/home-5.js', '/assets/products-2.js', '/assets/appwrite-3.js']);
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('preloads a product page’s route, known product or not', async () => {
+    const expected = ['/assets/product-6.js', '/assets/products-2.js', '/assets/appwrite-3.js', '/assets/cart-store-4.js'];
+    const response = await fetch(`${server.url}/product/no-such-product?ref=mail`);
+    expect(response.status).toBe(404);
+    expect(preloadsOf(await response.text())).toEqual(expected);
+  });
+
+  it('preloads the route of a page the server does not describe, and nothing for an unknown one', async () => {
+    expect(preloadsOf(await page('/cart'))).toEqual(['/assets/cart-7.js', '/assets/cart-store-4.js']);
+    expect(preloadsOf(await page('/no-such-page'))).toEqual([]);
+  });
+
+  it('keeps the build manifest private and hashed assets immutable', async () => {
+    expect((await fetch(`${server.url}/.vite/manifest.json`)).status).toBe(404);
+    const asset = await fetch(`${server.url}/assets/home-5.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,79 @@
+import { useMutation } from '@tanstack/react-query';
+import { ID } from 'appwrite';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { account } from '@/lib/appwrite';
+import { AuthField, FormError } from './auth-form-parts';
+import { EmailCodeForm } from './email-code-form';
+import { serverMessage } from './second-factor';
+
+/** Where the mailed sign-in link leads: the server appends userId, secret and expire. */
+export function magicLinkTarget(): string {
+  return `${window.location.origin}/auth/magic`;
+}
+
+interface MagicLinkFormProps {
+  initialEmail: string;
+  onBack: () => void;
+  /** Trades a mailed code for a session; returns the message to show, or null. */
+  onCode: (userId: string, code: string) => Promise<string | null>;
+}
+
+/** 'E-mail me a sign-in link' (issue 11 item 8), or a 6-digit code instead: sign-in without a password. */
+export function MagicLinkForm({ initialEmail, onBack, onCode }: MagicLinkFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const link = useMutation({
+    mutationFn: (address: string) => account.createMagicURLToken({ userId: ID.unique(), email: address, url: magicLinkTarget() }),
+  });
+  const code = useMutation({
+    mutationFn: (address: string) => account.createEmailToken({ userId: ID.unique(), email: address }),
+  });
+
+  function request(send: (address: string) => void) {
+    const address = email.trim();
+    setInvalid(address ? null : 'Please enter your email address');
+    if (!address) return;
+    link.reset();
+    code.reset();
+    send(address);
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    request(link.mutate);
+  }
+
+  if (link.isSuccess) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status" className="break-words rounded-xl bg-sage-100 px-4 py-3 text-sm text-forest">
+          We&apos;ve sent a sign-in link to {link.variables}. Open it in this browser within one hour to sign in.
+        </p>
+        <Button variant="outline" onClick={onBack}>
+          Back to Sign In
+        </Button>
+      </div>
+    );
+  }
+
+  if (code.isSuccess) return <EmailCodeForm email={code.variables} userId={code.data.userId} onSubmit={onCode} onBack={onBack} />;
+
+  const failure = link.error ?? code.error;
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-label="Sign in by e-mail link">
+      <p className="text-sm text-muted">No password needed: we&apos;ll e-mail you a link that signs you in.</p>
+      <AuthField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormError message={invalid ?? (failure ? serverMessage(failure, 'Failed to send the e-mail') : null)} />
+      <Button type="submit" disabled={link.isPending || code.isPending}>
+        {link.isPending ? 'Sending...' : 'E-mail me a sign-in link'}
+      </Button>
+      <Button variant="outline" disabled={link.isPending || code.isPending} onClick={() => request(code.mutate)}>
+        {code.isPending ? 'Sending...' : 'E-mail me a code instead'}
+      </Button>
+      <Button variant="link" className="self-center" onClick={onBack}>
+        Back to Sign In
+      </Button>
+    </form>
+  );
+}
