@@ -10,6 +10,7 @@ import { runtimeConfig } from '@/lib/runtime-config';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { MagicLinkForm } from './magic-link-form';
 import { MfaChallengeStep } from './mfa-challenge-step';
+import { PhoneCodeForm } from './phone-code-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { type SocialProvider, useAuthActions, useReturnPath } from './use-auth-actions';
@@ -23,7 +24,7 @@ export function LoginPage() {
   const secondFactor = useSecondFactorPending();
   const { signIn, signInWithCode, signUp, signInWith, completeSecondFactor } = useAuthActions();
   // The other form the Sign In tab shows, started with the e-mail typed so far; null for Sign In itself.
-  const [alternative, setAlternative] = useState<{ form: 'recovery' | 'magic'; email: string } | null>(null);
+  const [alternative, setAlternative] = useState<{ form: 'recovery' | 'magic' | 'phone'; email: string } | null>(null);
   const providers = (runtimeConfig().oauthProviders ?? []).filter((p): p is SocialProvider => SOCIAL_PROVIDERS.has(p.id));
 
   if (session.data) return <Navigate to={returnPath} replace />;
@@ -47,10 +48,12 @@ export function LoginPage() {
                 onSubmit={signIn}
                 onForgotPassword={(email) => setAlternative({ form: 'recovery', email })}
                 onMagicLink={(email) => setAlternative({ form: 'magic', email })}
+                onPhoneCode={() => setAlternative({ form: 'phone', email: '' })}
               />
             )}
             {alternative?.form === 'recovery' && <ForgotPasswordForm initialEmail={alternative.email} onBack={() => setAlternative(null)} />}
             {alternative?.form === 'magic' && <MagicLinkForm initialEmail={alternative.email} onBack={() => setAlternative(null)} onCode={signInWithCode} />}
+            {alternative?.form === 'phone' && <PhoneCodeForm onBack={() => setAlternative(null)} onCode={signInWithCode} />}
           </TabsContent>
           <TabsContent value="sign-up">
             <SignUpForm onSubmit={signUp} />

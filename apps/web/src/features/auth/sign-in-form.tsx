@@ -9,9 +9,11 @@ interface SignInFormProps {
   onForgotPassword: (email: string) => void;
   /** Opens the passwordless form, carrying over the e-mail typed so far. */
   onMagicLink: (email: string) => void;
+  /** Opens the sign-in by texted code. */
+  onPhoneCode: () => void;
 }
 
-export function SignInForm({ onSubmit, onForgotPassword, onMagicLink }: SignInFormProps) {
+export function SignInForm({ onSubmit, onForgotPassword, onMagicLink, onPhoneCode }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [newsletter, setNewsletter] = useState(true);
@@ -45,6 +47,9 @@ export function SignInForm({ onSubmit, onForgotPassword, onMagicLink }: SignInFo
       </Button>
       <Button variant="link" size="sm" className="h-auto self-center" onClick={() => onMagicLink(email.trim())}>
         E-mail me a sign-in link
+      </Button>
+      <Button variant="link" size="sm" className="h-auto self-center" onClick={onPhoneCode}>
+        Text me a code
       </Button>
     </form>
   );

@@ -82,7 +82,7 @@ export function useAuthActions() {
     await finish('Logged in successfully!');
   }
 
-  /** Passwordless sign-in with the code `createEmailToken` mailed (issue 11 item 3). */
+  /** Passwordless sign-in with a one-time code from `createEmailToken` or `createPhoneToken` (issue 11 items 3–4). */
   async function signInWithCode(userId: string, code: string): Promise<string | null> {
     try {
       await account.createSession({ userId, secret: code });

@@ -10,6 +10,7 @@ import { account } from '@/lib/appwrite';
 import { ActiveSessions } from './active-sessions';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { OrderHistory } from './order-history';
+import { SecurityLog } from './security-log';
 import { SecuritySettings } from './security-settings';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
@@ -20,7 +21,7 @@ export function formatJoinDate(registration: string): string {
   return Number.isNaN(date.getTime()) ? '—' : joinedFormat.format(date);
 }
 
-/** /profile (SPEC.md §2): account details, badges, edit, logout, order history, two-step verification and active sessions. */
+/** /profile (SPEC.md §2): account details, badges, edit, logout, order history, two-step verification, active sessions and the security log. */
 export function ProfilePage() {
   const { data: user } = useSession();
   const logout = useLogout();
@@ -77,6 +78,7 @@ export function ProfilePage() {
       <OrderHistory userId={user.id} />
       <SecuritySettings />
       <ActiveSessions />
+      <SecurityLog />
     </div>
   );
 }
