@@ -1,0 +1,141 @@
+import { type Page, expect, test } from '@playwright/test';
+import { ADMIN, PROJECT, signInAsAdmin } from './support/admin-api.ts';
+import { nextMailTo } from './support/mail-capture.ts';
+
+// Issue 13 item 3, the XSS payload journey: a customer whose name, review, packaging name,
+// shipping address and contact message are script payloads. Every page and mail that shows
+// them must show them as literal text; nothing runs, no dialog opens, CSP reports nothing.
+
+const IMG = '<img src=x onerror="window.__xss=1">';
+const SCRIPT = '"><script>window.__xss=2</script>';
+// The packaging name allows 30 characters.
+const SVG = '<svg onload=alert(1)>';
+const NAME = `${IMG}${SCRIPT}`;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Fails the test on any dialog, page error or console error (a CSP violation is one). */
+function watchForExecution(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('dialog', (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    // A signed-out session probe answers 401; that is the app working, not a problem.
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) problems.push(message.text());
+  });
+  return problems;
+}
+
+/** Each text is on the page as text; no payload became an element or ran. */
+async function expectInert(page: Page, problems: string[], texts: string[]) {
+  for (const text of texts) await expect(page.getByText(text).first(), `"${text}" shown as text on ${page.url()}`).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), page.url()).toBeUndefined();
+  expect(await page.locator('img[src="x"], svg[onload], script:not([src]):not([type*="json"])').count(), page.url()).toBe(0);
+  expect(problems, page.url()).toEqual([]);
+}
+
+test('user text with script payloads stays inert in the shop, the admin pages and the mails', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const problems = watchForExecution(page);
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const email = `xss-${stamp}@example.com`;
+  const password = 'journey-pass-1234';
+  expect((await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: NAME } })).ok()).toBe(true);
+  expect((await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: { email, password } })).ok()).toBe(true);
+
+  // A review on a product with stock to spare, which is then bought.
+  const query = encodeURIComponent(JSON.stringify({ method: 'greaterThan', attribute: 'stock', values: [5] }));
+  const products = (await (await page.request.get(`/v1/databases/shop/collections/products/documents?queries[0]=${query}`, { headers: PROJECT })).json()) as {
+    documents: Array<{ $id: string; name: string }>;
+  };
+  const product = products.documents[0]!;
+  const review = `${SCRIPT} ${IMG} ${stamp}`;
+  await page.goto(`/product/${product.$id}`);
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  const form = page.getByRole('form', { name: 'Write a review' });
+  await form.getByRole('radio', { name: '1 star' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await form.getByLabel('Your review').fill(review);
+  await form.getByRole('button', { name: 'Post Review' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText(review)).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await expectInert(page, problems, [review, NAME]);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expectInert(page, problems, [NAME]);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${product.name} added to cart!`)).toBeVisible();
+  await page.goto('/cart');
+  await page.getByLabel('Personalise your package (optional)').fill(SVG);
+  await expect(page.getByLabel('Personalise your package (optional)')).toHaveValue(SVG);
+  await expectInert(page, problems, []);
+
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expectInert(page, problems, [`Package name: ${SVG}`]);
+  await page.getByLabel('First name', { exact: true }).fill(IMG);
+  await page.getByLabel('Last name', { exact: true }).fill(SCRIPT);
+  await page.getByLabel('Address', { exact: true }).fill(`${SCRIPT} 5`);
+  await page.getByLabel('City', { exact: true }).fill(SVG);
+  await page.getByLabel('ZIP code', { exact: true }).fill('10115');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  const payment = page.getByRole('form', { name: 'Card payment' });
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await payment.getByLabel('CVC').fill('123');
+  await payment.getByLabel('Name on card').fill(IMG);
+  await payment.getByRole('button', { name: /^Pay Now/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\?order=/);
+  const reference = (await page.getByText(/^ORD-\d{6}$/).textContent())!;
+  await expectInert(page, problems, ['Order placed successfully!']);
+
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Order History' }).getByText(/^Order #/)).toHaveCount(1);
+  await expectInert(page, problems, [NAME]);
+
+  await page.goto('/contact');
+  const contact = page.getByRole('form', { name: 'Send us a message' });
+  const subject = `${SVG} ${stamp}`;
+  await contact.getByLabel('First name').fill(IMG);
+  await contact.getByLabel('Last name').fill(SCRIPT);
+  await contact.getByLabel('Email').fill(email);
+  await contact.getByLabel('Subject').fill(subject);
+  await contact.getByLabel('Message').fill(review);
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(contact.getByRole('status')).toHaveText("Message sent successfully! We'll get back to you within 24 hours.");
+  await expectInert(page, problems, []);
+
+  const confirmation = await nextMailTo(email, { subject: new RegExp(`^Your Pura order ${reference}$`) });
+  expect(confirmation.text).toContain(`Personalised packaging for: ${SVG}`);
+  expect(confirmation.html).toContain('Personalised packaging for: &lt;svg onload=alert(1)&gt;');
+  expect(confirmation.html).toContain('Hello &lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;,');
+  expect(confirmation.html).toContain('&quot;&gt;&lt;script&gt;window.__xss=2&lt;/script&gt;');
+  expect(confirmation.html).not.toMatch(/<(script|svg|img)\b/i);
+  const message = await nextMailTo(ADMIN.email, { subject: new RegExp(`^Contact form: ${escapeRegExp(subject)}$`) });
+  expect(message.text).toContain(review);
+  expect(message.html).toContain('&quot;&gt;&lt;script&gt;window.__xss=2&lt;/script&gt; &lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;');
+  expect(message.html).not.toMatch(/<(script|svg|img)\b/i);
+
+  // The admin sees the same texts, inert, in a browser of their own.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const adminProblems = watchForExecution(admin);
+  await signInAsAdmin(admin.request);
+  await admin.goto('/admin/orders');
+  await admin.getByLabel('Search by reference or e-mail').fill(email);
+  await expectInert(admin, adminProblems, [reference]);
+  await admin.getByRole('link', { name: reference }).click();
+  await expect(admin.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
+  await expectInert(admin, adminProblems, [SVG, `${IMG} ${SCRIPT}`, `${SCRIPT} 5`]);
+  await admin.goto('/admin/messages');
+  await expect(admin.getByRole('heading', { name: 'Contact messages' })).toBeVisible();
+  await expectInert(admin, adminProblems, [subject, review, `${IMG} ${SCRIPT}`]);
+  await adminContext.close();
+});
