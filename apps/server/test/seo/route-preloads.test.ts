@@ -57,8 +57,13 @@ describe(`route preloads in the served HTML on ${TEST_ENGINE}`, () => {
   });
 
   it('keeps the build manifest private and hashed assets immutable', async () => {
-    expect((await fetch(`${server.url}/.vite/manifest.json`)).status).toBe(404);
+    // Bodies are read to the end: an unread response keeps its connection busy, and the server's
+    // close waits for busy connections.
+    const manifest = await fetch(`${server.url}/.vite/manifest.json`);
+    await manifest.arrayBuffer();
+    expect(manifest.status).toBe(404);
     const asset = await fetch(`${server.url}/assets/home-5.js`);
+    await asset.arrayBuffer();
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
