@@ -16,9 +16,12 @@ async function expectNoSeriousA11yViolations(page: Page, screen: string) {
   expect(serious, `axe on the ${screen}`).toEqual([]);
 }
 
-/** Names of the product cards in one results section, in order. */
-async function cardNames(section: Locator): Promise<string[]> {
-  return section.getByRole('article').getByRole('heading').allInnerTexts();
+/**
+ * The product cards of one results section, by name and in order. It retries until the products
+ * have loaded: a section first renders before the catalogue answers.
+ */
+async function expectCards(section: Locator, names: readonly string[]) {
+  await expect(section.getByRole('article').getByRole('heading')).toHaveText([...names]);
 }
 
 async function answer(page: Page, choice: RegExp, next: string | RegExp = /^(Next|Weiter)$/) {
@@ -97,10 +100,10 @@ test.describe('routine quizzes', () => {
     await expect(page).toHaveURL(/\/quiz\/skincare\?r=s1e00_10$/);
     const morning = page.getByRole('region', { name: 'Morning' });
     await expect(morning.getByRole('article')).toHaveCount(4);
-    expect(await cardNames(morning)).toEqual(OILY_BRIGHTENING.morning);
-    expect(await cardNames(page.getByRole('region', { name: 'Evening' }))).toEqual(OILY_BRIGHTENING.evening);
-    expect(await cardNames(page.getByRole('region', { name: 'Weekly' }))).toEqual(OILY_BRIGHTENING.weekly);
-    expect(await cardNames(page.getByRole('region', { name: 'Body & Lip Essentials' }))).toEqual(OILY_BRIGHTENING.bodyAndLip);
+    await expectCards(morning, OILY_BRIGHTENING.morning);
+    await expectCards(page.getByRole('region', { name: 'Evening' }), OILY_BRIGHTENING.evening);
+    await expectCards(page.getByRole('region', { name: 'Weekly' }), OILY_BRIGHTENING.weekly);
+    await expectCards(page.getByRole('region', { name: 'Body & Lip Essentials' }), OILY_BRIGHTENING.bodyAndLip);
 
     const serum = page.getByRole('article', { name: 'Vitamin C Serum' });
     await expect(serum.getByText('Why we chose this for you')).toBeVisible();
@@ -139,9 +142,9 @@ test.describe('routine quizzes', () => {
     await expect(page).toHaveURL(/\/quiz\/haircare\?r=h1d11$/);
     const washDay = page.getByRole('region', { name: 'Waschtag-Routine' });
     await expect(washDay.getByRole('article')).toHaveCount(3);
-    expect(await cardNames(washDay)).toEqual(['Herbal Moisture Shampoo', 'Moisture & Frizz Conditioner', 'Hydration Boost Mask']);
+    await expectCards(washDay, ['Herbal Moisture Shampoo', 'Moisture & Frizz Conditioner', 'Hydration Boost Mask']);
     await expect(washDay.getByText('Spülung', { exact: true })).toBeVisible();
-    expect(await cardNames(page.getByRole('region', { name: 'Styling & Pflege' }))).toEqual(['Leave-In Shine Serum']);
+    await expectCards(page.getByRole('region', { name: 'Styling & Pflege' }), ['Leave-In Shine Serum']);
     await expect(page.getByText('Warum wir das für dich ausgewählt haben').first()).toBeVisible();
     // 4 products €112.96; 15 % = €16.94; €96.02, in German notation.
     await expect(page.getByText('Dein Preis').locator('xpath=following-sibling::dd')).toHaveText(/^96,02\s€$/);
@@ -154,7 +157,7 @@ test.describe('routine quizzes', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/quiz/skincare?r=s1e00_10');
     await expect(page.getByRole('heading', { level: 1, name: 'Hi there, your routine is ready!' })).toBeVisible();
-    expect(await cardNames(page.getByRole('region', { name: 'Morning' }))).toEqual(OILY_BRIGHTENING.morning);
+    await expectCards(page.getByRole('region', { name: 'Morning' }), OILY_BRIGHTENING.morning);
 
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied!')).toBeVisible();
@@ -163,7 +166,7 @@ test.describe('routine quizzes', () => {
 
     await page.reload();
     await expect(page.getByRole('region', { name: 'Weekly' })).toBeVisible();
-    expect(await cardNames(page.getByRole('region', { name: 'Weekly' }))).toEqual(OILY_BRIGHTENING.weekly);
+    await expectCards(page.getByRole('region', { name: 'Weekly' }), OILY_BRIGHTENING.weekly);
 
     // A code from another quiz or a tampered one opens the intro instead.
     await page.goto('/quiz/skincare?r=h1d11');

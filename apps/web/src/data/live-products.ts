@@ -1,8 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Models, RealtimeResponseEvent } from 'appwrite';
 import { useEffect } from 'react';
-import { SHOP_DATABASE_ID, appwriteClient } from '@/lib/appwrite';
-import { PRODUCTS_COLLECTION_ID, type Product, productKeys, toProduct } from './products';
+import { PRODUCTS_COLLECTION_ID, type Product, SHOP_DATABASE_ID, productKeys, toProduct } from './products';
 
 /** The realtime channel carrying every change to a products document (appwrite-protocol §7.4). */
 export const PRODUCTS_CHANNEL = `databases.${SHOP_DATABASE_ID}.collections.${PRODUCTS_COLLECTION_ID}.documents`;
@@ -48,8 +47,29 @@ export function applyProductChange(queryClient: QueryClient, { action, product }
   }
 }
 
+type Subscription = { users: number; unsubscribe: () => void };
+
 // One subscription per query cache however many components ask for live products.
-const subscriptions = new WeakMap<QueryClient, { users: number; unsubscribe: () => void }>();
+const subscriptions = new WeakMap<QueryClient, Subscription>();
+
+/**
+ * Opens the channel once the SDK has loaded (it stays out of the first load, issue 12); a
+ * subscription closed before that never opens.
+ */
+function subscribeToProducts(queryClient: QueryClient): Subscription {
+  let closed = false;
+  let close = () => {
+    closed = true;
+  };
+  void import('@/lib/appwrite').then(({ appwriteClient }) => {
+    if (closed) return;
+    close = appwriteClient.subscribe(PRODUCTS_CHANNEL, (event: RealtimeResponseEvent<unknown>) => {
+      const change = productChangeFromEvent(event);
+      if (change) applyProductChange(queryClient, change);
+    });
+  });
+  return { users: 0, unsubscribe: () => close() };
+}
 
 /**
  * Keeps every cached product query current from the realtime channel, so cards and product
@@ -61,11 +81,7 @@ export function useLiveProducts(): void {
   useEffect(() => {
     let entry = subscriptions.get(queryClient);
     if (!entry) {
-      const unsubscribe = appwriteClient.subscribe(PRODUCTS_CHANNEL, (event: RealtimeResponseEvent<unknown>) => {
-        const change = productChangeFromEvent(event);
-        if (change) applyProductChange(queryClient, change);
-      });
-      entry = { users: 0, unsubscribe };
+      entry = subscribeToProducts(queryClient);
       subscriptions.set(queryClient, entry);
     }
     const current = entry;

@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ImageFormat, type Models, Query } from 'appwrite';
-import { SHOP_DATABASE_ID, databases, storage } from '@/lib/appwrite';
+import type { Models } from 'appwrite';
+import { appwriteEndpoint, runtimeConfig } from '@/lib/runtime-config';
+
+/** The Appwrite database holding the shop's collections (ARCHITECTURE.md 'Data'). */
+export const SHOP_DATABASE_ID = 'shop';
+
+// The SDK loads with the first product query, so the cards and pages that show products keep it
+// out of the first load (issue 12).
+const loadSdk = () => import('./product-sdk.ts');
 
 /** The product collection and image bucket (ARCHITECTURE.md 'Data'). */
 export const PRODUCTS_COLLECTION_ID = 'products';
@@ -55,18 +62,29 @@ export function toProduct(doc: ProductDocument): Product {
   };
 }
 
+/**
+ * A square preview of a product image file, spelled exactly as the SDK's getFilePreview spells it
+ * (same parameters in the same order, down to the empty `impersonateuserid`), so URLs cached
+ * by the browser and the server's preview cache stay valid without loading the SDK for them.
+ */
+export function productFilePreviewUrl(fileId: string, size: number, quality: number, output: 'webp' | 'avif'): string {
+  const { projectId } = runtimeConfig();
+  const url = new URL(`${appwriteEndpoint()}/storage/buckets/${encodeURIComponent(PRODUCT_IMAGES_BUCKET_ID)}/files/${encodeURIComponent(fileId)}/preview`);
+  const params: Array<[string, string]> = [
+    ['width', String(size)],
+    ['height', String(size)],
+    ['quality', String(quality)],
+    ['output', output],
+    ['project', projectId],
+    ['impersonateuserid', ''],
+  ];
+  for (const [key, value] of params) url.searchParams.append(key, value);
+  return url.toString();
+}
+
 /** A WebP preview of the product's image at the size it is displayed (quality 80, SPEC.md §9). */
 export function productImageUrl(product: Pick<Product, 'imageFileId' | 'imageUrl'>, size: number): string {
-  if (product.imageFileId) {
-    return storage.getFilePreview({
-      bucketId: PRODUCT_IMAGES_BUCKET_ID,
-      fileId: product.imageFileId,
-      width: size,
-      height: size,
-      quality: 80,
-      output: ImageFormat.Webp,
-    });
-  }
+  if (product.imageFileId) return productFilePreviewUrl(product.imageFileId, size, 80, 'webp');
   return product.imageUrl ?? DEFAULT_PRODUCT_IMAGE;
 }
 
@@ -80,6 +98,7 @@ export const productKeys = {
 /** The whole catalogue, newest first (SPEC.md §7: search and filters run on the client). */
 export async function listProducts(): Promise<Product[]> {
   const products: Product[] = [];
+  const { Query, databases } = await loadSdk();
   let cursor: string | undefined;
   // Page through with cursors so a large catalogue never needs one huge response.
   for (;;) {
@@ -93,12 +112,14 @@ export async function listProducts(): Promise<Product[]> {
 }
 
 export async function getProduct(id: string): Promise<Product> {
+  const { databases } = await loadSdk();
   return toProduct(await databases.getDocument<ProductDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: PRODUCTS_COLLECTION_ID, documentId: id }));
 }
 
 /** Products with the given ids (the quiz resolves its recommendations this way). */
 export async function getProductsByIds(ids: readonly string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
+  const { Query, databases } = await loadSdk();
   const page = await databases.listDocuments<ProductDocument>({
     databaseId: SHOP_DATABASE_ID,
     collectionId: PRODUCTS_COLLECTION_ID,

@@ -8,5 +8,4 @@ export const account = new Account(appwriteClient);
 export const databases = new Databases(appwriteClient);
 export const storage = new Storage(appwriteClient);
 
-/** The Appwrite database holding the shop's collections (ARCHITECTURE.md 'Data'). */
-export const SHOP_DATABASE_ID = 'shop';
+export { SHOP_DATABASE_ID } from '@/data/products';

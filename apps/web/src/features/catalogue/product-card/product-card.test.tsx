@@ -69,8 +69,8 @@ describe('product card (SPEC.md §2)', () => {
     expect(img).toHaveAttribute('height', '320');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img.getAttribute('src')).toContain('output=webp');
-    expect(img.getAttribute('srcset')).toMatch(/width=320&output=webp 320w, .*width=640&output=webp 640w/);
-    expect(container.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toContain('output=avif');
+    expect(img.getAttribute('srcset')).toMatch(/width=320&height=320&quality=80&output=webp\S* 320w, .*width=640&height=640&quality=80&output=webp\S* 640w/);
+    expect(container.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toContain('quality=50&output=avif');
   });
 
   it('falls back to the default image, then to the text "Image unavailable"', () => {

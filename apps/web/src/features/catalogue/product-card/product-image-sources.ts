@@ -1,6 +1,4 @@
-import { ImageFormat } from 'appwrite';
-import { PRODUCT_IMAGES_BUCKET_ID, type Product, productImageUrl } from '@/data/products';
-import { storage } from '@/lib/appwrite';
+import { type Product, productFilePreviewUrl, productImageUrl } from '@/data/products';
 
 /**
  * AVIF at 50 looks like WebP at 80 on the catalogue's artwork and is about a fifth smaller
@@ -25,8 +23,8 @@ export interface ProductImageSources {
 export function productImageSources(product: Pick<Product, 'imageFileId' | 'imageUrl'>, widths: readonly number[]): ProductImageSources {
   const [base = 320] = widths;
   if (!product.imageFileId) return { src: productImageUrl(product, base), srcSet: '', avifSrcSet: '' };
-  const avif = (width: number) =>
-    storage.getFilePreview({ bucketId: PRODUCT_IMAGES_BUCKET_ID, fileId: product.imageFileId as string, width, height: width, quality: AVIF_QUALITY, output: ImageFormat.Avif });
+  const fileId = product.imageFileId;
+  const avif = (width: number) => productFilePreviewUrl(fileId, width, AVIF_QUALITY, 'avif');
   return {
     src: productImageUrl(product, base),
     srcSet: widths.map((w) => `${productImageUrl(product, w)} ${w}w`).join(', '),

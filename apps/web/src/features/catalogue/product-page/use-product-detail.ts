@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AppwriteException } from 'appwrite';
 import { type Product, getProduct, productKeys } from '@/data/products';
+import { isAppwriteError } from '@/lib/appwrite-error';
 
 // Appwrite document ids: up to 36 of a-z, A-Z, 0-9, '.', '-', '_', not starting with a symbol.
 const DOCUMENT_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
@@ -12,7 +12,7 @@ class UnknownProductIdError extends Error {
 
 /** True when the product does not exist (as opposed to the back end failing). */
 export function isProductNotFound(error: unknown): boolean {
-  return error instanceof UnknownProductIdError || (error instanceof AppwriteException && error.code === 404);
+  return error instanceof UnknownProductIdError || (isAppwriteError(error) && error.code === 404);
 }
 
 /**

@@ -1,0 +1,27 @@
+import { Client, ImageFormat, Storage } from 'appwrite';
+import { describe, expect, it } from 'vitest';
+import { appwriteEndpoint, runtimeConfig } from '@/lib/runtime-config';
+import { PRODUCT_IMAGES_BUCKET_ID, productFilePreviewUrl, productImageUrl } from './products';
+
+// The SDK as lib/appwrite.ts configures it: the URLs built without it must match its own.
+const storage = new Storage(new Client().setEndpoint(appwriteEndpoint()).setProject(runtimeConfig().projectId));
+
+describe('product image URLs', () => {
+  it('spell a WebP preview exactly as the SDK does, so cached previews stay valid', () => {
+    const fileId = 'file-1.a_b';
+    expect(productImageUrl({ imageFileId: fileId, imageUrl: null }, 320)).toBe(
+      storage.getFilePreview({ bucketId: PRODUCT_IMAGES_BUCKET_ID, fileId, width: 320, height: 320, quality: 80, output: ImageFormat.Webp }),
+    );
+  });
+
+  it('spell an AVIF preview exactly as the SDK does', () => {
+    expect(productFilePreviewUrl('f2', 640, 50, 'avif')).toBe(
+      storage.getFilePreview({ bucketId: PRODUCT_IMAGES_BUCKET_ID, fileId: 'f2', width: 640, height: 640, quality: 50, output: ImageFormat.Avif }),
+    );
+  });
+
+  it('use the product’s own image, or the shop image, when it has no file', () => {
+    expect(productImageUrl({ imageFileId: null, imageUrl: '/Products/3.webp' }, 320)).toBe('/Products/3.webp');
+    expect(productImageUrl({ imageFileId: null, imageUrl: null }, 320)).toBe('/Pura.png');
+  });
+});
