@@ -8,6 +8,7 @@
 //   npm run bench -- --skip-build         measure the build that is already there
 //   npm run bench -- --runs 3             Lighthouse runs per page (median; default 1)
 //   npm run bench -- --only web --pages home,cart     some Lighthouse pages ("home" is /)
+//   npm run bench -- --only web --reports /tmp/lhr     also keep every Lighthouse report (JSON)
 //
 // PostgreSQL: with BENCH_DATABASE_URL or TEST_DATABASE_URL set, the API and checkout sections also
 // run on a database of their own created on that server and dropped after.
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
     pages: { type: 'string', multiple: true },
+    reports: { type: 'string' },
   },
 });
 const only = (values.only ?? []).flatMap((v) => v.split(',')).filter(Boolean);
@@ -70,7 +72,7 @@ if (selected.includes('web')) {
   const server = await startProductionServer();
   try {
     const pages = (values.pages ?? []).flatMap((v) => v.split(',')).filter(Boolean);
-    const web = await measureWeb({ server, runs: Number(values.runs), pages, log });
+    const web = await measureWeb({ server, runs: Number(values.runs), pages, reportsDir: values.reports, log });
     // Measuring some pages keeps the others' last results.
     const kept = pages.length ? (previous.web?.rows ?? []).filter((row) => !web.rows.some((r) => r.page === row.page)) : [];
     results.web = { ...web, rows: [...kept, ...web.rows] };

@@ -4,6 +4,8 @@
 // would not do — the app reads its readable `pura_signed_in` cookie to know a session may exist),
 // and the run checks that the page's GET /v1/account answered 200.
 import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import WebSocket from 'ws';
@@ -23,7 +25,7 @@ console.log(encodeQuizShare('skincare', answers, 'en'));`;
   return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }).trim();
 }
 
-export async function measureWeb({ server, runs, pages: only = [], log }) {
+export async function measureWeb({ server, runs, pages: only = [], reportsDir, log }) {
   const list = await (
     await fetch(`${server.base}/v1/databases/shop/collections/products/documents?queries%5B0%5D=${encodeURIComponent('{"method":"limit","values":[1]}')}`, {
       headers: { 'x-appwrite-project': 'pura' },
@@ -50,6 +52,7 @@ export async function measureWeb({ server, runs, pages: only = [], log }) {
         await setCookies(chrome.port, page.cookie ?? '');
         const result = await lighthouse(server.base + page.path, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
         samples.push(sampleOf(result.lhr));
+        if (reportsDir) await saveReport(reportsDir, page.page, run, result.lhr);
       }
       const pick = (key) => median(samples.map((s) => s[key]));
       const row = { page: page.page, url: page.path, runs };
@@ -64,6 +67,13 @@ export async function measureWeb({ server, runs, pages: only = [], log }) {
     chrome.kill();
   }
   return { runs, rows };
+}
+
+/** Keeps a whole Lighthouse report, to see why a page scores what it does (long tasks, LCP element…). */
+async function saveReport(dir, page, run, lhr) {
+  await mkdir(dir, { recursive: true });
+  const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
+  await writeFile(path.join(dir, name), JSON.stringify(lhr));
 }
 
 /** Replaces the browser's cookies with `cookieHeader` ("a=1; b=2") for 127.0.0.1. */
