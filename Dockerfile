@@ -27,6 +27,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/apps/server/package.json ./apps/server/
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# The web app's server-rendering bundle (self-contained), beside its dist as the server expects.
+COPY --from=build /app/apps/web/dist-ssr ./apps/web/dist-ssr
 # PGlite data (when DATABASE_URL is unset) and uploaded files (when S3 is not configured).
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]

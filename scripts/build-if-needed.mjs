@@ -11,7 +11,7 @@ function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-ssr') continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -26,7 +26,8 @@ function outdated(output, sources) {
 
 export function buildIfNeeded({ quiet = false } = {}) {
   const steps = [
-    { name: '@pura/web', output: path.join(root, 'apps/web/dist/index.html'), sources: ['apps/web', 'packages/core/src'] },
+    // The server-rendering bundle is the web build's last output.
+    { name: '@pura/web', output: path.join(root, 'apps/web/dist-ssr/entry-server.js'), sources: ['apps/web', 'packages/core/src'] },
     { name: '@pura/server', output: path.join(root, 'apps/server/dist/server.js'), sources: ['apps/server/src', 'packages/core/src'] },
   ];
   for (const step of steps) {

@@ -18,6 +18,8 @@ function precompress(): Plugin {
     apply: 'build',
     // After writing, so the compressed copies hold the final bytes (Vite rewrites chunks late).
     async writeBundle(options, bundle) {
+      // The server-rendering bundle is read from disk by the server, never sent.
+      if (this.environment.config.build.ssr) return;
       const outDir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|html|svg|json|txt|xml)$/.test(fileName) || fileName.startsWith('.vite/')) continue;
@@ -47,12 +49,15 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress(), devRuntimeConfig()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The manifest (dist/.vite/manifest.json, public file names only) lets `npm run bench` follow each
   // route's import graph.
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: !isSsrBuild, copyPublicDir: !isSsrBuild },
+  // `vite build --ssr src/entry-server.tsx` (npm run build) writes dist-ssr/: one self-contained
+  // bundle, so the server needs none of the web app's packages at run time.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {
@@ -62,4 +67,4 @@ export default defineConfig({
       '/robots.txt': { target: SERVER },
     },
   },
-});
+}));

@@ -47,6 +47,9 @@ export async function measureWeb({ server, runs, pages: only = [], reportsDir, l
   const rows = [];
   try {
     for (const page of pages) {
+      // Once before measuring: a server-rendered page is rendered on its first request after a
+      // start and cached; Lighthouse measures what every later visitor gets.
+      await (await fetch(server.base + page.path, { headers: page.cookie ? { cookie: page.cookie } : {} })).arrayBuffer();
       const samples = [];
       for (let run = 0; run < runs; run++) {
         await setCookies(chrome.port, page.cookie ?? '');

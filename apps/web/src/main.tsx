@@ -1,25 +1,56 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from '@/app/providers';
-import { createRouter, prefetchRoute } from '@/app/router';
 import './styles.css';
 
-const router = createRouter();
+/**
+ * The entry index.html loads: small on purpose. A page the server rendered is already complete
+ * on screen, so the app's code (React, the router, the page's modules) is fetched only after the
+ * browser has painted it — the first paint never waits on, or shares bandwidth with, JavaScript
+ * (issue 12). The server names those modules in a JSON data block; a page it did not render
+ * has them preloaded in <head> and starts at once.
+ */
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// One listener for every link of the app: a page's code starts loading on hover, touch or focus.
-const prefetchLinkTarget = (event: Event) => {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) prefetchRoute(link.pathname);
-};
-for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, prefetchLinkTarget, { passive: true });
+const serverRendered = document.getElementById('pura-ssr') !== null;
+if (serverRendered) afterFirstPaint(() => void priorityImagesLoaded().then(() => start(root)));
+else start(root);
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+function start(element: HTMLElement) {
+  for (const href of deferredModules()) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./app/start').then(({ startApp }) => startApp(element));
+}
+
+/** The modules the server listed for this page (#pura-modules), loaded in parallel with the app. */
+function deferredModules(): string[] {
+  try {
+    const list: unknown = JSON.parse(document.getElementById('pura-modules')?.textContent ?? '[]');
+    return Array.isArray(list) ? list.filter((href): href is string => typeof href === 'string' && href.startsWith('/assets/')) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** How long the app waits for the page's main images before it loads anyway. */
+const IMAGE_WAIT_MS = 2_500;
+
+/**
+ * The page's main images (the high-priority ones) loaded or failed, or a short wait passed: they
+ * get the bandwidth first, so the largest paint is not queued behind the app's code.
+ */
+function priorityImagesLoaded(): Promise<void> {
+  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((image) => !image.complete);
+  const loaded = pending.map((image) => new Promise((resolve) => {
+    image.addEventListener('load', resolve, { once: true });
+    image.addEventListener('error', resolve, { once: true });
+  }));
+  return Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]).then(() => undefined);
+}
+
+/** Runs `callback` once the frame that shows the server's markup has been painted. */
+function afterFirstPaint(callback: () => void) {
+  requestAnimationFrame(() => setTimeout(callback, 0));
+}

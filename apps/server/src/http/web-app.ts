@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config/env.ts';
 import { publicRuntimeConfig } from '../shop/runtime-config.ts';
-import { createSeoCatalogue, type SeoProduct } from '../shop/seo/seo-catalogue.ts';
+import { type CatalogueProduct, createSeoCatalogue } from '../shop/seo/seo-catalogue.ts';
 import { type SeoHead, renderSeoHead } from '../shop/seo/seo-head.ts';
 import { createPageShell } from '../shop/seo/page-shell.ts';
-import { homeHead, pageNotFoundHead, productHead, productNotFoundHead, shopHead } from '../shop/seo/seo-pages.ts';
+import { homeHead, pageNotFoundHead, productHead, productNotFoundHead, productPath, shopHead } from '../shop/seo/seo-pages.ts';
 import { createRoutePreloads } from '../shop/seo/route-preloads.ts';
 import { registerSeoRoutes } from '../shop/seo/seo-routes.ts';
+import { type PageRenderer, type RenderRequest, loadPageRenderer, serverEntryPath } from '../shop/ssr/page-renderer.ts';
+import { splitHeadTags } from '../shop/seo/page-shell.ts';
 import { routeNotFound, sendError } from './error-handler.ts';
 
 const HASHED_ASSET = /\/assets\//;
@@ -23,6 +25,11 @@ const BUILD_METADATA = /^\/\.vite\//;
  * /product/{id} carry their title, description, canonical URL, Open Graph and JSON-LD in the
  * HTML itself, so crawlers and link previews need no JavaScript (issue 5 item 8). Each page also
  * preloads its own route's code, so it downloads beside the entry instead of after it (issue 12).
+ *
+ * With a server entry built (apps/web/dist-ssr), the storefront's public pages arrive rendered:
+ * the markup a signed-out visitor sees, made from the catalogue the server already holds, and
+ * cached until a product changes. The browser hydrates it instead of starting from a blank page
+ * (issue 12: first paint and LCP without waiting for the JavaScript).
  */
 export async function installWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const indexPath = path.join(config.webDist, 'index.html');
@@ -46,11 +53,71 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
   registerSeoRoutes(app, catalogue);
 
   const site = { publicUrl: config.publicUrl, projectId: config.projectId };
-  const shell = template ? createPageShell(template, JSON.stringify(publicRuntimeConfig(config))) : null;
+  const runtimeConfig = publicRuntimeConfig(config);
+  const shell = template ? createPageShell(template, JSON.stringify(runtimeConfig)) : null;
   const preloads = createRoutePreloads(config.webDist);
   const withPreloads = (headTags: string, pathname: string) => [headTags, preloads.forPath(pathname)].filter(Boolean).join('\n    ');
-  const homePage = shell?.render(withPreloads(renderSeoHead(homeHead(site)), '/'));
-  // Pages the server does not describe differ only in their preloads: one rendering per route.
+  // Loaded beside the rest of the start-up; the first page waits for it if it is not there yet.
+  const renderer: Promise<PageRenderer | null> = template
+    ? loadPageRenderer(serverEntryPath(config.webDist), runtimeConfig, app.log).catch((error: unknown) => {
+        app.log.error({ err: error }, 'the web server entry failed to load: pages are rendered in the browser');
+        return null;
+      })
+    : Promise.resolve(null);
+
+  /**
+   * The page at `pathname`: `head` when the server describes the page itself (its tags then
+   * replace the rendered <title>/<meta>, which say the same), otherwise the page's own rendered
+   * title and description, or index.html's when it was not rendered. `final` is false when a
+   * render failed: such a page is sent but not cached, so the next request tries again.
+   */
+  const page = async (pathname: string, head: SeoHead | null, request: RenderRequest | null): Promise<Page> => {
+    if (!shell) return { html: undefined, final: true };
+    const pageRenderer = request ? await renderer : null;
+    const rendered = request && pageRenderer ? await pageRenderer.render(request) : null;
+    if (!rendered) return { html: shell.render(withPreloads(head ? renderSeoHead(head) : shell.defaultHead, pathname)), final: !pageRenderer };
+    const { headTags, markup } = splitHeadTags(rendered.html);
+    const tags = head ? renderSeoHead(head) : headTags.join('\n    ') || shell.defaultHead;
+    // No preloads in <head>: the entry loads these modules once the page has been painted.
+    return { html: shell.render(tags, { html: markup, state: rendered.state, modules: preloads.modulesForPath(pathname) }), final: true };
+  };
+
+  // Rendered pages live as long as the catalogue's cached read they were made from (a product
+  // change drops that read); pages that show no products live as long as the process.
+  const documentsOf = new WeakMap<readonly CatalogueProduct[], CatalogueProduct['document'][]>();
+  const documents = (products: readonly CatalogueProduct[]) => {
+    let list = documentsOf.get(products);
+    if (!list) {
+      list = products.map((product) => product.document);
+      documentsOf.set(products, list);
+    }
+    return list;
+  };
+  const homePages = new WeakMap<readonly CatalogueProduct[], Promise<Page>>();
+  const shopPages = new WeakMap<readonly CatalogueProduct[], BoundedCache<Promise<Page>>>();
+  const productPages = new WeakMap<CatalogueProduct, Promise<Page>>();
+  const staticPages = new Map<string, Promise<Page>>();
+  /** Caches a page while it renders (concurrent requests share one render) and after, unless it failed. */
+  const remember = async <K>(cache: { set(key: K, value: Promise<Page>): unknown; delete(key: K): unknown }, key: K, value: Promise<Page>) => {
+    cache.set(key, value);
+    const result = await value.catch((error: unknown) => {
+      cache.delete(key);
+      throw error;
+    });
+    if (!result.final) cache.delete(key);
+    return result;
+  };
+
+  const sendPage = (reply: FastifyReply, html: string | undefined, status = 200) => {
+    if (html === undefined) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The Pura web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
+    }
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+  // Every other page: index.html with the route's preloads, rendered by the browser.
   const defaultPages = new Map<string, string>();
   const defaultPage = (pathname: string) => {
     if (!shell) return undefined;
@@ -62,51 +129,61 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     }
     return html;
   };
-  // Rendered pages live as long as the catalogue's cached read they were made from.
-  const renderedProducts = new WeakMap<SeoProduct, string>();
-  const renderedShops = new WeakMap<readonly SeoProduct[], string>();
 
-  const sendPage = (reply: FastifyReply, html: string | undefined, status = 200) => {
-    if (html === undefined) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The Pura web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
+  const describedPage = (head: SeoHead, pathname: string) => shell?.render(withPreloads(renderSeoHead(head), pathname));
+
+  // The catalogue unreadable (database down): the page as the browser renders it, with its
+  // error state and Retry, instead of an error page.
+  const catalogueOrNull = <T>(read: Promise<T>) =>
+    read.catch((error: unknown) => {
+      app.log.warn({ err: error }, 'catalogue unreadable: serving the page unrendered');
+      return null;
+    });
+
+  app.get('/', async (_request, reply) => {
+    const products = await catalogueOrNull(catalogue.all());
+    if (!products) return sendPage(reply, (await page('/', homeHead(site), null)).html);
+    const rendered = homePages.get(products) ?? remember(homePages, products, page('/', homeHead(site), { url: '/', products: documents(products) }));
+    return sendPage(reply, (await rendered).html);
+  });
+
+  app.get('/shop', async (request, reply) => {
+    const products = await catalogueOrNull(catalogue.all());
+    if (!products) return sendPage(reply, (await page('/shop', shopHead(site, []), null)).html);
+    // The search and category live in the query string (issue 5): each combination is its own page.
+    const search = request.url.slice('/shop'.length);
+    let pages = shopPages.get(products);
+    if (!pages) {
+      pages = new BoundedCache(SHOP_PAGES_PER_CATALOGUE);
+      shopPages.set(products, pages);
     }
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  };
-  const render = (head: SeoHead, pathname: string) => shell?.render(withPreloads(renderSeoHead(head), pathname));
-
-  app.get('/', (_request, reply) => sendPage(reply, homePage));
-
-  app.get('/shop', async (_request, reply) => {
-    if (!shell) return sendPage(reply, undefined);
-    const products = await catalogue.all();
-    let html = renderedShops.get(products);
-    if (!html) {
-      html = shell.render(withPreloads(renderSeoHead(shopHead(site, products)), '/shop'));
-      renderedShops.set(products, html);
-    }
-    return sendPage(reply, html);
+    const rendered = pages.get(search) ?? remember(pages, search, page('/shop', shopHead(site, products), { url: `/shop${search}`, products: documents(products) }));
+    return sendPage(reply, (await rendered).html);
   });
 
   app.get('/product/:id', async (request, reply) => {
-    if (!shell) return sendPage(reply, undefined);
     const { id } = request.params as { id: string };
     const pathname = request.url.split('?')[0] ?? '/product';
-    const product = await catalogue.product(id);
-    if (!product) return sendPage(reply, render(productNotFoundHead(site, pathname), pathname), 404);
-    let html = renderedProducts.get(product);
-    if (!html) {
-      html = shell.render(withPreloads(renderSeoHead(productHead(site, product)), pathname));
-      renderedProducts.set(product, html);
-    }
-    return sendPage(reply, html);
+    const product = await catalogueOrNull(catalogue.product(id).then((found) => ({ found })));
+    if (!product) return sendPage(reply, defaultPage(pathname));
+    if (!product.found) return sendPage(reply, describedPage(productNotFoundHead(site, pathname), pathname), 404);
+    const { found } = product;
+    const rendered =
+      productPages.get(found) ?? remember(productPages, found, page(productPath(found.id), productHead(site, found), { url: productPath(found.id), product: found.document }));
+    return sendPage(reply, (await rendered).html);
   });
+
+  // Pages that show no data: rendered once.
+  for (const pathname of STATIC_PAGES) {
+    app.get(pathname, async (_request, reply) => {
+      const rendered = staticPages.get(pathname) ?? remember(staticPages, pathname, page(pathname, null, { url: pathname }));
+      return sendPage(reply, (await rendered).html);
+    });
+  }
 
   // DEBUG_PAGES=false: the debug page answers as a page that does not exist (the SPA shows its 404).
   if (!config.debugPages) {
-    app.get('/newsletter-debug', (request, reply) => sendPage(reply, render(pageNotFoundHead(site, '/newsletter-debug'), '/newsletter-debug'), 404));
+    app.get('/newsletter-debug', (_request, reply) => sendPage(reply, describedPage(pageNotFoundHead(site, '/newsletter-debug'), '/newsletter-debug'), 404));
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -116,4 +193,31 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     if (wantsPage) return sendPage(reply, defaultPage(pathname));
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
+}
+
+/** A page ready to send; `html` is undefined when the web app is not built. */
+interface Page {
+  html: string | undefined;
+  final: boolean;
+}
+
+/** Information pages: the same for every visitor, so rendered once per process. */
+const STATIC_PAGES = ['/about', '/ingredients', '/contact', '/privacy', '/terms'];
+/** Search and category combinations kept per catalogue read: typing must not grow memory without bound. */
+const SHOP_PAGES_PER_CATALOGUE = 200;
+
+/** A Map that forgets its oldest entry beyond `limit`. */
+class BoundedCache<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly limit: number) {}
+  get(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+  set(key: string, value: V): void {
+    if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, value);
+  }
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
 }

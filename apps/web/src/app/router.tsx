@@ -56,6 +56,21 @@ export function createRouter() {
 }
 
 /**
+ * Loads the modules of the routes `pathname` matches and puts them on the route objects, so a
+ * router created afterwards starts initialised: hydration of a server-rendered page must render
+ * the page itself, not the loading fallback.
+ */
+export async function resolveRouteModules(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes as RouteObject[], pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/**
  * Starts loading the code of the page at `pathname` (and of its layouts) without showing it, so a
  * link the pointer rests on opens at once when clicked (issue 12, route prefetch). The module
  * cache makes the router's own load of the same chunk free.

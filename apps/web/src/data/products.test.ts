@@ -6,16 +6,23 @@ import { PRODUCT_IMAGES_BUCKET_ID, productFilePreviewUrl, productImageUrl } from
 // The SDK as lib/appwrite.ts configures it: the URLs built without it must match its own.
 const storage = new Storage(new Client().setEndpoint(appwriteEndpoint()).setProject(runtimeConfig().projectId));
 
+/** The URL as this page resolves it: the app spells it root-relative, the SDK absolute. */
+const resolved = (url: string) => new URL(url, window.location.href).toString();
+
 describe('product image URLs', () => {
+  it('are root-relative, so the server renders the same src the browser hydrates', () => {
+    expect(productFilePreviewUrl('f1', 320, 80, 'webp')).toMatch(/^\/v1\/storage\/buckets\/product-images\/files\/f1\/preview\?width=320&/);
+  });
+
   it('spell a WebP preview exactly as the SDK does, so cached previews stay valid', () => {
     const fileId = 'file-1.a_b';
-    expect(productImageUrl({ imageFileId: fileId, imageUrl: null }, 320)).toBe(
+    expect(resolved(productImageUrl({ imageFileId: fileId, imageUrl: null }, 320))).toBe(
       storage.getFilePreview({ bucketId: PRODUCT_IMAGES_BUCKET_ID, fileId, width: 320, height: 320, quality: 80, output: ImageFormat.Webp }),
     );
   });
 
   it('spell an AVIF preview exactly as the SDK does', () => {
-    expect(productFilePreviewUrl('f2', 640, 50, 'avif')).toBe(
+    expect(resolved(productFilePreviewUrl('f2', 640, 50, 'avif'))).toBe(
       storage.getFilePreview({ bucketId: PRODUCT_IMAGES_BUCKET_ID, fileId: 'f2', width: 640, height: 640, quality: 50, output: ImageFormat.Avif }),
     );
   });

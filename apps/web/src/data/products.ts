@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
-import { appwriteEndpoint, runtimeConfig } from '@/lib/runtime-config';
+import { runtimeConfig } from '@/lib/runtime-config';
 
 /** The Appwrite database holding the shop's collections (ARCHITECTURE.md 'Data'). */
 export const SHOP_DATABASE_ID = 'shop';
@@ -35,7 +35,8 @@ export interface Product {
   createdAt: string;
 }
 
-type ProductDocument = Models.Document & Record<string, unknown>;
+/** A products document as GET /v1/…/documents returns it (and the server renders pages from). */
+export type ProductDocument = Models.Document & Record<string, unknown>;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
@@ -63,23 +64,22 @@ export function toProduct(doc: ProductDocument): Product {
 }
 
 /**
- * A square preview of a product image file, spelled exactly as the SDK's getFilePreview spells it
- * (same parameters in the same order, down to the empty `impersonateuserid`), so URLs cached
- * by the browser and the server's preview cache stay valid without loading the SDK for them.
+ * A square preview of a product image file, with the SDK's getFilePreview parameters in the same
+ * order (down to the empty `impersonateuserid`), so the server's preview cache serves both alike.
+ * Root-relative: the endpoint is always this origin, and the server renders the very same
+ * `src` the browser will hydrate.
  */
 export function productFilePreviewUrl(fileId: string, size: number, quality: number, output: 'webp' | 'avif'): string {
-  const { projectId } = runtimeConfig();
-  const url = new URL(`${appwriteEndpoint()}/storage/buckets/${encodeURIComponent(PRODUCT_IMAGES_BUCKET_ID)}/files/${encodeURIComponent(fileId)}/preview`);
-  const params: Array<[string, string]> = [
+  const { projectId, endpointPath } = runtimeConfig();
+  const params = new URLSearchParams([
     ['width', String(size)],
     ['height', String(size)],
     ['quality', String(quality)],
     ['output', output],
     ['project', projectId],
     ['impersonateuserid', ''],
-  ];
-  for (const [key, value] of params) url.searchParams.append(key, value);
-  return url.toString();
+  ]);
+  return `${endpointPath}/storage/buckets/${encodeURIComponent(PRODUCT_IMAGES_BUCKET_ID)}/files/${encodeURIComponent(fileId)}/preview?${params}`;
 }
 
 /** A WebP preview of the product's image at the size it is displayed (quality 80, SPEC.md §9). */

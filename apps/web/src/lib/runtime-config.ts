@@ -16,6 +16,11 @@ const FALLBACK: RuntimeConfig = { projectId: 'pura', endpointPath: '/v1', debugP
 
 let cached: RuntimeConfig | undefined;
 
+/** Server rendering has no document to read the config from: the server hands it over instead. */
+export function configureRuntime(config: RuntimeConfig): void {
+  cached = { ...FALLBACK, ...config };
+}
+
 export function runtimeConfig(): RuntimeConfig {
   if (cached) return cached;
   const element = typeof document === 'undefined' ? null : document.getElementById('pura-config');

@@ -28,33 +28,46 @@ const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/terms\/?$/, 'terms'],
 ];
 
-/** The head tags that start a page's own code loading beside the entry's. */
+/** The app's code a page needs beside the entry: its route's chunks and the app's own. */
 export interface RoutePreloads {
-  /** `<link rel="modulepreload">` tags for the page at `pathname` ('' when it has none). */
+  /** `<link rel="modulepreload">` tags for the page at `pathname`. */
   forPath(pathname: string): string;
+  /** The same modules as root-relative URLs, for a server-rendered page to load after its first paint. */
+  modulesForPath(pathname: string): string[];
 }
 
+/** The module the entry (main.tsx) imports to start the app. */
+const APP_MODULE = 'src/app/start.tsx';
+
 /**
- * Reads the build's manifest once. Without preloads the browser learns of a page's chunk only
- * after the entry has downloaded and run (entry → route chunk → its imports); with them, all of
- * it downloads at once. Chunks the entry imports statically are left out: index.html preloads them.
+ * Reads the build's manifest once. Without preloads the browser learns of a page's chunks only
+ * after the entry has downloaded and run (entry → app → route chunk → its imports); with them,
+ * all of it downloads at once. Chunks the entry imports statically are left out: index.html
+ * preloads them.
  */
 export function createRoutePreloads(webDist: string): RoutePreloads {
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : {};
   const entryChunks = staticGraph(manifest, 'index.html');
-  const tagsByRoute = new Map<string, string>();
+  const appChunks = staticGraph(manifest, APP_MODULE);
+  const filesOf = (chunks: Iterable<string>) =>
+    [...new Set(chunks)].filter((chunk) => !entryChunks.has(chunk)).flatMap((chunk) => (manifest[chunk] ? [`/${manifest[chunk].file}`] : []));
+  const appFiles = filesOf(appChunks);
+  const filesByRoute = new Map<string, string[]>();
   for (const [, name] of ROUTE_MODULES) {
     const key = `src/app/routes/${name}.tsx`;
-    if (!manifest[key]) continue;
-    const files = [...staticGraph(manifest, key)].filter((chunk) => !entryChunks.has(chunk)).map((chunk) => manifest[chunk]?.file);
-    tagsByRoute.set(name, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    '));
+    if (manifest[key]) filesByRoute.set(name, filesOf([...appChunks, ...staticGraph(manifest, key)]));
   }
+  const modulesForPath = (pathname: string) => {
+    const route = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname));
+    return (route && filesByRoute.get(route[1])) ?? appFiles;
+  };
   return {
-    forPath(pathname) {
-      const route = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname));
-      return (route && tagsByRoute.get(route[1])) ?? '';
-    },
+    modulesForPath,
+    forPath: (pathname) =>
+      modulesForPath(pathname)
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
+        .join('\n    '),
   };
 }
 

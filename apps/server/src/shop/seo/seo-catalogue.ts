@@ -18,6 +18,12 @@ export interface SeoProduct {
   updatedAt: string;
 }
 
+/** A product as the catalogue holds it: what SEO reads, and the document server rendering starts from. */
+export interface CatalogueProduct extends SeoProduct {
+  /** As GET /v1/…/documents/{id} answers it. */
+  document: DocumentJson;
+}
+
 /** How long a product read for the served HTML stays fresh when no change event arrives. */
 export const SEO_CACHE_TTL_MS = 60_000;
 /** Enough for a large catalogue; random unknown ids must not grow the cache without bound. */
@@ -27,7 +33,7 @@ const PRODUCTS_CHANNEL = 'databases.shop.collections.products.documents';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function toSeoProduct(document: DocumentJson): SeoProduct {
+function toCatalogueProduct(document: DocumentJson): CatalogueProduct {
   return {
     id: document.$id,
     name: text(document.name),
@@ -38,14 +44,15 @@ function toSeoProduct(document: DocumentJson): SeoProduct {
     imageFileId: text(document.imageFileId) || null,
     imageUrl: text(document.imageUrl) || text(document.image) || null,
     updatedAt: document.$updatedAt,
+    document,
   };
 }
 
 export interface SeoCatalogue {
   /** The product, or null when there is none (or the id is not a valid document id). */
-  product(id: string): Promise<SeoProduct | null>;
+  product(id: string): Promise<CatalogueProduct | null>;
   /** Every product, newest first. */
-  all(): Promise<SeoProduct[]>;
+  all(): Promise<CatalogueProduct[]>;
 }
 
 interface Cached<T> {
@@ -60,8 +67,8 @@ interface Cached<T> {
  */
 export function createSeoCatalogue(app: FastifyInstance): SeoCatalogue {
   const docs: ServerDocuments = serverDocuments(app);
-  const products = new Map<string, Cached<SeoProduct | null>>();
-  let list: Cached<SeoProduct[]> | null = null;
+  const products = new Map<string, Cached<CatalogueProduct | null>>();
+  let list: Cached<CatalogueProduct[]> | null = null;
 
   app.realtime.local.on('event', (event: { channels?: string[] }) => {
     if (!event.channels?.includes(PRODUCTS_CHANNEL)) return;
@@ -78,10 +85,10 @@ export function createSeoCatalogue(app: FastifyInstance): SeoCatalogue {
     return entry;
   }
 
-  async function loadProduct(id: string): Promise<SeoProduct | null> {
+  async function loadProduct(id: string): Promise<CatalogueProduct | null> {
     try {
       const document = await docs.get('products', id);
-      return document ? toSeoProduct(document) : null;
+      return document ? toCatalogueProduct(document) : null;
     } catch (error) {
       // An id the documents API refuses (too long, bad characters) names no product.
       if ((error as { type?: string }).type === 'general_argument_invalid') return null;
@@ -89,8 +96,8 @@ export function createSeoCatalogue(app: FastifyInstance): SeoCatalogue {
     }
   }
 
-  async function loadAll(): Promise<SeoProduct[]> {
-    const all: SeoProduct[] = [];
+  async function loadAll(): Promise<CatalogueProduct[]> {
+    const all: CatalogueProduct[] = [];
     let cursor: string | undefined;
     for (;;) {
       const page = await docs.list(
@@ -102,7 +109,7 @@ export function createSeoCatalogue(app: FastifyInstance): SeoCatalogue {
         ],
         { total: false },
       );
-      all.push(...page.documents.map(toSeoProduct));
+      all.push(...page.documents.map(toCatalogueProduct));
       if (page.documents.length < PAGE_SIZE) return all;
       cursor = page.documents.at(-1)?.$id;
     }

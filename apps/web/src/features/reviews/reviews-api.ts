@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ID, type Models, Permission, Query, Role } from 'appwrite';
+import type { Models } from 'appwrite';
 import { toast } from 'sonner';
-import { SHOP_DATABASE_ID, databases } from '@/lib/appwrite';
+import { SHOP_DATABASE_ID } from '@/data/products';
+
+// The SDK loads with the first reviews request, not with the product page's code (issue 12).
+const loadSdk = () => import('@/data/product-sdk');
 
 /** The reviews collection (ARCHITECTURE.md 'Data'): read by anyone, one per user and product. */
 export const REVIEWS_COLLECTION_ID = 'reviews';
@@ -40,6 +43,7 @@ const PAGE = 100;
 /** Every review of a product, newest first (all of them: the average counts each one). */
 export async function listReviews(productId: string): Promise<Review[]> {
   const reviews: Review[] = [];
+  const { Query, databases } = await loadSdk();
   let cursor: string | undefined;
   for (;;) {
     const queries = [Query.equal('productId', productId), Query.orderDesc('$createdAt'), Query.limit(PAGE)];
@@ -61,6 +65,7 @@ export interface NewReview {
 
 /** Posts a review readable by anyone, which only its author may change or delete. */
 export async function createReview(review: NewReview): Promise<Review> {
+  const { ID, Permission, Role, databases } = await loadSdk();
   const doc = await databases.createDocument<ReviewDocument>({
     databaseId: SHOP_DATABASE_ID,
     collectionId: REVIEWS_COLLECTION_ID,
@@ -72,6 +77,7 @@ export async function createReview(review: NewReview): Promise<Review> {
 }
 
 export async function deleteReview(reviewId: string): Promise<void> {
+  const { databases } = await loadSdk();
   await databases.deleteDocument({ databaseId: SHOP_DATABASE_ID, collectionId: REVIEWS_COLLECTION_ID, documentId: reviewId });
 }
 

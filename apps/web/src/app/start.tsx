@@ -1,0 +1,41 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { AppProviders } from '@/app/providers';
+import { createRouter, prefetchRoute, resolveRouteModules } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+import { readSsrState } from '@/lib/ssr-state';
+
+/**
+ * Starts the app in #root: hydrates a page the server rendered (same data, same route modules,
+ * then the markup already on screen is taken over), or renders one from scratch.
+ */
+export async function startApp(root: HTMLElement): Promise<void> {
+  // One listener for every link of the app: a page's code starts loading on hover, touch or focus.
+  const prefetchLinkTarget = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) prefetchRoute(link.pathname);
+  };
+  for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, prefetchLinkTarget, { passive: true });
+
+  const ssrState = readSsrState();
+  const queryClient = createQueryClient();
+  if (ssrState) {
+    hydrate(queryClient, ssrState.queries);
+    await resolveRouteModules(window.location.pathname);
+  }
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // As a transition, React yields to the browser every few milliseconds while it hydrates or
+  // renders, instead of one long task that would block a tap (issue 12: TBT).
+  startTransition(() => {
+    if (ssrState) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}

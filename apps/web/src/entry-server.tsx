@@ -1,0 +1,94 @@
+import { type ReactNode, StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { type ProductDocument, productKeys, toProduct } from '@/data/products';
+import { createQueryClient } from '@/lib/query-client';
+import { type RuntimeConfig, configureRuntime } from '@/lib/runtime-config';
+import type { SsrState } from '@/lib/ssr-state';
+
+/**
+ * The server's side of the first paint (issue 12: LCP needs content in the HTML, not after the
+ * JavaScript). The production server imports this bundle (dist-ssr/entry-server.js, built by
+ * `vite build --ssr`), passes the catalogue it already holds, and puts `html` into #root and
+ * `state` into the page as a JSON data block; main.tsx hydrates from both. Everything rendered
+ * here is what a signed-out visitor with an empty cart sees: per-visitor parts (account menu, cart
+ * badge, wishlist hearts) fill in after hydration, as they would without server rendering.
+ */
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. '/shop?category=Serums'. */
+  url: string;
+  /** The whole catalogue, newest first, as GET /v1/…/documents returns it (/, /shop). */
+  products?: ProductDocument[];
+  /** The page's product (/product/{id}). */
+  product?: ProductDocument;
+  /** Aborts a render that takes too long (the server then sends the page without it). */
+  signal?: AbortSignal;
+}
+
+export interface RenderedPage {
+  html: string;
+  state: SsrState;
+}
+
+/** Called once by the server: the same public config it embeds in the page for the browser. */
+export function configure(config: RuntimeConfig): void {
+  configureRuntime(config);
+}
+
+export async function render({ url, products, product, signal }: RenderRequest): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  if (products) queryClient.setQueryData(productKeys.list(), products.map(toProduct));
+  if (product) queryClient.setQueryData(productKeys.detail(product.$id), toProduct(product));
+
+  const handler = createStaticHandler(routes);
+  // Loads the lazy route modules the URL matches; the app has no loaders, so this never fetches.
+  const context = await handler.query(new Request(new URL(url, 'http://pura.invalid'), signal ? { signal } : {}));
+  if (context instanceof Response) throw new Error(`route answered a redirect for ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // A component that suspends while rendering (a lazy one loading for the first time) comes out as
+  // a placeholder plus an inline script that swaps it in later: scripts the CSP refuses, so such a
+  // page is rendered again once its modules are loaded, until nothing suspends.
+  for (let attempt = 1; ; attempt++) {
+    const html = await renderToHtml(app, signal);
+    if (!html.includes(PENDING_BOUNDARY)) return { html, state: { queries: dehydrate(queryClient) } };
+    if (attempt === MAX_RENDERS) throw new Error(`${url} still suspends after ${MAX_RENDERS} renders`);
+  }
+}
+
+/** React's mark of a Suspense boundary whose content is streamed after the shell. */
+const PENDING_BOUNDARY = '<!--$?-->';
+const MAX_RENDERS = 3;
+
+/**
+ * The page's markup once everything has loaded. An error in any component fails the whole render
+ * (the server then sends the page for the browser to render): a boundary the server gave up on
+ * would otherwise make hydration fail in the visitor's console.
+ */
+async function renderToHtml(app: ReactNode, signal: AbortSignal | undefined): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(app, {
+    ...(signal ? { signal } : {}),
+    // React outlines boundaries that come after this many bytes (to stream them later); one
+    // complete document is wanted here.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return html;
+}
