@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import type { Config } from './config/env.ts';
-import { type Database, openDatabase } from './infra/db/database.ts';
+import { type Database, databaseKind, openDatabase } from './infra/db/database.ts';
+import { deferredDatabase } from './infra/db/deferred-database.ts';
 import { runMigrations } from './infra/db/migrate.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { parseQueryString } from './http/query-string.ts';
@@ -22,12 +23,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** Settles once the database is open, migrated, its admin bootstrapped and its catalogue seeded. */
+    startup: Promise<void>;
   }
 }
 
 export interface BuildOptions {
   /** Use an already open database (tests share one across apps); otherwise one is opened from config. */
   db?: Database;
+  /**
+   * Resolve as soon as the routes are registered, while the database still opens, migrates and
+   * seeds behind `app.startup`; requests that query wait for it. The server listens this way so
+   * a restart answers its page shell and assets at once (issue 12 cold start).
+   */
+  serveBeforeStartup?: boolean;
 }
 
 /**
@@ -35,6 +44,8 @@ export interface BuildOptions {
  * so tests drive the real app over real HTTP and server.ts only adds `listen()` and signals.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Opening the database first: PGlite's files load while Fastify and the routes are set up.
+  const opened = options.db ? Promise.resolve(options.db) : openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -51,13 +62,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
 
-  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  // Migrating needs no routes, so it runs while the routes register; the seed stores files
+  // through the storage module, so it waits for the registration.
+  const prepared = opened.then(async (open) => {
+    await runMigrations(open);
+    await ensureInitialAdmin(open, config, app.log);
+    return open;
+  });
+  let routesRegistered!: () => void;
+  const registered = new Promise<void>((resolve) => (routesRegistered = resolve));
+  const startup = Promise.all([prepared, registered]).then(async ([open]) => {
+    if (config.seedCatalogue) await seedCatalogueOnce(onDatabase(app, open));
+  });
+  const db = deferredDatabase(options.db?.kind ?? databaseKind(config), opened, startup);
   if (!options.db) app.addHook('onClose', () => db.close());
-  await runMigrations(db);
-  await ensureInitialAdmin(db, config, app.log);
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('startup', startup);
   installRealtimePublisher(app);
   installMailer(app);
 
@@ -82,9 +104,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerAppwriteRoutes(app);
   await registerShopRoutes(app);
-  if (config.seedCatalogue) await seedCatalogueOnce(app);
   await installWebApp(app, config);
+  routesRegistered();
+  if (!options.serveBeforeStartup) await startup;
   return app;
+}
+
+/**
+ * The app as the startup work sees it: its queries go to the open database itself, since
+ * `app.db` holds every query until that very work is done.
+ */
+function onDatabase(app: FastifyInstance, db: Database): FastifyInstance {
+  return Object.create(app, { db: { value: db } }) as FastifyInstance;
 }
 
 /** TRUST_PROXY=<n>: believe X-Forwarded-* from the n proxies nearest to this server. */

@@ -13,10 +13,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  // Listening before the database is ready: the page shell and assets answer at once, and every
+  // request that queries waits for the open, migrated database (issue 12 cold start).
+  const app = await buildApp(config, { serveBeforeStartup: true });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Pura is running at ${config.publicUrl} (database: ${app.db.kind})`);
-
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -30,6 +30,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    await app.startup;
+  } catch (error) {
+    // Same outcome as a failure before listening: no instance runs half-started.
+    app.log.fatal({ err: error }, 'could not open, migrate or seed the database');
+    process.exit(1);
+  }
+  app.log.info(`Pura is running at ${config.publicUrl} (database: ${app.db.kind})`);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import pg from 'pg';
+import type { Client as PgClient, Pool as PgPool, PoolClient as PgPoolClient } from 'pg';
 
 /**
  * One thin interface over the two engines ARCHITECTURE.md names: PGlite (PostgreSQL in WASM,
@@ -30,6 +30,11 @@ export interface Database extends Queryable {
   /** Subscribes to NOTIFY on a channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Which engine `openDatabase` opens for these options. */
+export function databaseKind(options: { databaseUrl?: string | undefined }): DatabaseKind {
+  return options.databaseUrl ? 'postgres' : 'pglite';
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite persisted in `<dataDir>/pglite`. */
@@ -66,6 +71,8 @@ async function openPglite(dir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  // Loaded here, not at the top: the default PGlite start never pays for loading the driver.
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection killed by the server (restart, failover) is dropped from the pool and
   // replaced on the next query; without this handler the 'error' event would end the process.
@@ -73,7 +80,7 @@ async function openPostgres(url: string): Promise<Database> {
   // Fail at start, not on the first request, when the database is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
+  const run = async <Row>(client: PgPool | PgPoolClient, sql: string, params?: readonly unknown[]) => {
     const result = await client.query(sql, params as unknown[] | undefined);
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
   };
@@ -81,7 +88,7 @@ async function openPostgres(url: string): Promise<Database> {
   let closing = false;
   // One dedicated connection carries every LISTEN. When it drops (a PostgreSQL restart, a
   // network blip) it reconnects with backoff and listens again, instead of crashing the process.
-  const connectListener = async (): Promise<pg.Client> => {
+  const connectListener = async (): Promise<PgClient> => {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (msg) => {
       for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
@@ -94,7 +101,7 @@ async function openPostgres(url: string): Promise<Database> {
     for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     return client;
   };
-  const reconnectListener = async (): Promise<pg.Client> => {
+  const reconnectListener = async (): Promise<PgClient> => {
     for (let delayMs = 250; ; delayMs = Math.min(delayMs * 2, 10_000)) {
       await new Promise((r) => setTimeout(r, delayMs));
       if (closing) throw new Error('database closed');
@@ -105,7 +112,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     }
   };
-  let listener: Promise<pg.Client> | undefined;
+  let listener: Promise<PgClient> | undefined;
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
@@ -154,6 +161,7 @@ export const PG_ERROR = {
   foreignKeyViolation: '23503',
   notNullViolation: '23502',
   serializationFailure: '40001',
+  undefinedTable: '42P01',
 } as const;
 
 /** Reads the SQLSTATE code of a database error from either engine. */

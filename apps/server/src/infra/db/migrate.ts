@@ -1,4 +1,4 @@
-import type { Database } from './database.ts';
+import { type Database, PG_ERROR, sqlState } from './database.ts';
 import { migrations } from './migrations/index.ts';
 
 /** A schema change applied once, in order, on PGlite and PostgreSQL alike. */
@@ -13,9 +13,11 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 /**
  * Applies pending migrations in one transaction under an advisory lock, so several server
- * instances starting together on one PostgreSQL never race each other.
+ * instances starting together on one PostgreSQL never race each other. A restart on a current
+ * schema — every start but the first after an upgrade — costs one read: no lock, no transaction.
  */
 export async function runMigrations(db: Database, list: readonly Migration[] = migrations): Promise<string[]> {
+  if (await allApplied(db, list)) return [];
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -32,4 +34,15 @@ export async function runMigrations(db: Database, list: readonly Migration[] = m
     }
     return applied;
   });
+}
+
+async function allApplied(db: Database, list: readonly Migration[]): Promise<boolean> {
+  try {
+    const done = new Set((await db.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((r) => r.id));
+    return list.every((migration) => done.has(migration.id));
+  } catch (error) {
+    // A new database: the locked path creates the table.
+    if (sqlState(error) === PG_ERROR.undefinedTable) return false;
+    throw error;
+  }
 }

@@ -1,12 +1,15 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailTransport } from './mail-transport.ts';
 
 /** Delivers outbox mails through an SMTP server (SMTP_URL, e.g. smtp://user:pass@host:587). */
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport & { close(): void } {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer loads with the first mail, not with the server: it is off the start-up path.
+  let transporter: Promise<Transporter> | undefined;
+  const open = () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
   return {
     async send(mail) {
-      await transporter.sendMail({
+      const opened = await open();
+      await opened.sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -16,6 +19,6 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((opened) => opened.close()),
   };
 }

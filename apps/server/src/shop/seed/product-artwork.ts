@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+// sharp loads with the first picture rendered here, so this module adds nothing to the start-up.
+const loadSharp = async () => (await import('sharp')).default;
 
 /**
  * The shop palette the generated artwork draws from (sage, deep green, cream, terracotta, sand,
@@ -394,6 +395,7 @@ export function productArtworkSvg(subject: ArtworkSubject): string {
 
 /** Renders a product's artwork as an 800×800 WebP, the bytes the product-images bucket stores. */
 export async function renderProductArtworkWebp(subject: ArtworkSubject): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(productArtworkSvg(subject))).webp({ quality: ARTWORK_WEBP_QUALITY }).toBuffer();
 }
 
@@ -420,5 +422,6 @@ export function defaultImageSvg(): string {
 
 /** The fallback image served as `/Pura.png` (SPEC.md §9) when a product image fails: 800×800 PNG. */
 export async function renderDefaultImagePng(): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(defaultImageSvg())).png().toBuffer();
 }

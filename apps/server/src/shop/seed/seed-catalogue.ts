@@ -15,6 +15,8 @@ const STALE_CLAIM_MS = 5 * 60_000;
  * seed interrupted by a crash is completed on the next start.
  */
 export async function seedCatalogueOnce(app: FastifyInstance): Promise<'seeded' | 'already-seeded' | 'busy'> {
+  // Every restart lands here: a plain read settles it without the claim's row lock and write.
+  if (await seedDone(app)) return 'already-seeded';
   const claim = await app.db.query<{ value: string }>(
     `INSERT INTO app_state (key, value) VALUES ($1, 'running')
      ON CONFLICT (key) DO UPDATE SET value = 'running', updated_at = now()
@@ -22,21 +24,29 @@ export async function seedCatalogueOnce(app: FastifyInstance): Promise<'seeded' 
      RETURNING value`,
     [SEED_KEY, String(STALE_CLAIM_MS)],
   );
-  if (claim.rows.length === 0) {
-    const state = await app.db.query<{ value: string }>('SELECT value FROM app_state WHERE key = $1', [SEED_KEY]);
-    return state.rows[0]?.value === 'done' ? 'already-seeded' : 'busy';
-  }
+  if (claim.rows.length === 0) return (await seedDone(app)) ? 'already-seeded' : 'busy';
 
   const docs = serverDocuments(app);
   const plan = catalogueSeedPlan();
+  // sharp renders on its own threads: every missing picture starts at once, and each is stored
+  // (on this thread) as soon as it is ready, instead of rendering and storing taking turns.
+  const artworks = new Map<string, Promise<Buffer>>();
+  for (const entry of plan) {
+    if (await findFileAsServer(app, 'product-images', entry.image.fileId)) continue;
+    const artwork = renderProductArtworkWebp(entry.artwork);
+    // Awaited below in plan order; a failure must not count as unhandled before its turn.
+    artwork.catch(() => undefined);
+    artworks.set(entry.image.fileId, artwork);
+  }
   let created = 0;
   for (const entry of plan) {
-    if (!(await findFileAsServer(app, 'product-images', entry.image.fileId))) {
+    const artwork = artworks.get(entry.image.fileId);
+    if (artwork) {
       await storeFileAsServer(app, {
         bucketId: 'product-images',
         fileId: entry.image.fileId,
         name: entry.image.fileName,
-        bytes: await renderProductArtworkWebp(entry.artwork),
+        bytes: await artwork,
       });
     }
     if (!(await docs.get('products', entry.documentId))) {
@@ -47,4 +57,10 @@ export async function seedCatalogueOnce(app: FastifyInstance): Promise<'seeded' 
   await app.db.query(`UPDATE app_state SET value = 'done', updated_at = now() WHERE key = $1`, [SEED_KEY]);
   app.log.info({ products: plan.length, created }, 'demo catalogue seeded');
   return 'seeded';
+}
+
+/** True once the seed has completed on this database. */
+async function seedDone(app: FastifyInstance): Promise<boolean> {
+  const state = await app.db.query<{ value: string }>('SELECT value FROM app_state WHERE key = $1', [SEED_KEY]);
+  return state.rows[0]?.value === 'done';
 }
