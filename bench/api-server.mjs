@@ -8,6 +8,7 @@
 // replays exactly those statements with the same concurrency and sends the same bytes (the real
 // response, serialised per request). It skips only the route's own logic: parsing, permissions,
 // mapping rows to JSON — the overhead the ratio measures.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,26 +34,45 @@ const app = await buildApp(
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 // ─── SQL capture: every statement the real route sends, grouped by what ran concurrently ───────
+// Only statements sent on behalf of the captured request count: background work of the app
+// (realtime fan-out NOTIFYs, mail and reservation jobs) may hit the database at the same moment,
+// and replaying it would slow the bare route down with work the real route did not do.
+const captured = new AsyncLocalStorage();
 let recording = null;
-let inFlight = 0;
+const record = (sql, params) => {
+  if (!recording || captured.getStore() !== recording) return false;
+  if (recording.inFlight === 0 || recording.batches.length === 0) recording.batches.push([]);
+  recording.batches.at(-1).push({ sql, params });
+  recording.inFlight++;
+  return true;
+};
 const realQuery = app.db.query.bind(app.db);
 app.db.query = async (sql, params) => {
-  if (recording) {
-    const batches = recording.batches;
-    if (inFlight === 0 || batches.length === 0) batches.push([]);
-    batches.at(-1).push({ sql, params });
-  }
-  inFlight++;
+  const counted = record(sql, params);
   try {
     return await realQuery(sql, params);
   } finally {
-    inFlight--;
+    if (counted) recording.inFlight--;
   }
 };
+// Statements inside a transaction are recorded too, so a route that uses one is reported (the
+// bare route replays statements one by one, which would not be the same SQL).
 const realTransaction = app.db.transaction.bind(app.db);
 app.db.transaction = (fn) => {
-  if (recording) recording.usedTransaction = true;
-  return realTransaction(fn);
+  if (recording && captured.getStore() === recording) recording.usedTransaction = true;
+  return realTransaction((tx) =>
+    fn({
+      ...tx,
+      query: async (sql, params) => {
+        const counted = record(sql, params);
+        try {
+          return await tx.query(sql, params);
+        } finally {
+          if (counted) recording.inFlight--;
+        }
+      },
+    }),
+  );
 };
 
 const replays = new Map();
@@ -68,18 +88,21 @@ process.on('message', async (message) => {
   if (message.type === 'capture') {
     const request = { method: 'GET', url: message.path, headers: message.headers };
     for (let i = 0; i < 2; i++) await app.inject(request);
-    recording = { batches: [], usedTransaction: false };
-    const response = await app.inject(request);
-    const captured = recording;
+    const capture = { batches: [], usedTransaction: false, inFlight: 0 };
+    recording = capture;
+    // inject's callback form: its promise form starts the request outside the caller's async context.
+    const response = await new Promise((resolve, reject) =>
+      captured.run(capture, () => app.inject(request, (error, answer) => (error ? reject(error) : resolve(answer)))),
+    );
     recording = null;
     const body = JSON.parse(response.body);
-    replays.set(message.name, { batches: captured.batches, body, contentType: response.headers['content-type'] });
+    replays.set(message.name, { batches: capture.batches, body, contentType: response.headers['content-type'] });
     process.send({
       type: 'captured',
       status: response.statusCode,
-      statements: captured.batches.flat().map(({ sql }) => sql.replace(/\s+/g, ' ').trim()),
-      batches: captured.batches.map((b) => b.length),
-      usedTransaction: captured.usedTransaction,
+      statements: capture.batches.flat().map(({ sql }) => sql.replace(/\s+/g, ' ').trim()),
+      batches: capture.batches.map((b) => b.length),
+      usedTransaction: capture.usedTransaction,
       sameBytes: JSON.stringify(body) === response.body,
     });
   }

@@ -1,6 +1,8 @@
 // API: autocannon at 50 connections against each real route and, in the same run, a bare Fastify
 // route replaying the SQL the real route sends (bench/api-server.mjs). Rounds alternate the order
-// (bare, API, API, bare, …) so load drift on a shared machine favours neither side.
+// (bare, API, API, bare, …) so load drift on a shared machine favours neither side, and the ratio
+// is the median of each round's ratio: the two runs of a round are back to back, so a load spike
+// from another process moves both, where a ratio of medians could pair runs minutes apart.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -12,7 +14,8 @@ import { median } from '../lib/stats.mjs';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+// Odd, so the median is one measured round.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PROJECT = { 'x-appwrite-project': 'pura', accept: 'application/json' };
 
 const listPath = () => {
@@ -61,6 +64,8 @@ export async function measureApi({ log }) {
         child.send({ type: 'capture', ...route });
         const capture = await next('captured');
         if (capture.status !== 200) throw new Error(`${route.label} answered ${capture.status} on ${engine}`);
+        // Every measured route reads the database; a capture without SQL would make the bare route a no-op.
+        if (capture.statements.length === 0) throw new Error(`no SQL was captured for ${route.label} on ${engine}`);
         log(`  ${engine} ${route.label}: ${capture.statements.length} SQL statement(s) in ${capture.batches.length} step(s) [${capture.batches.join('+')}]`);
         for (const sql of capture.statements) log(`    ${sql.length > 160 ? `${sql.slice(0, 157)}…` : sql}`);
         const urls = { api: ready.api + route.path, bare: `${ready.bare}/${route.name}` };
@@ -90,12 +95,16 @@ export async function measureApi({ log }) {
         });
         const api = sum('api');
         const bare = sum('bare');
+        const ratios = rounds.api.map((r, i) => r.rps / rounds.bare[i].rps);
+        log(`    ratio per round: ${ratios.map((r) => r.toFixed(2)).join(', ')} (API ${rounds.api.map((r) => r.rps.toFixed(0)).join(', ')} req/s; bare ${rounds.bare.map((r) => r.rps.toFixed(0)).join(', ')})`);
         rows.push({
           engine,
           route: route.label,
           api,
           bare,
-          ratio: api.rps / bare.rps,
+          ratio: median(ratios),
+          ratioMin: Math.min(...ratios),
+          ratioMax: Math.max(...ratios),
           sameBytes: apiBody === bareBody,
           sql: capture.statements,
           transaction: capture.usedTransaction,
@@ -105,7 +114,7 @@ export async function measureApi({ log }) {
       skipped.push(
         registered.status === 404
           ? 'create-checkout-session: /api/create-checkout-session is not registered yet'
-          : 'create-checkout-session: each call holds stock and writes a reservation, so a bare route replaying its SQL would collide on ids; its latency under load is in the checkout concurrency section',
+          : 'create-checkout-session: each call reserves stock and creates a payment intent under fresh ids and answers them, so no bare route can send the same SQL and the same bytes (a replay in a rolled-back transaction would skip the commit, a real part of its cost); its latency under load is in the checkout concurrency section',
       );
     } finally {
       child.send({ type: 'stop' });

@@ -29,10 +29,10 @@ export function isAllowedOrigin(origin: string, request: FastifyRequest, config:
  * requests from any other browser origin before they reach a route.
  */
 export function installCors(app: FastifyInstance, config: Config): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/v1') && !request.url.startsWith('/api')) return;
+  // A callback hook, not an async one: it runs on every request and mostly returns at once.
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
-    if (!origin) return;
+    if (!origin || (!request.url.startsWith('/v1') && !request.url.startsWith('/api'))) return done();
     const allowed = isAllowedOrigin(origin, request, config);
     if (allowed) {
       reply.header('access-control-allow-origin', origin);
@@ -46,11 +46,13 @@ export function installCors(app: FastifyInstance, config: Config): void {
         reply.header('access-control-allow-headers', ALLOWED_HEADERS);
         reply.header('access-control-max-age', '86400');
       }
-      return reply.code(204).send();
+      reply.code(204).send();
+      return;
     }
     // Apple returns sign-ins as a cross-site form POST; state + PKCE protect that callback instead.
     if (!allowed && !SAFE_METHODS.has(request.method) && !request.url.startsWith('/v1/account/sessions/oauth2/callback/')) {
-      throw new AppwriteError('general_unknown_origin', `Invalid Origin. Register your new client (${origin}) as an allowed origin (ALLOWED_ORIGINS).`);
+      return done(new AppwriteError('general_unknown_origin', `Invalid Origin. Register your new client (${origin}) as an allowed origin (ALLOWED_ORIGINS).`));
     }
+    done();
   });
 }

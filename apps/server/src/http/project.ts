@@ -7,15 +7,16 @@ import { AppwriteError } from '../infra/errors.ts';
  * or by the `project` query parameter URL builders use, answers 404 project_not_found.
  */
 export function installProjectCheck(app: FastifyInstance, config: Config): void {
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/v1')) return;
+  // A callback hook, not an async one: it runs on every request and mostly returns at once.
+  app.addHook('onRequest', (request, _reply, done) => {
     // The realtime socket answers a wrong project itself, with a 1008 close the SDK does not retry (§7.2).
-    if (request.url.startsWith('/v1/realtime')) return;
+    if (!request.url.startsWith('/v1') || request.url.startsWith('/v1/realtime')) return done();
     const header = request.headers['x-appwrite-project'];
     const query = (request.query as Record<string, unknown> | undefined)?.project;
     const project = (Array.isArray(header) ? header[0] : header) || (typeof query === 'string' ? query : '');
     if (project && project !== config.projectId) {
-      throw new AppwriteError('project_not_found', `Project with the requested ID '${project}' could not be found.`);
+      return done(new AppwriteError('project_not_found', `Project with the requested ID '${project}' could not be found.`));
     }
+    done();
   });
 }

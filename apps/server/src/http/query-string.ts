@@ -29,6 +29,8 @@ export function parseQueryString(raw: string): Record<string, string | string[]>
 }
 
 function safeDecode(text: string): string | null {
+  // Most keys and many values carry neither escapes nor '+': nothing to decode (every list call parses these).
+  if (!text.includes('%') && !text.includes('+')) return text;
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '));
   } catch {

@@ -52,7 +52,8 @@ export function securityHeaders(config: Config): Record<string, string> {
 /** Sets them first thing on every request, so even errors thrown by later hooks carry them. */
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

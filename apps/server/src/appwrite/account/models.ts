@@ -8,7 +8,8 @@ import { describeUserAgent } from './user-agent.ts';
 
 /** Appwrite's date format: ISO 8601 with milliseconds and an explicit +00:00 offset. */
 export function formatDate(date: Date | null | undefined): string {
-  return date ? date.toISOString().replace('Z', '+00:00') : '';
+  // toISOString always ends in 'Z'.
+  return date ? `${date.toISOString().slice(0, -1)}+00:00` : '';
 }
 
 export interface UserModel {

@@ -9,12 +9,17 @@ import { refreshSessionCookies } from './session-cookies.ts';
  * instance: the extension can happen in any module's route.
  */
 export function installSessionRenewal(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer and almost always passes it on as is.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const expires = request.renewedSessionExpire;
-    if (!expires || request.sessionCookiesWritten || reply.statusCode >= 400) return payload;
-    const cookies = request.cookies ?? {};
-    const value = cookies[sessionCookieName(app.config.projectId)] ?? cookies[legacySessionCookieName(app.config.projectId)];
-    if (value) refreshSessionCookies(request, reply, value, expires);
-    return payload;
+    if (!expires || request.sessionCookiesWritten || reply.statusCode >= 400) return done(null, payload);
+    try {
+      const cookies = request.cookies ?? {};
+      const value = cookies[sessionCookieName(app.config.projectId)] ?? cookies[legacySessionCookieName(app.config.projectId)];
+      if (value) refreshSessionCookies(request, reply, value, expires);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done(null, payload);
   });
 }

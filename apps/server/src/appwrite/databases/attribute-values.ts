@@ -44,7 +44,8 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** The API's date form: ISO 8601 with milliseconds and an explicit `+00:00` (§8). */
-export const formatDatetime = (date: Date) => date.toISOString().replace('Z', '+00:00');
+// toISOString always ends in 'Z'; every document read formats two dates per row.
+export const formatDatetime = (date: Date) => `${date.toISOString().slice(0, -1)}+00:00`;
 
 /** Number of digits after the decimal point in the shortest decimal form of `value`. */
 function decimalPlaces(value: number): number {

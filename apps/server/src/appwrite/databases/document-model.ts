@@ -66,3 +66,4 @@ export function toDocument(schema: CollectionSchema, row: Row, select: readonly 
   }
   return document;
 }
+

@@ -4,7 +4,8 @@ import { type RouteRateLimit, rateLimit } from '../../infra/rate-limit/rate-limi
 import { getCaller } from '../identity/caller.ts';
 import { readDocumentId } from './document-ids.ts';
 import { sendJsonWithEtag } from './http-caching.ts';
-import { parseListQuery, parseSelectOnly, readQueriesParam } from './query-parser.ts';
+import { cachedListQuery } from './list-query-cache.ts';
+import { parseSelectOnly, readQueriesParam } from './query-parser.ts';
 import {
   type Actor,
   type DocumentsContext,
@@ -59,7 +60,7 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     const query = request.query ?? {};
     rejectTransaction(query);
     readTtl(query.ttl);
-    const listQuery = parseListQuery(schema, readQueriesParam(query.queries));
+    const listQuery = cachedListQuery(schema, query.queries);
     const list = await listDocuments(ctx, schema, await actorOf(request), listQuery, { total: readBoolean('total', query.total, true) });
     return sendJsonWithEtag(request, reply, list);
   });

@@ -3,7 +3,7 @@ import { AppwriteError } from '../../infra/errors.ts';
 import type { CollectionSchema, FieldSchema } from './collection-schema.ts';
 import { sqlType, toSqlParam } from './attribute-values.ts';
 import type { ListQuery } from './query-parser.ts';
-import { compileCount, compileList, SqlParams } from './query-sql.ts';
+import { type CompiledSql, compileCount, compileList, SqlParams } from './query-sql.ts';
 
 /**
  * The SQL of documents: the only code that reads or writes collection tables. Each function
@@ -53,13 +53,37 @@ export async function listDocumentRows(
       throw new AppwriteError('general_cursor_not_found', `Document '${query.cursor.documentId}' for the 'cursor' value not found.`);
     }
   }
-  const list = compileList(schema, query, { readPermissions: options.readPermissions, cursorRow });
-  const count = options.withTotal ? compileCount(schema, query, { readPermissions: options.readPermissions }) : null;
+  const { list, count } = compiledSql(schema, query, options, cursorRow);
   const [listed, counted] = await run(schema, () =>
     Promise.all([q.query(list.text, list.params), count ? q.query<{ total: unknown }>(count.text, count.params) : null]),
   );
   const rows = list.reversed ? listed.rows.reverse() : listed.rows;
   return { rows, total: counted ? Number(counted.rows[0]?.total ?? 0) : 0 };
+}
+
+// The SQL of a list query that depends neither on who asks nor on a cursor row is built once per
+// query object: list queries are cached (list-query-cache.ts), so the same object comes back.
+// Its parameters are shared by every request from then on, hence frozen.
+const compiledLists = new WeakMap<ListQuery, { list: CompiledSql & { reversed: boolean }; count: CompiledSql }>();
+
+function compiledSql(
+  schema: CollectionSchema,
+  query: ListQuery,
+  options: { readPermissions: string[] | null; withTotal: boolean },
+  cursorRow: DocumentRow | null,
+): { list: CompiledSql & { reversed: boolean }; count: CompiledSql | null } {
+  const { readPermissions, withTotal } = options;
+  if (readPermissions || query.cursor) {
+    return { list: compileList(schema, query, { readPermissions, cursorRow }), count: withTotal ? compileCount(schema, query, { readPermissions }) : null };
+  }
+  let compiled = compiledLists.get(query);
+  if (!compiled) {
+    compiled = { list: compileList(schema, query, { readPermissions: null }), count: compileCount(schema, query, { readPermissions: null }) };
+    Object.freeze(compiled.list.params);
+    Object.freeze(compiled.count.params);
+    compiledLists.set(query, compiled);
+  }
+  return { list: compiled.list, count: withTotal ? compiled.count : null };
 }
 
 /** Inserts a validated document and returns its row. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -10,7 +10,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export function sendJsonWithEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown): FastifyReply {
   const body = JSON.stringify(payload);
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  // One-shot hashing: no Hash object per answer (a list page is hashed on every read).
+  const etag = `W/"${hash('sha1', body, 'base64url')}"`;
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(body);
