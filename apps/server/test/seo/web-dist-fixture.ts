@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -18,11 +18,74 @@ export const FIXTURE_INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/** A temporary WEB_DIST holding only index.html, so the server serves pages without a web build. */
-export async function createWebDist(): Promise<{ dir: string; remove(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'pura-web-dist-'));
+/**
+ * A small stand-in for the web build's server entry (apps/web/src/entry-server.tsx), written as
+ * dist-ssr/entry-server.js: the same contract, markup simple enough to assert on. It lists the
+ * products it was given, echoes its request and config in `state`, and counts its renders.
+ * A URL containing 'explode' always throws; 'flaky' throws on its first render only; 'hang' never
+ * finishes unless the server aborts it.
+ */
+export const FIXTURE_SERVER_ENTRY = `
+let config = null;
+let renders = 0;
+const failedOnce = new Set();
+const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+export function configure(value) {
+  config = value;
+}
+
+export async function render({ url, products, product, signal }) {
+  if (url.includes('explode')) throw new Error('render exploded');
+  if (url.includes('flaky') && !failedOnce.has(url)) {
+    failedOnce.add(url);
+    throw new Error('render failed once');
+  }
+  if (url.includes('hang')) {
+    await new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true }));
+  }
+  renders += 1;
+  const pathname = url.split('?')[0];
+  const title = pathname === '/about' ? 'About Pura' : 'Rendered ' + pathname;
+  const items = (products ?? []).map((p) => '<li data-id="' + escape(p.$id) + '">' + escape(p.name) + '</li>').join('');
+  const main = product
+    ? '<h1 data-id="' + escape(product.$id) + '">' + escape(product.name) + '</h1>'
+    : '<h1>' + escape(title) + '</h1><ul>' + items + '</ul>';
+  const html = '<title>' + escape(title) + ' — Pura</title><meta name="description" content="Rendered ' + escape(url) + '"/>'
+    + '<main data-url="' + escape(url) + '">' + main + '</main>';
+  return {
+    html,
+    state: { url, renders, projectId: config?.projectId, productNames: (products ?? []).map((p) => p.name), productId: product?.$id ?? null },
+  };
+}
+`;
+
+export interface WebDistOptions {
+  /** Also write the fixture server entry, so the server renders pages. */
+  serverEntry?: boolean;
+  /** A Vite build manifest (dist/.vite/manifest.json), so pages name their route's modules. */
+  manifest?: Record<string, unknown>;
+}
+
+/**
+ * A temporary WEB_DIST holding index.html (and, if asked, a manifest and a server entry), so the
+ * server serves pages without a web build. It sits in a folder of its own because the server
+ * looks for dist-ssr beside it.
+ */
+export async function createWebDist(options: WebDistOptions = {}): Promise<{ dir: string; remove(): Promise<void> }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'pura-web-'));
+  const dir = path.join(root, 'dist');
+  await mkdir(dir);
   await writeFile(path.join(dir, 'index.html'), FIXTURE_INDEX_HTML);
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+  if (options.manifest) {
+    await mkdir(path.join(dir, '.vite'));
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(options.manifest));
+  }
+  if (options.serverEntry) {
+    await mkdir(path.join(root, 'dist-ssr'));
+    await writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), FIXTURE_SERVER_ENTRY);
+  }
+  return { dir, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject, createBrowserRouter, matchRoutes } from 'react-router';
+import { type HydrationState, Navigate, type RouteObject, createBrowserRouter, matchRoutes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { AppLoading } from './layout/app-loading';
@@ -51,8 +51,14 @@ export const routes = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's router. For a server-rendered page it is told so (`hydrationData`: the app has no
+ * loaders, so there is nothing in it): it then takes over the page where the visitor already is,
+ * instead of scrolling it back to the top when the app starts.
+ */
+export function createRouter({ serverRendered = false } = {}) {
+  const hydrationData: HydrationState | undefined = serverRendered ? {} : undefined;
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }
 
 /**

@@ -28,7 +28,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={createRouter({ serverRendered: ssrState !== null })} />
       </AppProviders>
     </StrictMode>
   );

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Models, RealtimeResponseEvent } from 'appwrite';
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/idle';
 import { PRODUCTS_COLLECTION_ID, type Product, SHOP_DATABASE_ID, productKeys, toProduct } from './products';
 
 /** The realtime channel carrying every change to a products document (appwrite-protocol §7.4). */
@@ -53,22 +54,29 @@ type Subscription = { users: number; unsubscribe: () => void };
 const subscriptions = new WeakMap<QueryClient, Subscription>();
 
 /**
- * Opens the channel once the SDK has loaded (it stays out of the first load, issue 12); a
- * subscription closed before that never opens.
+ * Opens the channel once the browser is idle and the SDK has loaded (both stay out of the first
+ * load, issue 12); a subscription closed before that never opens.
  */
 function subscribeToProducts(queryClient: QueryClient): Subscription {
   let closed = false;
-  let close = () => {
-    closed = true;
-  };
-  void import('@/lib/appwrite').then(({ appwriteClient }) => {
+  let closeChannel = () => undefined as void;
+  const open = async () => {
+    const { appwriteClient } = await import('@/lib/appwrite');
     if (closed) return;
-    close = appwriteClient.subscribe(PRODUCTS_CHANNEL, (event: RealtimeResponseEvent<unknown>) => {
+    closeChannel = appwriteClient.subscribe(PRODUCTS_CHANNEL, (event: RealtimeResponseEvent<unknown>) => {
       const change = productChangeFromEvent(event);
       if (change) applyProductChange(queryClient, change);
     });
-  });
-  return { users: 0, unsubscribe: () => close() };
+  };
+  const cancelWait = whenIdle(() => void open());
+  return {
+    users: 0,
+    unsubscribe: () => {
+      closed = true;
+      cancelWait();
+      closeChannel();
+    },
+  };
 }
 
 /**

@@ -33,6 +33,8 @@ for (const level of ['error', 'warn'] as const) {
 beforeEach(() => {
   expected.length = 0;
   unexpected.length = 0;
+  // Server rendering is tested without a DOM (`// @vitest-environment node`): nothing to reset there.
+  if (typeof document === 'undefined') return;
   localStorage.clear();
   document.cookie = 'pura_signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });

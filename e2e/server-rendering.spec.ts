@@ -1,0 +1,216 @@
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { PROJECT } from './support/admin-api.ts';
+
+// Issue 12: the storefront's public pages arrive rendered by the server, so they read without
+// JavaScript; with it, the browser takes the markup over (hydration) without a mismatch and the
+// page works as if the browser had rendered it.
+
+interface ProductDoc {
+  $id: string;
+  name: string;
+  category: string;
+  price: number;
+  stock: number | null;
+  isNew?: boolean;
+  isBestseller?: boolean;
+}
+
+async function listProducts(request: APIRequestContext): Promise<ProductDoc[]> {
+  const limit = encodeURIComponent(JSON.stringify({ method: 'limit', values: [100] }));
+  const response = await request.get(`/v1/databases/shop/collections/products/documents?queries[0]=${limit}`, { headers: PROJECT });
+  expect(response.ok()).toBe(true);
+  const { documents } = (await response.json()) as { documents: ProductDoc[] };
+  if (documents.length < 2) throw new Error('the e2e server has fewer than two products (is SEED_CATALOGUE off?)');
+  return documents;
+}
+
+const euros = (price: number) => `€${price.toFixed(2)}`;
+
+/** A category with fewer products than the whole catalogue, so filtering shows. */
+function smallCategory(catalogue: ProductDoc[]): { category: string; products: ProductDoc[] } {
+  const categories = [...new Set(catalogue.map((p) => p.category))];
+  const [category] = categories.map((c) => [c, catalogue.filter((p) => p.category === c).length] as const).sort((a, b) => a[1] - b[1])[0] ?? [];
+  if (!category || categories.length < 2) throw new Error('the catalogue needs two categories');
+  return { category, products: catalogue.filter((p) => p.category === category) };
+}
+
+/** In stock, so Add to Cart is enabled. */
+const buyable = (catalogue: ProductDoc[]) => catalogue.find((p) => p.stock === null || p.stock > 0) ?? (catalogue[0] as ProductDoc);
+
+/**
+ * Every console error or warning and every uncaught error: a hydration mismatch shows up there.
+ * The one expected line is the signed-out session probe (GET /v1/account answers 401).
+ */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (/Failed to load resource: the server responded with a status of 401/.test(message.text())) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
+
+/**
+ * Waits until React has taken over `selector`'s element. The app's code loads only after the
+ * first paint, and a press before that reaches nothing; React marks each element it hydrated
+ * with its props.
+ */
+async function waitForHydration(target: Locator) {
+  await expect.poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+}
+
+/** A product card, found by the product's name link. */
+const cardOf = (page: Page, product: ProductDoc) => page.getByRole('article').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+
+/** Counts full page loads, so a test can tell a client-side navigation from a reload. */
+function countDocumentRequests(page: Page) {
+  const loads = { count: 0 };
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loads.count += 1;
+  });
+  return loads;
+}
+
+let catalogue: ProductDoc[] = [];
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  catalogue = await listProducts(request);
+  await request.dispose();
+});
+
+test.describe('server-rendered pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its heading and featured products', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const featured = page.getByRole('region', { name: 'Featured Products' });
+    const names = await featured.getByRole('article').getByRole('heading').allTextContents();
+    const expected = catalogue.filter((p) => p.isNew || p.isBestseller).map((p) => p.name);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(expected).toContain(name);
+  });
+
+  test('a shop category shows only its products, with their prices and the count', async ({ page }) => {
+    const { category, products } = smallCategory(catalogue);
+    await page.goto(`/shop?category=${encodeURIComponent(category)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await expect(page.getByText(`Showing ${products.length} of ${catalogue.length} products`)).toBeVisible();
+    for (const product of products) {
+      const card = cardOf(page, product);
+      await expect(card).toBeVisible();
+      await expect(card.getByText(euros(product.price)).first()).toBeVisible();
+    }
+    const other = catalogue.find((p) => p.category !== category) as ProductDoc;
+    await expect(cardOf(page, other)).toHaveCount(0);
+  });
+
+  test('a product page shows its name and price', async ({ page }) => {
+    const product = buyable(catalogue);
+    await page.goto(`/product/${product.$id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('main').getByText(euros(product.price)).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeVisible();
+  });
+
+  test('the about page shows its story', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/— Pura$/);
+  });
+});
+
+test.describe('server-rendered pages with JavaScript', () => {
+  test('hydrate without a console error, warning or page error', async ({ page }) => {
+    const problems = watchConsole(page);
+    const product = buyable(catalogue);
+    for (const path of ['/', `/shop?category=${encodeURIComponent(smallCategory(catalogue).category)}`, `/product/${product.$id}`, '/about']) {
+      await page.goto(path);
+      await waitForHydration(page.getByRole('link', { name: 'Cart', exact: true }));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in shopper’s Add to Cart works once the product page has hydrated, and the badge survives a reload', async ({ page }) => {
+    const problems = watchConsole(page);
+    const product = buyable(catalogue);
+    // The cart needs an account; page.request shares the browser's cookies. The server renders
+    // the signed-out header; the account menu replaces it after hydration.
+    const email = `ssr-${Date.now()}@example.com`;
+    const password = 'journey-pass-1234';
+    const created = await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: 'SSR Shopper' } });
+    expect(created.status(), await created.text()).toBe(201);
+    const session = await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: { email, password } });
+    expect(session.status(), await session.text()).toBe(201);
+
+    await page.goto(`/product/${product.$id}`);
+    await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+    const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    await waitForHydration(addToCart);
+    await addToCart.click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByText(`${product.name} added to cart!`)).toBeVisible();
+    // The server renders an empty cart; the browser's own cart replaces it without a mismatch.
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('a header link navigates inside the app, without loading a new document', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+    await waitForHydration(about);
+    const loads = countDocumentRequests(page);
+    await about.click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    expect(loads.count).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('the wishlist heart toggles, and a saved heart survives a reload', async ({ page }) => {
+    const problems = watchConsole(page);
+    const { category, products } = smallCategory(catalogue);
+    const product = products[0] as ProductDoc;
+    await page.goto(`/shop?category=${encodeURIComponent(category)}`);
+    const card = cardOf(page, product);
+    const heart = card.getByRole('button', { name: `Add ${product.name} to wishlist` });
+    await waitForHydration(heart);
+    await heart.click();
+    await expect(card.getByRole('button', { name: `Remove ${product.name} from wishlist` })).toBeVisible();
+    // The server renders every heart empty; this browser's wishlist fills it after hydration.
+    await page.reload();
+    await expect(card.getByRole('button', { name: `Remove ${product.name} from wishlist` })).toBeVisible();
+    await card.getByRole('button', { name: `Remove ${product.name} from wishlist` }).click();
+    await expect(card.getByRole('button', { name: `Add ${product.name} to wishlist` })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('a visitor who scrolled before the app started stays where they are', async ({ page }) => {
+    const problems = watchConsole(page);
+    // Hold the app's code until the visitor has scrolled the server's page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/shop');
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(700);
+    release();
+    await waitForHydration(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(700);
+    expect(problems).toEqual([]);
+  });
+});
