@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppwriteError } from '../../infra/errors.ts';
 import type { BucketDeclaration } from './buckets.ts';
 
 /**
  * What a file really is, learnt from its bytes — never from the client's part type, which the
- * SDK leaves empty for chunks, nor only from the name (appwrite-protocol.md §5.1).
+ * SDK leaves empty for chunks, nor only from the name (appwrite-protocol.md §5.1). file-type and
+ * sharp load with the first upload, not with the server.
  */
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']);
@@ -31,6 +30,7 @@ export function assertExtensionAllowed(bucket: BucketDeclaration, fileName: stri
 
 /** The MIME type the first bytes of a file announce, checked against the bucket. */
 export async function detectMimeType(bucket: BucketDeclaration, headBytes: Buffer): Promise<string> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = (await fileTypeFromBuffer(headBytes))?.mime ?? 'application/octet-stream';
   if (bucket.allowedMimeTypes && !bucket.allowedMimeTypes.includes(detected)) {
     const what = detected === 'application/octet-stream' ? 'its content is not a recognised file format' : `its content is ${detected}`;
@@ -54,6 +54,7 @@ export async function inspectContent(bucket: BucketDeclaration, bytes: Buffer): 
   if (bytes.length > bucket.maximumFileSizeBytes) throw fileTooLarge(bucket);
   const mimeType = await detectMimeType(bucket, bytes);
   if (isImageType(mimeType)) {
+    const { default: sharp } = await import('sharp');
     try {
       const metadata = await sharp(bytes).metadata();
       if (!metadata.width || !metadata.height) throw new Error('no dimensions');

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { OutputInfo, Sharp } from 'sharp';
 import { AppwriteError, invalidArgument } from '../../infra/errors.ts';
 
@@ -137,22 +136,28 @@ interface RawImage {
   info: OutputInfo;
 }
 
+// sharp (libvips) loads with the first preview, not with the server.
+const loadSharp = async () => (await import('sharp')).default;
+type SharpFactory = Awaited<ReturnType<typeof loadSharp>>;
+
 const raw = async (image: Sharp): Promise<RawImage> => image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-const fromRaw = (image: RawImage) =>
-  sharp(image.data, { raw: { width: image.info.width, height: image.info.height, channels: image.info.channels } });
 const hex = (color: string) => `#${color}`;
 
 /** Renders a preview. Throws a readable 400 when the source cannot be decoded. */
 export async function renderPreview(source: Buffer, params: PreviewParams, format: PreviewFormat): Promise<Buffer> {
+  // Outside the try: a sharp that cannot load is the server's fault, not the file's.
+  const sharp = await loadSharp();
   try {
-    return await render(source, params, format);
+    return await render(sharp, source, params, format);
   } catch (error) {
     if (error instanceof AppwriteError) throw error;
     throw new AppwriteError('general_bad_request', 'This file cannot be previewed: its image data could not be decoded.');
   }
 }
 
-async function render(source: Buffer, params: PreviewParams, format: PreviewFormat): Promise<Buffer> {
+async function render(sharp: SharpFactory, source: Buffer, params: PreviewParams, format: PreviewFormat): Promise<Buffer> {
+  const fromRaw = (image: RawImage) =>
+    sharp(image.data, { raw: { width: image.info.width, height: image.info.height, channels: image.info.channels } });
   let image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
   const { width, height } = params;
   if (width && height) {

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config/env.ts';
 
 /** How long the debug page waits for the SMTP server before calling it down. */
@@ -43,6 +42,8 @@ export async function checkMailTransport(config: Config): Promise<MailTransportS
   const smtpUrl = config.mail.smtpUrl;
   if (!smtpUrl) return { transport: 'outbox', status: 'queued' };
   const server = smtpServerName(smtpUrl);
+  // Loaded here, not with the server: only the debug page and the first mail need nodemailer.
+  const { default: nodemailer } = await import('nodemailer');
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: SMTP_CHECK_TIMEOUT_MS,

@@ -75,10 +75,10 @@ export const mfaRoutes: FastifyPluginAsync = async (app) => {
     if (await hasVerifiedTotp(app.db, user.id)) {
       throw new AppwriteError('user_authenticator_already_verified', 'An authenticator app is already set up. Remove it before adding another.');
     }
-    const secret = newTotpSecret();
+    const secret = await newTotpSecret();
     await saveUnverifiedTotp(app.db, user.id, secret);
     await log(request, user.id, 'mfa.authenticator.create');
-    return { secret, uri: totpUri(secret, user.email || user.phone || user.id) };
+    return { secret, uri: await totpUri(secret, user.email || user.phone || user.id) };
   });
 
   app.put('/account/mfa/authenticators/:type', { preHandler: rateLimit(ACCOUNT_LIMITS.mfaAuthenticatorUpdate) }, async (request) => {

@@ -1,19 +1,22 @@
-import { generateSecret, generateURI, verify } from 'otplib';
-
 /**
  * TOTP as authenticator apps speak it (RFC 6238: six digits, 30-second steps, SHA-1), through
- * otplib. One step of clock drift either way is accepted.
+ * otplib. One step of clock drift either way is accepted. otplib loads with the first MFA call,
+ * not with the server.
  */
 
 const ISSUER = 'Pura';
 const DRIFT_SECONDS = 30;
 
-export function newTotpSecret(): string {
+const loadOtplib = () => import('otplib');
+
+export async function newTotpSecret(): Promise<string> {
+  const { generateSecret } = await loadOtplib();
   return generateSecret();
 }
 
 /** The otpauth:// URI an authenticator app reads from a QR code. */
-export function totpUri(secret: string, accountLabel: string): string {
+export async function totpUri(secret: string, accountLabel: string): Promise<string> {
+  const { generateURI } = await loadOtplib();
   return generateURI({ issuer: ISSUER, label: accountLabel, secret });
 }
 
@@ -23,6 +26,7 @@ export function totpUri(secret: string, accountLabel: string): string {
  */
 export async function checkTotp(secret: string, code: string, usedTimeStep: number): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
+  const { verify } = await loadOtplib();
   const result = await verify({ secret, token: code, epochTolerance: DRIFT_SECONDS, afterTimeStep: usedTimeStep });
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }

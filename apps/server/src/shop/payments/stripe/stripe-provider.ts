@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentErrorDetails } from '@pura/core/schemas/checkout-api';
 import type { StripeConfig } from '../../../config/env.ts';
 import type { PaymentIntentStatus, PaymentProvider, ProviderPaymentIntent } from '../payment-provider.ts';
@@ -8,12 +8,16 @@ import { createStripeClient } from './stripe-client.ts';
  * Stripe behind the PaymentProvider seam: PaymentIntents in euro cents with automatic payment
  * methods, so the Payment Element offers whatever the Stripe dashboard enables.
  */
-export function createStripeProvider(config: StripeConfig, stripe: Stripe = createStripeClient(config)): PaymentProvider {
+export function createStripeProvider(config: StripeConfig): PaymentProvider {
+  // The SDK loads with the first payment call, so the server starts without it.
+  let client: Promise<Stripe> | undefined;
+  const connect = () => (client ??= createStripeClient(config));
   return {
     name: 'stripe',
     publishableKey: config.publishableKey,
 
     async createIntent(input) {
+      const stripe = await connect();
       const intent = await stripe.paymentIntents.create(
         {
           amount: input.amountMinorUnits,
@@ -29,6 +33,7 @@ export function createStripeProvider(config: StripeConfig, stripe: Stripe = crea
     },
 
     async retrieveIntent(id) {
+      const stripe = await connect();
       try {
         return toProviderIntent(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
@@ -38,6 +43,7 @@ export function createStripeProvider(config: StripeConfig, stripe: Stripe = crea
     },
 
     async cancelIntent(id) {
+      const stripe = await connect();
       try {
         await stripe.paymentIntents.cancel(id);
       } catch (error) {
@@ -89,6 +95,12 @@ function toPaymentError(error: Stripe.PaymentIntent.LastPaymentError): PaymentEr
   };
 }
 
+/**
+ * Recognised by shape, so this module needs no runtime import of the SDK: every error the API
+ * answers is a StripeError whose `type` is its class name (StripeInvalidRequestError, …).
+ */
 function isStripeError(error: unknown): error is Stripe.errors.StripeError {
-  return error instanceof Stripe.errors.StripeError;
+  if (!(error instanceof Error)) return false;
+  const { type } = error as { type?: unknown };
+  return typeof type === 'string' && type.startsWith('Stripe');
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppwriteError } from '../../../infra/errors.ts';
+import { loadStripe } from './stripe-client.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 import { settleStripeIntent } from './settle-stripe-intent.ts';
 import { isWebhookEventProcessed, recordWebhookEventProcessed } from './stripe-webhook-store.ts';
@@ -28,9 +29,10 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
     if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
       throw new AppwriteError('general_bad_request', 'The Stripe webhook signature is missing.');
     }
+    const { webhooks } = await loadStripe();
     let event: Stripe.Event;
     try {
-      event = Stripe.webhooks.constructEvent(request.body, signature, config.webhookSecret);
+      event = webhooks.constructEvent(request.body, signature, config.webhookSecret);
     } catch {
       throw new AppwriteError('general_bad_request', 'The Stripe webhook signature is not valid.');
     }
