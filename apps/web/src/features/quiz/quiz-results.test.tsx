@@ -32,7 +32,7 @@ const card = (name: string) => screen.getAllByRole('article', { name })[0] as HT
 const storedCart = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as Array<{ id: string; isBundle: boolean; quantity: number; price: number }>;
 
 describe('skincare results (SPEC.md §2 Quiz screens 3)', { timeout: QUIZ_TEST_TIMEOUT_MS }, () => {
-  it('says Loading results... until the catalogue answers, then greets by name and shows the four sections', async () => {
+  it('says Loading results... until the catalogue answers (the routine’s layout already in place), then greets by name and shows the four sections', async () => {
     const user = userEvent.setup();
     const held = shop.holdProducts();
     renderQuiz('/quiz/skincare');
@@ -42,10 +42,14 @@ describe('skincare results (SPEC.md §2 Quiz screens 3)', { timeout: QUIZ_TEST_T
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi Mia, your routine is ready!' })).toHaveFocus();
     expect(screen.getByText('Built around Eye Concerns and Anti-Wrinkle.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading results...');
-    expect(screen.queryByRole('region', { name: 'Morning' })).not.toBeInTheDocument();
+    // Sections and cards keep their place while loading; prices and buttons wait for the catalogue.
+    expect(screen.getByRole('region', { name: 'Morning' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: 'Add to Cart' })).toEqual([]);
+    expect(screen.getByRole('button', { name: /Add Complete Routine/ })).toBeDisabled();
     held.release();
 
-    expect(await screen.findByRole('region', { name: 'Morning' })).toBeInTheDocument();
+    expect(await within(section('Morning')).findAllByRole('button', { name: 'Add to Cart' })).not.toHaveLength(0);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(cardNames(section('Morning'))).toEqual(['Gentle Cream Cleanser', 'Caffeine Eye Cream', 'Barrier Repair Cream', 'Mineral Sunscreen SPF 30']);
     expect(cardNames(section('Evening'))).toEqual(['Gentle Cream Cleanser', 'Anti-Wrinkle Serum', 'Caffeine Eye Cream', 'Barrier Repair Cream']);
     expect(cardNames(section('Weekly'))).toEqual(['Barrier Repair Hydration Mask', 'Gentle Enzyme Scrub']);
@@ -124,7 +128,7 @@ describe('skincare results (SPEC.md §2 Quiz screens 3)', { timeout: QUIZ_TEST_T
     await answerAndContinue(user, /^Hybrid/);
     await answerAndContinue(user, /^Hydration/, 'Get My Routine');
     const peptide = (await screen.findAllByRole('article', { name: 'Peptide Cream' }))[0] as HTMLElement;
-    expect(within(peptide).getByText('€31.50')).toBeInTheDocument();
+    expect(await within(peptide).findByText('€31.50')).toBeInTheDocument();
 
     await user.click(within(peptide).getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Please log in to add items to cart')).toBeInTheDocument();
@@ -138,7 +142,7 @@ describe('skincare results (SPEC.md §2 Quiz screens 3)', { timeout: QUIZ_TEST_T
     const user = userEvent.setup();
     renderQuiz('/quiz/skincare?r=s1d31_10');
     const sunscreen = (await screen.findAllByRole('article', { name: 'Hybrid Sunscreen SPF 50+' }))[0] as HTMLElement;
-    await user.click(within(sunscreen).getByRole('button', { name: 'In den Warenkorb' }));
+    await user.click(await within(sunscreen).findByRole('button', { name: 'In den Warenkorb' }));
     expect(await screen.findByText('Hybrid Sunscreen SPF 50+ liegt jetzt im Warenkorb!')).toBeInTheDocument();
     expect(storedCart()).toMatchObject([{ id: 'hybrid-spf50', quantity: 1, isBundle: false }]);
   });
@@ -148,7 +152,7 @@ describe('skincare results (SPEC.md §2 Quiz screens 3)', { timeout: QUIZ_TEST_T
     const user = userEvent.setup();
     renderQuiz('/quiz/skincare?r=s1e31_10');
     const sunscreen = (await screen.findAllByRole('article', { name: 'Hybrid Sunscreen SPF 50+' }))[0] as HTMLElement;
-    await user.click(within(sunscreen).getByRole('button', { name: 'Add to Cart' }));
+    await user.click(await within(sunscreen).findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Hybrid Sunscreen SPF 50+ added to cart!')).toBeInTheDocument();
     expect(storedCart()).toMatchObject([{ id: 'hybrid-spf50', price: 28.99, quantity: 1, isBundle: false }]);
     await waitFor(() =>

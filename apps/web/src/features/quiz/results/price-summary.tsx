@@ -4,6 +4,7 @@ import type { Language } from '@pura/core/quiz/questions';
 import type { RoutinePriceSummary } from '@pura/core/pricing/routine-price';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatQuizPrice } from '../quiz-format';
 
 /**
@@ -17,14 +18,18 @@ export function PriceSummary({
   copy,
   language,
   onAddRoutine,
+  loading = false,
 }: {
   summary: RoutinePriceSummary;
   unavailableCount: number;
   copy: QuizCopy;
   language: Language;
   onAddRoutine: () => void;
+  /** The products are still loading: the same box, amounts shown as placeholders, so nothing moves when they arrive. */
+  loading?: boolean;
 }) {
-  const price = (cents: number) => formatQuizPrice(cents, language);
+  // Placeholders as tall as the amounts they stand for.
+  const price = (cents: number, height = 'h-5') => (loading ? <Skeleton className={`inline-block ${height} w-16 align-middle`} /> : formatQuizPrice(cents, language));
   return (
     <div className="rounded-[var(--radius-card)] border border-sand/70 bg-white/80 p-6 shadow-sm">
       <dl className="grid gap-2 text-sm">
@@ -38,16 +43,16 @@ export function PriceSummary({
         </div>
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-sand pt-3">
           <dt className="font-semibold text-forest">{copy.yourPrice}</dt>
-          <dd className="font-serif text-2xl font-semibold tabular-nums text-forest">{price(summary.yourPriceCents)}</dd>
+          <dd className="font-serif text-2xl font-semibold tabular-nums text-forest">{price(summary.yourPriceCents, 'h-8')}</dd>
         </div>
       </dl>
-      {unavailableCount > 0 && <p className="mt-3 text-xs text-muted">{copy.unavailableNote(unavailableCount)}</p>}
+      {!loading && unavailableCount > 0 && <p className="mt-3 text-xs text-muted">{copy.unavailableNote(unavailableCount)}</p>}
       <div className="relative mt-6">
         <Button
           variant="accent"
           size="lg"
           className="h-auto min-h-12 w-full whitespace-normal px-6 pb-3.5 pt-5 text-center"
-          disabled={summary.distinctCount === 0}
+          disabled={loading || summary.distinctCount === 0}
           onClick={onAddRoutine}
         >
           <ShoppingBag aria-hidden="true" />

@@ -91,6 +91,7 @@ export function QuizResults({
       language={language}
       slotLabel={slotLabel}
       onAdd={addSingle}
+      loading={routine.isLoading}
     />
   );
 
@@ -103,11 +104,7 @@ export function QuizResults({
         <p className="mt-3 text-lg text-muted">{copy.focusLine(result.primaryConcerns)}</p>
       </header>
 
-      {routine.isLoading ? (
-        <p role="status" className="mt-10 text-muted">
-          {copy.loadingResults}
-        </p>
-      ) : routine.isError ? (
+      {routine.isError ? (
         <div role="alert" className="mt-10 flex flex-wrap items-center gap-4 rounded-2xl bg-cream-deep p-6">
           <p className="text-ink">{copy.productsError}</p>
           <Button variant="outline" onClick={routine.retry}>
@@ -116,8 +113,14 @@ export function QuizResults({
         </div>
       ) : (
         // The price and routine button come first (on phones right under the greeting); wide
-        // screens move them into a sticky column to the right of the products.
+        // screens move them into a sticky column to the right of the products. While the
+        // catalogue loads, the same layout shows with placeholders, so nothing below it moves.
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          {routine.isLoading && (
+            <p role="status" className="sr-only">
+              {copy.loadingResults}
+            </p>
+          )}
           <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
             <PriceSummary
               summary={routine.summary}
@@ -125,6 +128,7 @@ export function QuizResults({
               copy={copy}
               language={language}
               onAddRoutine={addCompleteRoutine}
+              loading={routine.isLoading}
             />
             {shareUrl && <ShareLink url={shareUrl} copy={copy} />}
           </div>

@@ -6,6 +6,7 @@ import type { Recommendation } from '@pura/core/quiz/recommend';
 import { findRoutineProduct } from '@pura/core/catalogue/routine-products';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { DEFAULT_PRODUCT_IMAGE, type Product, productImageUrl } from '@/data/products';
 import { formatQuizPrice } from '../quiz-format';
 import type { RoutineItem } from '../use-routine-products';
@@ -25,6 +26,7 @@ export function RoutineProductCard({
   language,
   slotLabel,
   onAdd,
+  loading = false,
 }: {
   recommendation: Recommendation;
   item: RoutineItem | undefined;
@@ -33,6 +35,8 @@ export function RoutineProductCard({
   /** Haircare slot ('Shampoo', …) shown above the name. */
   slotLabel?: string;
   onAdd: (product: Product) => void;
+  /** The catalogue has not answered yet: name and reason show, price and button as a placeholder of their size. */
+  loading?: boolean;
 }) {
   const nameId = useId();
   const product = item?.product ?? null;
@@ -53,7 +57,9 @@ export function RoutineProductCard({
         <p className="mt-2 text-xs font-semibold text-sage-700">{copy.whyWeChoseThis}</p>
         <p className="mt-0.5 text-sm text-muted">{recommendation.reason[language]}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
-          {item?.status === 'available' ? (
+          {loading ? (
+            <Skeleton className="h-9 w-full max-w-56" />
+          ) : item?.status === 'available' ? (
             <>
               <span className="text-lg font-semibold tabular-nums text-ink">{formatQuizPrice(item.priceCents, language)}</span>
               <Button size="sm" aria-describedby={nameId} onClick={() => onAdd(item.product)}>
