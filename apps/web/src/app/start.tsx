@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
+import { validateWithoutEval } from '@pura/core/schemas/strict-csp';
 import { AppProviders } from '@/app/providers';
 import { createRouter, prefetchRoute, resolveRouteModules } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
@@ -12,6 +13,8 @@ import { readSsrState } from '@/lib/ssr-state';
  * then the markup already on screen is taken over), or renders one from scratch.
  */
 export async function startApp(root: HTMLElement): Promise<void> {
+  // The CSP has no 'unsafe-eval': shared schemas must not try to compile validators.
+  validateWithoutEval();
   // One listener for every link of the app: a page's code starts loading on hover, touch or focus.
   const prefetchLinkTarget = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
