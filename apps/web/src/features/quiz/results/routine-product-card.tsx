@@ -48,7 +48,12 @@ export function RoutineProductCard({
       aria-labelledby={nameId}
       className="flex h-full gap-4 rounded-[var(--radius-card)] border border-sand/70 bg-white/80 p-4 shadow-sm"
     >
-      <ProductImage src={product ? productImageUrl(product, IMAGE_SIZE_PX) : DEFAULT_PRODUCT_IMAGE} copy={copy} />
+      {loading ? (
+        // No image yet: the default one would be fetched only to be replaced.
+        <Skeleton className="size-24 shrink-0 rounded-2xl sm:size-28" />
+      ) : (
+        <ProductImage src={product ? productImageUrl(product, IMAGE_SIZE_PX) : DEFAULT_PRODUCT_IMAGE} copy={copy} />
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         {slotLabel && <p className="text-xs font-semibold uppercase tracking-wider text-terracotta-dark">{slotLabel}</p>}
         <h3 id={nameId} className="text-lg font-semibold leading-snug text-forest">
