@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { type OidcShop, startOidcShop } from './support/oidc-shop.ts';
 
 // Issue 7: social sign-in through the OAuth2 token flow against a real OpenID Connect server,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test as base } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test as base } from './support/test.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';

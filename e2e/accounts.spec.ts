@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { linkIn, nextMailTo } from './support/mail-capture.ts';
 
 // Issue 7 journeys: sign up from a guarded page and land back on it, log out from the header

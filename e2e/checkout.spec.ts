@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * Checkout journeys (issue 8; SPEC.md §2 /cart, /checkout, /payment-success, §4 'Checkout flow')

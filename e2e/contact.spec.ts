@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ADMIN, documentsWhere, signInAsAdmin } from './support/admin-api.ts';
 import { nextMailTo } from './support/mail-capture.ts';
 

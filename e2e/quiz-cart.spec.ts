@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * Issue 6's last journey: the complete routine from a quiz result lands in the cart as bundle

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * The routine quizzes in a real Chromium against the built server and its seeded catalogue

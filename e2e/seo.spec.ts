@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { PROJECT } from './support/admin-api.ts';
 
 // Issue 5 item 8: crawlers and link previews read the title, description, canonical URL, Open

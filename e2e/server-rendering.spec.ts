@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { PROJECT } from './support/admin-api.ts';
 
 // Issue 12: the storefront's public pages arrive rendered by the server, so they read without
@@ -127,7 +128,9 @@ test.describe('server-rendered pages with JavaScript', () => {
   test('hydrate without a console error, warning or page error', async ({ page }) => {
     const problems = watchConsole(page);
     const product = buyable(catalogue);
-    for (const path of ['/', `/shop?category=${encodeURIComponent(smallCategory(catalogue).category)}`, `/product/${product.$id}`, '/about']) {
+    const category = encodeURIComponent(smallCategory(catalogue).category);
+    const pages = ['/', `/shop?category=${category}`, `/product/${product.$id}`, '/about', '/ingredients', '/contact', '/privacy', '/terms'];
+    for (const path of pages) {
       await page.goto(path);
       await waitForHydration(page.getByRole('link', { name: 'Cart', exact: true }));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -205,7 +208,8 @@ test.describe('server-rendered pages with JavaScript', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/shop');
+    await page.goto('/shop', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(700);
     release();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('walking skeleton', () => {
   test('home shows header and footer; nav reaches /about; unknown paths show 404; /quiz lands on the skincare quiz', async ({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Issue 5 journeys: search and filter kept in the URL, opening a product, the not-found page,
 // posting and deleting a review as a signed-in customer, and axe-core on the storefront pages.

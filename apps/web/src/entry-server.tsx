@@ -48,6 +48,9 @@ export async function render({ url, products, product, signal }: RenderRequest):
   // Loads the lazy route modules the URL matches; the app has no loaders, so this never fetches.
   const context = await handler.query(new Request(new URL(url, 'http://pura.invalid'), signal ? { signal } : {}));
   if (context instanceof Response) throw new Error(`route answered a redirect for ${url}`);
+  // A route module that failed to load would render the router's error page: not a page to send.
+  const routeError = context.errors ? Object.values(context.errors)[0] : null;
+  if (routeError) throw routeError instanceof Error ? routeError : new Error(`route error for ${url}: ${String(routeError)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const app = (

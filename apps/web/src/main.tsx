@@ -3,16 +3,22 @@ import './styles.css';
 /**
  * The entry index.html loads: small on purpose. A page the server rendered is already complete
  * on screen, so the app's code (React, the router, the page's modules) is fetched only after the
- * browser has painted it — the first paint never waits on, or shares bandwidth with, JavaScript
- * (issue 12). The server names those modules in a JSON data block; a page it did not render
- * has them preloaded in <head> and starts at once.
+ * browser has painted it and its main images — the first paint never waits on, or shares
+ * bandwidth with, JavaScript (issue 12) — or at once when the visitor reaches for the page first.
+ * The server names those modules in a JSON data block; a page it did not render has them
+ * preloaded in <head> and starts at once.
  */
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const serverRendered = document.getElementById('pura-ssr') !== null;
-if (serverRendered) afterFirstPaint(() => void priorityImagesLoaded().then(() => start(root)));
-else start(root);
+if (serverRendered) {
+  const startOnce = once(() => start(root));
+  afterFirstPaint(() => void priorityImagesLoaded().then(startOnce));
+  firstInteraction().then(startOnce);
+} else {
+  start(root);
+}
 
 function start(element: HTMLElement) {
   for (const href of deferredModules()) {
@@ -48,6 +54,27 @@ function priorityImagesLoaded(): Promise<void> {
     image.addEventListener('error', resolve, { once: true });
   }));
   return Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]).then(() => undefined);
+}
+
+/** A pointer, touch or key press on the page: the app must not wait for images any more. */
+function firstInteraction(): Promise<void> {
+  return new Promise((resolve) => {
+    const events = ['pointerdown', 'touchstart', 'keydown'] as const;
+    const onInput = () => {
+      for (const type of events) window.removeEventListener(type, onInput, true);
+      resolve();
+    };
+    for (const type of events) window.addEventListener(type, onInput, { capture: true, passive: true });
+  });
+}
+
+function once(callback: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
 }
 
 /** Runs `callback` once the frame that shows the server's markup has been painted. */

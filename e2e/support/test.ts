@@ -1,0 +1,36 @@
+import { type Page, test as base } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/**
+ * Playwright's test, with a page whose goto() and reload() resolve once the app has taken over
+ * (<html data-app-ready>, set by apps/web/src/app/start.tsx). A server-rendered page is on screen
+ * before its JavaScript runs, and a press in that moment does nothing — the journeys act as a
+ * visitor would on a page that responds. `waitUntil: 'commit'` opts out (a test of the page before
+ * the app), as do responses that are not HTML and pages opened with JavaScript off.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) waitForAppOnLoad(page);
+    await use(page);
+  },
+});
+
+function waitForAppOnLoad(page: Page) {
+  const appReady = async (response: Awaited<ReturnType<Page['goto']>>) => {
+    if (!response?.headers()['content-type']?.includes('text/html')) return;
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await appReady(response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await appReady(response);
+    return response;
+  };
+}
