@@ -4,7 +4,7 @@ export { expect } from '@playwright/test';
 
 /**
  * Playwright's test, with a page whose goto() and reload() resolve once the app has taken over
- * (<html data-app-ready>, set by apps/web/src/app/start.tsx). A server-rendered page is on screen
+ * (<html data-app-ready>, set by apps/web/src/app/layout/root-layout.tsx). A server-rendered page is on screen
  * before its JavaScript runs, and a press in that moment does nothing — the journeys act as a
  * visitor would on a page that responds. `waitUntil: 'commit'` opts out (a test of the page before
  * the app), as do responses that are not HTML and pages opened with JavaScript off.
@@ -19,7 +19,8 @@ export const test = base.extend({
 function waitForAppOnLoad(page: Page) {
   const appReady = async (response: Awaited<ReturnType<Page['goto']>>) => {
     if (!response?.headers()['content-type']?.includes('text/html')) return;
-    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    // Pages the server answers by itself (e.g. the newsletter confirmation) hold no app.
+    await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true');
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -32,7 +32,6 @@ export async function startApp(root: HTMLElement): Promise<void> {
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={createRouter({ serverRendered: ssrState !== null })} />
-        <AppReady />
       </AppProviders>
     </StrictMode>
   );
@@ -44,14 +43,3 @@ export async function startApp(root: HTMLElement): Promise<void> {
   });
 }
 
-/**
- * Marks the document once the app has taken over (<html data-app-ready>): a server-rendered page
- * is visible before its buttons work, and the journeys wait for this, as a visitor waits for a
- * page to respond.
- */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
-  return null;
-}

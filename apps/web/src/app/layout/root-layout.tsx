@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -5,6 +6,13 @@ import { SiteHeader } from './site-header';
 /** Every page: skip link, header, the route, footer; a thin progress bar while a route loads. */
 export function RootLayout() {
   const navigation = useNavigation();
+  // <html data-app-ready> once the app has taken over: a server-rendered page is visible before
+  // its buttons work, and the journeys wait for this as a visitor waits for a page to respond.
+  // An effect here, not a component of its own, so server and browser render the same tree
+  // (useId's values depend on it).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-forest focus:px-4 focus:py-2 focus:text-cream">
