@@ -129,7 +129,7 @@ test.describe('server-rendered pages with JavaScript', () => {
     const problems = watchConsole(page);
     const product = buyable(catalogue);
     const category = encodeURIComponent(smallCategory(catalogue).category);
-    const pages = ['/', `/shop?category=${category}`, `/product/${product.$id}`, '/about', '/ingredients', '/contact', '/privacy', '/terms'];
+    const pages = ['/', `/shop?category=${category}`, `/product/${product.$id}`, '/about', '/ingredients', '/contact', '/privacy', '/terms', '/quiz/skincare', '/quiz/haircare?lang=de'];
     for (const path of pages) {
       await page.goto(path);
       await waitForHydration(page.getByRole('link', { name: 'Cart', exact: true }));

@@ -181,6 +181,21 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     });
   }
 
+  // Pages whose first screen follows their query string (the quiz's ?lang=): rendered once per
+  // query, within a bound. A quiz opened on a shared result (?r=) shows this browser's own link
+  // and loads its products: the browser renders it.
+  const queryPages = new BoundedCache<Promise<Page>>(QUERY_PAGES_KEPT);
+  for (const pathname of QUERY_PAGES) {
+    app.get(pathname, async (request, reply) => {
+      const at = request.url.indexOf('?');
+      const search = at === -1 ? '' : request.url.slice(at);
+      if (new URLSearchParams(search).has('r')) return sendPage(reply, defaultPage(pathname));
+      const url = `${pathname}${search}`;
+      const rendered = queryPages.get(url) ?? remember(queryPages, url, page(pathname, null, { url }));
+      return sendPage(reply, (await rendered).html);
+    });
+  }
+
   // DEBUG_PAGES=false: the debug page answers as a page that does not exist (the SPA shows its 404).
   if (!config.debugPages) {
     app.get('/newsletter-debug', (_request, reply) => sendPage(reply, describedPage(pageNotFoundHead(site, '/newsletter-debug'), '/newsletter-debug'), 404));
@@ -203,6 +218,9 @@ interface Page {
 
 /** Information pages: the same for every visitor, so rendered once per process. */
 const STATIC_PAGES = ['/about', '/ingredients', '/contact', '/privacy', '/terms'];
+/** The quizzes' first screens, rendered per query string (see above), and how many are kept. */
+const QUERY_PAGES = ['/quiz/skincare', '/quiz/haircare'];
+const QUERY_PAGES_KEPT = 200;
 /** Search and category combinations kept per catalogue read: typing must not grow memory without bound. */
 const SHOP_PAGES_PER_CATALOGUE = 200;
 

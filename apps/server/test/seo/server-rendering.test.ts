@@ -142,6 +142,16 @@ describe(`server-rendered pages on ${TEST_ENGINE}`, () => {
     expect((await load('/about')).state?.renders).toBe(first);
   });
 
+  it('renders a quiz’s first screen per language, and leaves a shared result (?r=) to the browser', async () => {
+    const german = await load('/quiz/haircare?lang=de');
+    expect(german.state).toMatchObject({ url: '/quiz/haircare?lang=de' });
+    expect((await load('/quiz/haircare?lang=de')).state?.renders).toBe(german.state?.renders);
+    expect((await load('/quiz/haircare')).state).toMatchObject({ url: '/quiz/haircare' });
+    const shared = await load('/quiz/skincare?r=s1e00_10');
+    expect(shared.ssrBlocks).toBe(0);
+    expect(shared.root).toBe('');
+  });
+
   it('renders a product page, and answers an unknown product 404 unrendered with noindex', async () => {
     const response = await get('/product/rose-oil');
     expect(response.status).toBe(200);
