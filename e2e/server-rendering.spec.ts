@@ -1,26 +1,15 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { PROJECT } from './support/admin-api.ts';
+import { type ProductDoc, listProducts } from './support/catalogue.ts';
 
 // Issue 12: the storefront's public pages arrive rendered by the server, so they read without
 // JavaScript; with it, the browser takes the markup over (hydration) without a mismatch and the
 // page works as if the browser had rendered it.
 
-interface ProductDoc {
-  $id: string;
-  name: string;
-  category: string;
-  price: number;
-  stock: number | null;
-  isNew?: boolean;
-  isBestseller?: boolean;
-}
-
-async function listProducts(request: APIRequestContext): Promise<ProductDoc[]> {
-  const limit = encodeURIComponent(JSON.stringify({ method: 'limit', values: [100] }));
-  const response = await request.get(`/v1/databases/shop/collections/products/documents?queries[0]=${limit}`, { headers: PROJECT });
-  expect(response.ok()).toBe(true);
-  const { documents } = (await response.json()) as { documents: ProductDoc[] };
+/** The seeded catalogue; the journeys below need at least two products in two categories. */
+async function seededCatalogue(request: APIRequestContext): Promise<ProductDoc[]> {
+  const documents = await listProducts(request);
   if (documents.length < 2) throw new Error('the e2e server has fewer than two products (is SEED_CATALOGUE off?)');
   return documents;
 }
@@ -78,7 +67,7 @@ let catalogue: ProductDoc[] = [];
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
-  catalogue = await listProducts(request);
+  catalogue = await seededCatalogue(request);
   await request.dispose();
 });
 

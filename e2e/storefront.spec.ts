@@ -1,22 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { PRODUCTS, type ProductDoc, listProducts } from './support/catalogue.ts';
 
 // Issue 5 journeys: search and filter kept in the URL, opening a product, the not-found page,
 // posting and deleting a review as a signed-in customer, and axe-core on the storefront pages.
 
 const PROJECT = { 'X-Appwrite-Project': 'pura' };
-const PRODUCTS = '/v1/databases/shop/collections/products/documents';
 // global-setup starts the server with this admin password; the admin address is the default.
 const ADMIN = { email: 'admin@pura.local', password: 'pura-admin-e2e' };
-
-interface ProductDoc {
-  $id: string;
-  name: string;
-  category: string;
-  price: number;
-  stock: number | null;
-}
 
 // The journey product, created when the catalogue has no seed yet.
 const FALLBACK: Record<string, unknown> = {
@@ -35,13 +27,6 @@ const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWNYubsfK2IYWhIAxRh8wTBi/y0AAAAASUVORK5CYII=',
   'base64',
 );
-
-async function listProducts(request: APIRequestContext): Promise<ProductDoc[]> {
-  const limit = encodeURIComponent(JSON.stringify({ method: 'limit', values: [100] }));
-  const response = await request.get(`${PRODUCTS}?queries[0]=${limit}`, { headers: PROJECT });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { documents: ProductDoc[] }).documents;
-}
 
 /** The catalogue: the seeded one, or (until the seed lands) two products created as admin. */
 async function ensureCatalogue(request: APIRequestContext): Promise<ProductDoc[]> {
