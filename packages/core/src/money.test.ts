@@ -126,6 +126,15 @@ describe('formatEuros', () => {
     expect(formatEuros(123_450, 'de-DE')).toBe('1.234,50\u00a0€');
   });
 
+  it('writes en-IE exactly as Intl.NumberFormat does, signs and thousands included', () => {
+    const intl = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+    const samples = [0, 5, 99, 100, 999_99, 1000_00, 12_345_67, 999_999_99, 1_000_000_00, 123_456_789_01, -1, -1234_56];
+    for (let cents = 0; cents < 2_000_000; cents += 997) samples.push(cents);
+    for (const cents of samples) {
+      if (formatEuros(cents) !== intl.format(cents / 100)) expect.fail(`formatEuros(${cents}) gave ${formatEuros(cents)}, Intl ${intl.format(cents / 100)}`);
+    }
+  });
+
   it.each([[24.99], [Number.NaN]])('rejects %s, which is not whole cents', (cents) => {
     expect(() => formatEuros(cents)).toThrow(MoneyError);
   });

@@ -77,17 +77,27 @@ const euroFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * The one euro formatter for the whole app (SPEC.md §9: euro on shop, cart, checkout, profile):
- * 2499 → '€24.99', 123450 → '€1,234.50' in the default en-IE locale. Formatters are cached
- * per locale because constructing Intl.NumberFormat is comparatively slow.
+ * 2499 → '€24.99', 123450 → '€1,234.50' in the default en-IE locale. The shop's own locale is
+ * written out by hand: the browser's first Intl.NumberFormat loads locale data for tens of
+ * milliseconds, inside the first render of every price (issue 12: TBT). It gives exactly what
+ * Intl gives (money.test.ts compares them). Other locales go through Intl, cached per locale.
  */
 export function formatEuros(cents: Cents, locale = 'en-IE'): string {
   assertCents(cents, 'cents');
+  if (locale === 'en-IE') return formatIrishEuros(cents);
   let formatter = euroFormatters.get(locale);
   if (formatter === undefined) {
     formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
     euroFormatters.set(locale, formatter);
   }
   return formatter.format(cents / 100);
+}
+
+function formatIrishEuros(cents: Cents): string {
+  const magnitude = Math.abs(cents);
+  const whole = String(Math.floor(magnitude / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = String(magnitude % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}€${whole}.${fraction}`;
 }
 
 /**
