@@ -1,11 +1,12 @@
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { resolveRouteModules, routes } from '@/app/router';
 import { type ProductDocument, productKeys, toProduct } from '@/data/products';
 import { createQueryClient } from '@/lib/query-client';
+import { createMemoryRouter } from '@/lib/router/memory-router';
+import { RouterProvider } from '@/lib/router/router-provider';
 import { type RuntimeConfig, configureRuntime } from '@/lib/runtime-config';
 import type { SsrState } from '@/lib/ssr-state';
 
@@ -44,19 +45,15 @@ export async function render({ url, products, product, signal }: RenderRequest):
   if (products) queryClient.setQueryData(productKeys.list(), products.map(toProduct));
   if (product) queryClient.setQueryData(productKeys.detail(product.$id), toProduct(product));
 
-  const handler = createStaticHandler(routes);
-  // Loads the lazy route modules the URL matches; the app has no loaders, so this never fetches.
-  const context = await handler.query(new Request(new URL(url, 'http://pura.invalid'), signal ? { signal } : {}));
-  if (context instanceof Response) throw new Error(`route answered a redirect for ${url}`);
-  // A route module that failed to load would render the router's error page: not a page to send.
-  const routeError = context.errors ? Object.values(context.errors)[0] : null;
-  if (routeError) throw routeError instanceof Error ? routeError : new Error(`route error for ${url}: ${String(routeError)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // Loads the page's lazy route modules; one that fails rejects here, and the server sends the
+  // page for the browser to render.
+  await resolveRouteModules(new URL(url, 'http://pura.invalid').pathname);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
 
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );

@@ -1,9 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
-
-// Toasts only follow something the visitor did, so the toaster (sonner) loads after the first paint.
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
  * App-wide providers: the query cache and the toaster. A server-rendered page brings its own
@@ -14,9 +12,7 @@ export function AppProviders({ children, queryClient: given }: { children: React
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -1,10 +1,12 @@
-import { type HydrationState, Navigate, type RouteObject, createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter } from '@/lib/router/browser-router';
+import { type RouteObject, loadRouteModules, matchRoutes } from '@/lib/router/match-routes';
+import { Navigate } from '@/lib/router/navigate';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { AppLoading } from './layout/app-loading';
 
 // Every route of SPEC.md §2, each its own chunk so a visit loads only the page it opens.
-export const routes = [
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
@@ -52,28 +54,20 @@ export const routes = [
 ];
 
 /**
- * The app's router. For a server-rendered page it is told so (`hydrationData`: the app has no
- * loaders, so there is nothing in it): it then takes over the page where the visitor already is,
- * instead of scrolling it back to the top when the app starts.
+ * The app's router. For a server-rendered page it is told so: it then takes over the page where the
+ * visitor already is, instead of scrolling it back to the top when the app starts.
  */
 export function createRouter({ serverRendered = false } = {}) {
-  const hydrationData: HydrationState | undefined = serverRendered ? {} : undefined;
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  return createBrowserRouter(routes, { serverRendered });
 }
 
 /**
  * Loads the modules of the routes `pathname` matches and puts them on the route objects, so a
- * router created afterwards starts initialised: hydration of a server-rendered page must render
- * the page itself, not the loading fallback.
+ * router created afterwards starts with the page itself: hydration of a server-rendered page, and
+ * the server's render, must not meet a loading fallback.
  */
 export async function resolveRouteModules(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes as RouteObject[], pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
+  await loadRouteModules(matchRoutes(routes, pathname));
 }
 
 /**
@@ -82,7 +76,7 @@ export async function resolveRouteModules(pathname: string): Promise<void> {
  * cache makes the router's own load of the same chunk free.
  */
 export function prefetchRoute(pathname: string): void {
-  for (const { route } of matchRoutes(routes as RouteObject[], pathname) ?? []) {
+  for (const { route } of matchRoutes(routes, pathname)) {
     if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
   }
 }

@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { validateWithoutEval } from '@pura/core/schemas/strict-csp';
 import { AppProviders } from '@/app/providers';
 import { createRouter, prefetchRoute, resolveRouteModules } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+import { RouterProvider } from '@/lib/router/router-provider';
 import { readSsrState } from '@/lib/ssr-state';
 
 /**

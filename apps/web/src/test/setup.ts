@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { dismissAllToasts } from '@/lib/toast';
 
 // jsdom lacks ResizeObserver, which Radix measures with (radio groups inside a form, popovers).
 // Any test that reaches such a component — even by a redirect, like /quiz → /quiz/skincare —
@@ -35,6 +36,7 @@ beforeEach(() => {
   unexpected.length = 0;
   // Server rendering is tested without a DOM (`// @vitest-environment node`): nothing to reset there.
   if (typeof document === 'undefined') return;
+  dismissAllToasts();
   localStorage.clear();
   document.cookie = 'pura_signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/link';
 
 /** The Pura wordmark with its leaf; links home. */
 export function Logo({ className }: { className?: string }) {

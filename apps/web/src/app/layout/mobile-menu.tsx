@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router/link';
 import { MobileAccountLinks } from '@/features/auth/mobile-account-links';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';

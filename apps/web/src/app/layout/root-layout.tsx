@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useNavigation } from '@/lib/router/hooks';
+import { Outlet } from '@/lib/router/router-provider';
+import { ScrollRestoration } from '@/lib/router/scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -1,9 +1,9 @@
 import { BadgeCheck, Leaf, Rabbit, Recycle } from 'lucide-react';
 import { Suspense, lazy } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/link';
 import { SocialLinks } from './social-links';
 
-// The form brings the toasts (sonner) with it; it sits below the fold, so it loads after the first
+// The form brings its mutation and the API client with it; it sits below the fold, so it loads after the first
 // paint in a box of its own height.
 const NewsletterForm = lazy(() => import('@/features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 

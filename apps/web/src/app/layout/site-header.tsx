@@ -1,6 +1,6 @@
 import { Menu, ShoppingBag, User } from 'lucide-react';
 import { type ComponentProps, Suspense, lazy, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/router/link';
 import { useCartCount } from '@/data/cart-store';
 import { useSecondFactorPending, useSession } from '@/data/session';
 import { Button } from '@/components/ui/button';

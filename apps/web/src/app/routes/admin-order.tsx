@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router/hooks';
 import { OrderDetailPage } from '@/features/admin/orders/order-detail-page';
 
 export function AdminOrderRoute() {

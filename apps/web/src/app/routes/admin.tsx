@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router/router-provider';
 import { RequireAuth } from '@/components/auth/require-auth';
 import { AdminLayout } from '@/features/admin/admin-layout';
 

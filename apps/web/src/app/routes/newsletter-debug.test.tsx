@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '@/test/render';
 import { expectConsole } from '@/test/setup';
 
 afterEach(() => {
@@ -16,6 +15,8 @@ async function renderWithDebugPages(debugPages: boolean) {
   document.head.append(config);
   vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
   const { NewsletterDebugRoute } = await import('./newsletter-debug');
+  // From the same fresh modules as the route, so both share one router context.
+  const { renderRoutes } = await import('@/test/render');
   renderRoutes([{ path: '/newsletter-debug', element: <NewsletterDebugRoute /> }], '/newsletter-debug');
 }
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from '@/lib/router/link';
+import { useLocation } from '@/lib/router/hooks';
 import { Button } from '@/components/ui/button';
 
 /** SPEC.md §2: any other path shows 'Oops! Page not found' and logs the path. */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router/hooks';
 import { ProductPage } from '@/features/catalogue/product-page/product-page';
 import { ProductReviews } from '@/features/reviews/product-reviews';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from '@/lib/router/navigate';
+import { useLocation } from '@/lib/router/hooks';
 import { useSession } from '@/data/session';
 import { logoutState } from './logout-state';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useNavigate } from '@/lib/router/hooks';
+import { toast } from '@/lib/toast';
 import { SESSION_QUERY_KEY } from '@/data/session';
 import { account } from '@/lib/appwrite';
 import { logoutState } from './logout-state';

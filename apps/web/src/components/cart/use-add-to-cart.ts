@@ -1,6 +1,6 @@
 import { addBundle, addItem } from '@pura/core/cart/cart-state';
-import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation, useNavigate } from '@/lib/router/hooks';
+import { toast } from '@/lib/toast';
 import { updateCart, useCart } from '@/data/cart-store';
 import { type Product, productImageUrl } from '@/data/products';
 import { useSession } from '@/data/session';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router/link';
 import { cn } from '@/lib/cn';
 
 const SECTIONS = [

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from '@/lib/router/link';
+import { useNavigate } from '@/lib/router/hooks';
 import { Button } from '@/components/ui/button';
 
 const REDIRECT_DELAY_MS = 5000;

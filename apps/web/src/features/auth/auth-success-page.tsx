@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router/hooks';
 import { SESSION_QUERY_KEY, fetchSessionUser } from '@/data/session';
 import { account } from '@/lib/appwrite';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from '@/lib/router/navigate';
+import { useSearchParams } from '@/lib/router/hooks';
 import { useLogout } from '@/components/auth/use-logout';
 import { owesSecondFactor } from '@/data/session';
 import { account } from '@/lib/appwrite';

@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogIn, LogOut, User } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/link';
 import { useLogout } from '@/components/auth/use-logout';
 import { SheetClose } from '@/components/ui/sheet';
 import { useSession } from '@/data/session';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useNavigate, useSearchParams } from '@/lib/router/hooks';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { SESSION_QUERY_KEY } from '@/data/session';
 import { account } from '@/lib/appwrite';

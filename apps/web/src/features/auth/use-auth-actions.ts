@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AppwriteException, ID, type Models, OAuthProvider } from 'appwrite';
 import { useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation, useNavigate } from '@/lib/router/hooks';
+import { toast } from '@/lib/toast';
 import { SECOND_FACTOR_QUERY_KEY, SESSION_QUERY_KEY, owesSecondFactor } from '@/data/session';
 import { apiRequest } from '@/lib/api';
 import { account } from '@/lib/appwrite';

@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/link';
 import { useLogout } from '@/components/auth/use-logout';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '@/lib/router/link';
+import { useSearchParams } from '@/lib/router/hooks';
 import { Button } from '@/components/ui/button';
 import { SESSION_QUERY_KEY } from '@/data/session';
 import { account } from '@/lib/appwrite';

@@ -2,7 +2,7 @@ import { MAX_CART_LINE_QUANTITY } from '@pura/core/schemas/cart';
 import type { CartLine } from '@pura/core/cart/cart-state';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DEFAULT_PRODUCT_IMAGE } from '@/data/products';

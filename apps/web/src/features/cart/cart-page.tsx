@@ -1,6 +1,6 @@
 import { clearCart, removeItem, setPackagingName, setQuantity } from '@pura/core/cart/cart-state';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/link';
 import { cartTotals } from '@/components/cart/cart-totals';
 import { OrderSummaryLines } from '@/components/cart/order-summary-lines';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { type CartLine, clearCart } from '@pura/core/cart/cart-state';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router/hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateCart, useCart } from '@/data/cart-store';
 import { fakeBackend } from '@/data/testing/fake-appwrite';

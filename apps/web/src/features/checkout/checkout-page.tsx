@@ -2,7 +2,7 @@ import type { ShippingAddress } from '@pura/core/schemas/cart';
 import type { CheckoutSessionResponse } from '@pura/core/schemas/checkout-api';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Navigate } from 'react-router';
+import { Navigate } from '@/lib/router/navigate';
 import { cartTotals } from '@/components/cart/cart-totals';
 import { OrderSummaryLines } from '@/components/cart/order-summary-lines';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import type { PaymentResult } from '@pura/core/schemas/checkout-api';
 import { clearCart } from '@pura/core/cart/cart-state';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useNavigate } from '@/lib/router/hooks';
+import { toast } from '@/lib/toast';
 import { updateCart } from '@/data/cart-store';
 
 export const ORDER_PLACED = 'Order placed successfully!';

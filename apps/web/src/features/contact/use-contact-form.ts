@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api';
 import { type ContactErrors, type ContactMessage, EMPTY_CONTACT_MESSAGE, trimContactMessage, validateContactMessage } from './contact-validation';
 

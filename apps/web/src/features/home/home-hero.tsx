@@ -1,5 +1,5 @@
 import { ArrowRight, Leaf } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
 
 /**

@@ -1,5 +1,5 @@
 import { BadgePercent, Clock, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
 
 const HIGHLIGHTS = [

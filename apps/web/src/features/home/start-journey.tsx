@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
 
 /** SPEC.md §2: the Start Your Journey button goes to the skincare quiz. */

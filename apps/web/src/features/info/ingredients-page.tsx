@@ -1,5 +1,5 @@
 import { Sprout } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
 import { INGREDIENTS } from './ingredients';
 import { PageIntro } from './page-intro';

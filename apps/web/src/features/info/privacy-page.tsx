@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/link';
 import { SHOP_ADDRESS_LINES, SHOP_DETAILS } from '@/lib/shop-details';
 import { type LegalSection, LegalPage } from './legal-page';
 

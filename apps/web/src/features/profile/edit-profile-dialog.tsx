@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AppwriteException } from 'appwrite';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { SESSION_QUERY_KEY, type SessionUser } from '@/data/session';

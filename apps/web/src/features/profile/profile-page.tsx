@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from '@/lib/router/link';
+import { toast } from '@/lib/toast';
 import { useLogout } from '@/components/auth/use-logout';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

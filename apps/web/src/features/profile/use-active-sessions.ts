@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { account } from '@/lib/appwrite';
 
 /** One signed-in browser of this user, as the Active sessions list shows it. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppwriteException, AuthenticationFactor, AuthenticatorType } from 'appwrite';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { account } from '@/lib/appwrite';
 
 /** The account's two-step verification as the Security section shows it. */

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '@/lib/router/hooks';
 import { quizCopy } from '@pura/core/quiz/copy';
 import { type Language, type QuizKind, findChosenAnswer } from '@pura/core/quiz/questions';
 import { decodeQuizShare, encodeQuizShare } from '@pura/core/quiz/share';

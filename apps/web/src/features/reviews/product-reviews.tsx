@@ -1,5 +1,6 @@
 import { MessageSquareText, RotateCcw } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link } from '@/lib/router/link';
+import { useLocation } from '@/lib/router/hooks';
 import { Button } from '@/components/ui/button';
 import { type SessionUser, useSession } from '@/data/session';
 import { ReviewForm } from './review-form';

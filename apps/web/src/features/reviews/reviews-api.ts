@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SHOP_DATABASE_ID } from '@/data/products';
 
 // The SDK loads with the first reviews request, not with the product page's code (issue 12).

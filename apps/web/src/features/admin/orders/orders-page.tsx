@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/link';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatPrice } from '@/lib/format-price';

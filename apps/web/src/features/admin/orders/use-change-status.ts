@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { changeOrderStatus } from '../admin-api';
 import { toAdminOrder } from './order-model';
 import { adminOrderKeys } from './use-admin-orders';

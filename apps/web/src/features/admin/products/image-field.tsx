@@ -1,6 +1,6 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { uploadPreviewUrl, uploadProductImage } from './product-images';
 

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ID, type Models } from 'appwrite';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PRODUCTS_COLLECTION_ID, type Product, toProduct } from '@/data/products';
 import { SHOP_DATABASE_ID, databases } from '@/lib/appwrite';
 import { type ProductPage, adminProductKeys } from './use-admin-products';

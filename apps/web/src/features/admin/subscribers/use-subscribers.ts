@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Models, Query } from 'appwrite';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SHOP_DATABASE_ID, databases } from '@/lib/appwrite';
 import { PAGE_SIZE } from '../shared/use-cursor-pages';
 

@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/link';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { Button } from '@/components/ui/button';
 import type { Product } from '@/data/products';

@@ -1,5 +1,5 @@
 import { PackageSearch, RotateCcw } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 

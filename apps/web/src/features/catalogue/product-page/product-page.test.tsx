@@ -5,7 +5,7 @@ import { PRODUCTS_CHANNEL } from '@/data/live-products';
 import { fakeBackend } from '@/data/testing/fake-appwrite';
 import { productFields } from '@/data/testing/product-fixtures';
 import { renderRoutes } from '@/test/render';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router/hooks';
 import { ProductPage } from './product-page';
 import '@/data/testing/patient-waits';
 

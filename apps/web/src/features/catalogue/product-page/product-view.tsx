@@ -1,6 +1,6 @@
 import { Check, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/link';
 import type { Product } from '@/data/products';
 import { ProductBadges } from '../product-card/product-badges';
 import { ProductImage } from '../product-card/product-image';

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
 
 /** SPEC.md §2 /shop: the quiz promo card — 2-minute quizzes, 15% off complete routines. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router/hooks';
 
 /**
  * The shop's search text and category, kept in the URL (?q=&category=) so a reload, the back

@@ -1,5 +1,6 @@
 import { CheckCircle2, Loader2 } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '@/lib/router/link';
+import { useSearchParams } from '@/lib/router/hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatPrice } from '@/lib/format-price';

@@ -1,6 +1,6 @@
 import { clearCart } from '@pura/core/cart/cart-state';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { updateCart } from '@/data/cart-store';
 import { SHOP_DATABASE_ID, databases } from '@/lib/appwrite';
 import { checkoutApi } from '../checkout-api';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/link';
 import type { QuizCopy } from '@pura/core/quiz/copy';
 import type { Language, QuizKind } from '@pura/core/quiz/questions';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { RotateCcw, Store } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from '@/lib/router/link';
+import { toast } from '@/lib/toast';
 import { centsToEuros } from '@pura/core/money';
 import type { QuizCopy } from '@pura/core/quiz/copy';
 import type { Language } from '@pura/core/quiz/questions';

@@ -1,6 +1,6 @@
 import { Check, Link2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { QuizCopy } from '@pura/core/quiz/copy';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,0 +1,63 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useRouter } from './context';
+import { useLocation } from './hooks';
+
+const STORAGE_KEY = 'pura-scroll-positions';
+
+/**
+ * Scrolls like a site made of documents: a new page opens at the top (or at its #hash), Back and
+ * Forward return to where the visitor was on that entry, also after a reload (the positions are
+ * kept per entry in sessionStorage). The first page of a server-rendered document is left where
+ * the visitor may already have scrolled it.
+ */
+export function ScrollRestoration() {
+  const router = useRouter();
+  const location = useLocation();
+  const positions = useRef<Record<string, number>>({});
+
+  // A layout effect, like the one below: the saved positions must be read before it first runs.
+  useLayoutEffect(() => {
+    try {
+      positions.current = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    } catch {
+      // Storage blocked or spoiled: positions live for this document only.
+    }
+    const save = (key: string) => {
+      positions.current[key] = window.scrollY;
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+      } catch {
+        // As above.
+      }
+    };
+    // Subscribers run before the next page renders: the position read is the page being left's.
+    const unsubscribe = router.subscribe((state, previous) => {
+      if (state.location !== previous.location) save(previous.location.key);
+    });
+    const onPageHide = () => {
+      save(router.state.location.key);
+      // The browser restores a reloaded or back-cached document itself, before any code runs.
+      window.history.scrollRestoration = 'auto';
+    };
+    // Otherwise the browser would restore on Back before the previous page is rendered again.
+    window.history.scrollRestoration = 'manual';
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', onPageHide);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, [router]);
+
+  useLayoutEffect(() => {
+    const { historyAction, preventScrollReset } = router.state;
+    if (preventScrollReset) return;
+    const saved = historyAction === 'POP' ? positions.current[location.key] : undefined;
+    const anchor = location.hash ? document.getElementById(location.hash.slice(1)) : null;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (anchor) anchor.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [router, location]);
+
+  return null;
+}
