@@ -8,6 +8,11 @@
 // replays exactly those statements with the same concurrency and sends the same bytes (the real
 // response, serialised per request). It skips only the route's own logic: parsing, permissions,
 // mapping rows to JSON — the overhead the ratio measures.
+//
+// The document read cache would answer that third call from memory, with no SQL at all; the
+// captured call is made to miss it instead (as after a catalogue change), so the bare route
+// replays what a read costs the database. Under load the real route is then served from the
+// cache, and the parent reports its hit rate next to the numbers ('cache-stats').
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +23,7 @@ import { createPostgresDatabase } from './lib/postgres-database.mjs';
 const engine = process.argv[2];
 const { loadConfig } = await import('../apps/server/src/config/env.ts');
 const { buildApp } = await import('../apps/server/src/app.ts');
+const { shopSchema } = await import('../apps/server/src/appwrite/databases/collection-schema.ts');
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'pura-bench-api-'));
 const database = engine === 'postgres' ? await createPostgresDatabase(process.env.BENCH_ADMIN_URL) : null;
@@ -88,6 +94,7 @@ process.on('message', async (message) => {
   if (message.type === 'capture') {
     const request = { method: 'GET', url: message.path, headers: message.headers };
     for (let i = 0; i < 2; i++) await app.inject(request);
+    for (const collection of shopSchema.collections.values()) app.documentReads.changed(collection.tableName);
     const capture = { batches: [], usedTransaction: false, inFlight: 0 };
     recording = capture;
     // inject's callback form: its promise form starts the request outside the caller's async context.
@@ -106,6 +113,7 @@ process.on('message', async (message) => {
       sameBytes: JSON.stringify(body) === response.body,
     });
   }
+  if (message.type === 'cache-stats') process.send({ type: 'cache-stats', ...app.documentReads.stats() });
   if (message.type === 'stop') {
     await bare.close();
     await app.close();

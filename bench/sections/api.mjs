@@ -3,6 +3,10 @@
 // (bare, API, API, bare, …) so load drift on a shared machine favours neither side, and the ratio
 // is the median of each round's ratio: the two runs of a round are back to back, so a load spike
 // from another process moves both, where a ratio of medians could pair runs minutes apart.
+//
+// Our document routes answer repeated reads from the server's read cache (never stale: any write
+// ends the collection's cached answers); the bare route always queries. Each row says how many of
+// the real route's measured requests the cache answered, so the comparison stays honest.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -71,12 +75,23 @@ export async function measureApi({ log }) {
         const urls = { api: ready.api + route.path, bare: `${ready.bare}/${route.name}` };
         const [apiBody, bareBody] = await Promise.all(['api', 'bare'].map(async (side) => (await fetch(urls[side], { headers: route.headers })).text()));
         const run = (side, duration) => autocannon({ url: urls[side], connections: CONNECTIONS, duration, headers: route.headers });
+        const cacheStats = async () => {
+          child.send({ type: 'cache-stats' });
+          return next('cache-stats');
+        };
+        const cache = { hits: 0, misses: 0 };
         await run('bare', WARMUP_S);
         await run('api', WARMUP_S);
         const rounds = { bare: [], api: [] };
         for (let round = 0; round < ROUNDS; round++) {
           for (const side of round % 2 === 0 ? ['bare', 'api'] : ['api', 'bare']) {
+            const before = side === 'api' ? await cacheStats() : null;
             const result = await run(side, DURATION_S);
+            if (before) {
+              const after = await cacheStats();
+              cache.hits += after.hits - before.hits;
+              cache.misses += after.misses - before.misses;
+            }
             rounds[side].push({
               rps: result.requests.total / result.duration,
               p50: result.latency.p50,
@@ -97,9 +112,13 @@ export async function measureApi({ log }) {
         const bare = sum('bare');
         const ratios = rounds.api.map((r, i) => r.rps / rounds.bare[i].rps);
         log(`    ratio per round: ${ratios.map((r) => r.toFixed(2)).join(', ')} (API ${rounds.api.map((r) => r.rps.toFixed(0)).join(', ')} req/s; bare ${rounds.bare.map((r) => r.rps.toFixed(0)).join(', ')})`);
+        const cacheReads = cache.hits + cache.misses;
+        const hitRate = cacheReads ? cache.hits / cacheReads : null;
+        if (hitRate !== null) log(`    read cache: ${cache.hits} of ${cacheReads} measured requests answered from memory`);
         rows.push({
           engine,
-          route: route.label,
+          route: hitRate === null ? route.label : `${route.label} · from the read cache, ${(hitRate * 100).toFixed(1)} % hits`,
+          readCache: hitRate === null ? null : { hits: cache.hits, misses: cache.misses, hitRate },
           api,
           bare,
           ratio: median(ratios),

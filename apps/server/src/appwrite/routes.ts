@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pingRoutes } from './ping/ping-routes.ts';
 import { accountRoutes } from './account/account-routes.ts';
 import { installSessionRenewal } from './account/session-renewal.ts';
+import { installDocumentReads } from './databases/document-read-cache.ts';
 import { documentsRoutes } from './databases/documents-routes.ts';
 import { installRealtime } from './realtime/realtime-hub.ts';
 import { installStorage } from './storage/storage-context.ts';
@@ -14,6 +15,7 @@ export async function registerAppwriteRoutes(app: FastifyInstance): Promise<void
   await installRealtime(app);
   installStorage(app);
   installSms(app);
+  installDocumentReads(app);
   await app.register(pingRoutes, { prefix: '/v1' });
   installSessionRenewal(app);
   await app.register(accountRoutes, { prefix: '/v1' });

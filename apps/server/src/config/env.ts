@@ -110,6 +110,9 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   // Production SMS gateway: the server POSTs {to, body} as JSON; without it texts stay in the outbox.
   SMS_GATEWAY_URL: z.url({ message: 'must be the gateway URL, e.g. https://sms.example.com/send' }).optional(),
+  // The read cache of document lists and documents (appwrite/databases/document-read-cache.ts); 0 MB turns it off.
+  DOCUMENT_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  DOCUMENT_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
 }).superRefine((e, ctx) => {
   // A half-configured OAuth provider is a typo, not a choice: say so at start.
   const pairs: Array<[string, string]> = [
@@ -212,6 +215,8 @@ export type Config = {
   };
   /** Production SMS gateway; null = texts stay in the outbox. */
   smsGatewayUrl: string | null;
+  /** Bounds of the document read cache; maxBytes 0 = no cache. */
+  documentCache: { maxBytes: number; maxEntries: number };
 };
 
 /** Stripe keys; `apiUrl` points the SDK at a local fake in tests. */
@@ -302,5 +307,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : null,
     },
     smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
+    documentCache: { maxBytes: Math.round(e.DOCUMENT_CACHE_MB * 1024 * 1024), maxEntries: e.DOCUMENT_CACHE_ENTRIES },
   };
 }

@@ -216,8 +216,11 @@ interface Page {
   final: boolean;
 }
 
-/** Information pages: the same for every visitor, so rendered once per process. */
-const STATIC_PAGES = ['/about', '/ingredients', '/contact', '/privacy', '/terms'];
+/**
+ * Pages the same for every visitor, so rendered once per process: the information pages, and
+ * the sign-in form (a signed-in visitor is sent on by the app once it starts).
+ */
+const STATIC_PAGES = ['/about', '/ingredients', '/contact', '/privacy', '/terms', '/login'];
 /** The quizzes' first screens, rendered per query string (see above), and how many are kept. */
 const QUERY_PAGES = ['/quiz/skincare', '/quiz/haircare'];
 const QUERY_PAGES_KEPT = 200;

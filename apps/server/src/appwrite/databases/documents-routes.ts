@@ -3,8 +3,8 @@ import { AppwriteError, invalidArgument } from '../../infra/errors.ts';
 import { type RouteRateLimit, rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { getCaller } from '../identity/caller.ts';
 import { readDocumentId } from './document-ids.ts';
-import { sendJsonWithEtag } from './http-caching.ts';
-import { cachedListQuery } from './list-query-cache.ts';
+import { type JsonAnswer, jsonAnswer, sendJsonAnswer } from './http-caching.ts';
+import { cachedListQuery, queriesKey } from './list-query-cache.ts';
 import { parseSelectOnly, readQueriesParam } from './query-parser.ts';
 import {
   type Actor,
@@ -14,11 +14,13 @@ import {
   deleteDocument,
   getDocument,
   listDocuments,
+  readAudience,
   resolveCollection,
   updateDocument,
   upsertDocument,
 } from './documents-service.ts';
-import { publishDocumentChange } from './server-documents.ts';
+import type { CollectionSchema } from './collection-schema.ts';
+import { documentChanged } from './server-documents.ts';
 
 /**
  * The Databases (documents) API of appwrite-protocol.md §4.2, mounted under /v1. Routes only
@@ -51,9 +53,16 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
   const ctx: DocumentsContext = {
     db: app.db,
     atomic: (fn) => app.db.transaction(fn),
-    changed: (schema, document, action) => publishDocumentChange(app.realtime, schema, document, action),
+    changed: (schema, document, action) => documentChanged(app, schema, document, action),
   };
   const actorOf = async (request: FastifyRequest): Promise<Actor> => ({ kind: 'client', caller: await getCaller(request) });
+  // Reads go through the read cache when their `queries` have a key; the key names everything
+  // else the answer depends on (document-read-cache.ts).
+  const cachedRead = (schema: CollectionSchema, actor: Actor, key: string, queries: unknown, load: () => Promise<unknown>): Promise<JsonAnswer> => {
+    const queryKey = queriesKey(queries);
+    if (queryKey === null) return load().then(jsonAnswer);
+    return app.documentReads.read(schema, `${key}\n${readAudience(schema, actor)}\n${queryKey}`, load);
+  };
 
   app.get<{ Params: CollectionParams; Querystring: Params }>(BASE, async (request, reply) => {
     const schema = resolveCollection(request.params.databaseId, request.params.collectionId);
@@ -61,8 +70,10 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     rejectTransaction(query);
     readTtl(query.ttl);
     const listQuery = cachedListQuery(schema, query.queries);
-    const list = await listDocuments(ctx, schema, await actorOf(request), listQuery, { total: readBoolean('total', query.total, true) });
-    return sendJsonWithEtag(request, reply, list);
+    const actor = await actorOf(request);
+    const total = readBoolean('total', query.total, true);
+    const answer = await cachedRead(schema, actor, `list ${total}`, query.queries, () => listDocuments(ctx, schema, actor, listQuery, { total }));
+    return sendJsonAnswer(request, reply, answer);
   });
 
   app.post<{ Params: CollectionParams; Body: unknown }>(BASE, writeLimit('create', 120), async (request, reply) => {
@@ -81,7 +92,9 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     rejectTransaction(query);
     const documentId = readDocumentId(request.params.documentId, 'documentId', { allowUnique: false });
     const select = parseSelectOnly(schema, readQueriesParam(query.queries));
-    return sendJsonWithEtag(request, reply, await getDocument(ctx, schema, await actorOf(request), documentId, select));
+    const actor = await actorOf(request);
+    const answer = await cachedRead(schema, actor, `get ${documentId}`, query.queries, () => getDocument(ctx, schema, actor, documentId, select));
+    return sendJsonAnswer(request, reply, answer);
   });
 
   app.patch<{ Params: DocumentParams; Body: unknown }>(`${BASE}/:documentId`, writeLimit('update', 120), async (request) => {

@@ -68,6 +68,16 @@ function documentAllows(schema: CollectionSchema, row: DocumentRow, action: Perm
   return allows((row._permissions as string[] | null) ?? [], action, actor.caller.roles);
 }
 
+/**
+ * Who a read's answer is for: callers with the same audience get the same list and document
+ * answers, so the read cache may share them. With the collection's read grant every document is
+ * readable (§10.2), whoever asks; without it, the caller's roles decide what it sees.
+ */
+export function readAudience(schema: CollectionSchema, actor: Actor): string {
+  if (actor.kind === 'server' || collectionAllows(schema, 'read', actor)) return '*';
+  return [...actor.caller.roles].sort().join(' ');
+}
+
 /** Roles that may read a document: whom realtime may tell about it. */
 export function readRolesOf(schema: CollectionSchema, document: DocumentJson): string[] {
   const roles = new Set(rolesGranted(schema.permissions, 'read'));

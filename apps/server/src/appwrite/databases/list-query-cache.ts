@@ -19,8 +19,8 @@ const caches = new WeakMap<CollectionSchema, Map<string, ListQuery>>();
 
 /** parseListQuery(schema, readQueriesParam(input)), remembered for the most recent inputs. */
 export function cachedListQuery(schema: CollectionSchema, input: unknown): ListQuery {
-  const key = keyOf(input);
-  if (key === null || key.length > MAX_KEY_LENGTH) return parseListQuery(schema, readQueriesParam(input));
+  const key = queriesKey(input);
+  if (key === null) return parseListQuery(schema, readQueriesParam(input));
   let cache = caches.get(schema);
   if (!cache) caches.set(schema, (cache = new Map()));
   const cached = cache.get(key);
@@ -36,12 +36,17 @@ export function cachedListQuery(schema: CollectionSchema, input: unknown): ListQ
   return query;
 }
 
-/** Only the shapes a client can send (one string or a list of strings) are cached; others parse and fail. */
-function keyOf(input: unknown): string | null {
-  if (input === undefined || input === null || input === '') return '[]';
-  if (typeof input === 'string') return JSON.stringify([input]);
-  if (Array.isArray(input) && input.every((item) => typeof item === 'string')) return JSON.stringify(input);
-  return null;
+/**
+ * The `queries` a client sent as one string, the same for every way of sending the same list;
+ * null when they are not worth remembering. Only the shapes a client can send (one string or a
+ * list of strings) have a key; others parse and fail. The read cache keys answers by it too.
+ */
+export function queriesKey(input: unknown): string | null {
+  let key: string | null = null;
+  if (input === undefined || input === null || input === '') key = '[]';
+  else if (typeof input === 'string') key = JSON.stringify([input]);
+  else if (Array.isArray(input) && input.every((item) => typeof item === 'string')) key = JSON.stringify(input);
+  return key !== null && key.length <= MAX_KEY_LENGTH ? key : null;
 }
 
 function freeze(query: ListQuery): ListQuery {

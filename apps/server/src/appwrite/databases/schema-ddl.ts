@@ -116,3 +116,28 @@ export function databaseDdl(database: DatabaseSchema): string {
 
 /** Short content hash of some DDL: a changed declaration yields a new migration id. */
 export const ddlHash = (ddl: string) => createHash('sha256').update(ddl).digest('hex').slice(0, 12);
+
+/**
+ * A statement trigger on every collection table that NOTIFYs `channel` with the table's name
+ * when a statement changes it. PostgreSQL delivers the notice only when the transaction commits
+ * (and once per table and transaction), so the read cache of every instance hears of exactly
+ * the committed changes, whoever made them (document-read-cache.ts). Idempotent, like the rest.
+ */
+export function changeNoticeDdl(database: DatabaseSchema, channel: string): string {
+  const literal = `'${channel.replace(/'/g, "''")}'`;
+  const statements = [
+    `CREATE OR REPLACE FUNCTION pura_notify_document_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify(${literal}, TG_TABLE_NAME);
+  RETURN NULL;
+END;
+$$;`,
+  ];
+  for (const schema of database.collections.values()) {
+    statements.push(
+      `DROP TRIGGER IF EXISTS pura_document_change ON ${schema.table};`,
+      `CREATE TRIGGER pura_document_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${schema.table} FOR EACH STATEMENT EXECUTE FUNCTION pura_notify_document_change();`,
+    );
+  }
+  return statements.join('\n');
+}

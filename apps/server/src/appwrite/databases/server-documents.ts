@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../infra/db/database.ts';
+import type { DocumentReadCache } from './document-read-cache.ts';
 import { type RealtimePublisher, documentEvent } from '../realtime/realtime-events.ts';
 import type { CollectionSchema } from './collection-schema.ts';
 import { type DocumentJson, type DocumentList, toDocument } from './document-model.ts';
@@ -64,15 +65,21 @@ export interface ServerDocuments {
   decrement(collectionId: string, documentId: string, attribute: string, by?: number, options?: { min?: number }): Promise<DocumentJson>;
 }
 
-/** What the server API needs from the app: its database and realtime publisher. */
+/** What the server API needs from the app: its database, read cache and realtime publisher. */
 export interface DocumentsHost {
   db: Database;
+  documentReads: DocumentReadCache;
   realtime: RealtimePublisher;
 }
 
-/** Publishes a committed document change to realtime subscribers allowed to read it (§7.4). */
-export function publishDocumentChange(realtime: RealtimePublisher, schema: CollectionSchema, document: DocumentJson, action: DocumentAction): void {
-  realtime.publish({
+/**
+ * After a document change has committed: the collection's cached reads end at once (the table's
+ * NOTIFY would end them too, a round trip later), then realtime subscribers allowed to read the
+ * document hear of it (§7.4).
+ */
+export function documentChanged(host: Omit<DocumentsHost, 'db'>, schema: CollectionSchema, document: DocumentJson, action: DocumentAction): void {
+  host.documentReads.changed(schema.tableName);
+  host.realtime.publish({
     ...documentEvent(schema.databaseId, schema.id, document.$id, action),
     payload: document,
     readRoles: readRolesOf(schema, document),
@@ -85,7 +92,7 @@ export function serverDocuments(host: DocumentsHost, databaseId = 'shop'): Serve
     {
       db: host.db,
       atomic: (fn) => host.db.transaction(fn),
-      changed: (schema, document, action) => publishDocumentChange(host.realtime, schema, document, action),
+      changed: (schema, document, action) => documentChanged(host, schema, document, action),
     },
     databaseId,
   );
@@ -93,14 +100,14 @@ export function serverDocuments(host: DocumentsHost, databaseId = 'shop'): Serve
 
 /**
  * Runs `fn` with a server API bound to one transaction: committed when `fn` resolves, rolled back
- * when it throws. Realtime events are published only after the commit.
+ * when it throws. Cached reads end and realtime events are published only after the commit.
  */
 export async function withDocumentsTransaction<T>(host: DocumentsHost, fn: (docs: ServerDocuments) => Promise<T>, databaseId = 'shop'): Promise<T> {
   const pending: Array<[CollectionSchema, DocumentJson, DocumentAction]> = [];
   const result = await host.db.transaction((tx) =>
     fn(bind({ db: tx, atomic: (inner) => inner(tx), changed: (...change) => void pending.push(change) }, databaseId)),
   );
-  for (const [schema, document, action] of pending) publishDocumentChange(host.realtime, schema, document, action);
+  for (const [schema, document, action] of pending) documentChanged(host, schema, document, action);
   return result;
 }
 

@@ -27,8 +27,12 @@ export interface Database extends Queryable {
   readonly kind: DatabaseKind;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Subscribes to NOTIFY on a channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to NOTIFY on a channel; resolves to an unsubscribe function. `gap` hears when the
+   * listening connection drops ('lost': notices may be missed from now on) and when it listens
+   * again ('resumed'); PGlite's in-process notices have no gaps.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, gap?: (event: 'lost' | 'resumed') => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -85,6 +89,7 @@ async function openPostgres(url: string): Promise<Database> {
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
   };
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const gapHandlers = new Set<(event: 'lost' | 'resumed') => void>();
   let closing = false;
   // One dedicated connection carries every LISTEN. When it drops (a PostgreSQL restart, a
   // network blip) it reconnects with backoff and listens again, instead of crashing the process.
@@ -93,9 +98,16 @@ async function openPostgres(url: string): Promise<Database> {
     client.on('notification', (msg) => {
       for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
     });
+    let lost = false;
     client.on('error', () => {
-      if (closing) return;
-      listener = reconnectListener();
+      // A dropped connection can report more than one error: reconnect once.
+      if (closing || lost) return;
+      lost = true;
+      for (const handler of gapHandlers) handler('lost');
+      listener = reconnectListener().then((client) => {
+        for (const handler of gapHandlers) handler('resumed');
+        return client;
+      });
     });
     await client.connect();
     for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
@@ -134,14 +146,16 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, gap) {
       listener ??= connectListener();
       const client = await listener;
       const set = handlers.get(channel) ?? new Set();
       if (set.size === 0) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       set.add(onPayload);
       handlers.set(channel, set);
+      if (gap) gapHandlers.add(gap);
       return async () => {
+        if (gap) gapHandlers.delete(gap);
         set.delete(onPayload);
         if (set.size === 0) await (await listener)?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
       };

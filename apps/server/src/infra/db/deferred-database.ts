@@ -18,7 +18,7 @@ export function deferredDatabase(kind: DatabaseKind, opened: Promise<Database>, 
     query: (sql, params) => (live ? live.query(sql, params) : whenReady.then((db) => db.query(sql, params))),
     exec: (sql) => (live ? live.exec(sql) : whenReady.then((db) => db.exec(sql))),
     transaction: (fn) => (live ? live.transaction(fn) : whenReady.then((db) => db.transaction(fn))),
-    listen: async (channel, onPayload) => (await opened).listen(channel, onPayload),
+    listen: async (channel, onPayload, gap) => (await opened).listen(channel, onPayload, gap),
     async close() {
       // Closing PGlite in the middle of a migration would leave it half-applied: let startup finish.
       await ready.catch(() => undefined);

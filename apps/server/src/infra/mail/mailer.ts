@@ -94,7 +94,7 @@ export async function withDocumentsAndMail<T>(
         return inner(tx);
       }),
   };
-  const result = await withDocumentsTransaction({ db, realtime: app.realtime }, (docs) => {
+  const result = await withDocumentsTransaction({ db, documentReads: app.documentReads, realtime: app.realtime }, (docs) => {
     if (!current) throw new Error('transaction not open');
     return fn(docs, current);
   });

@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
+import { Client, Databases, Query } from 'appwrite';
+import type { FastifyInstance } from 'fastify';
+import { type TestServer, startTestServer } from '../helpers/test-server.ts';
+import { type SignedIn, createSignedInAdmin } from '../helpers/accounts.ts';
+import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config/env.ts';
+import { DB, productData } from './fixtures.ts';
+
+/**
+ * Two server instances on ONE PostgreSQL database, each with its own read cache: a write on one
+ * (or by anyone else on the database) ends the other's cached answers through the collection
+ * tables' NOTIFY (ARCHITECTURE.md 'Scale-out'). On PGlite there is one process, so this suite
+ * runs on PostgreSQL only.
+ */
+describe('document read caches across server instances on PostgreSQL', () => {
+  let a: TestServer;
+  let b: FastifyInstance;
+  let bDataDir: string;
+  let admin: SignedIn;
+  let onB: Databases;
+
+  beforeAll(async () => {
+    a = await startTestServer({ RATE_LIMITS: 'off' });
+    bDataDir = await mkdtemp(path.join(tmpdir(), 'pura-test-b-'));
+    b = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: bDataDir, SEED_CATALOGUE: 'false', DATABASE_URL: a.config.databaseUrl }));
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    const address = b.server.address();
+    if (!address || typeof address === 'string') throw new Error('instance B did not bind');
+    onB = new Databases(new Client().setEndpoint(`http://127.0.0.1:${address.port}/v1`).setProject(a.config.projectId));
+    admin = await createSignedInAdmin(a);
+    await serverDocuments(a.app).create('products', { documentId: 'x-serum', data: productData({ category: 'Across', price: 20 }) });
+  });
+
+  afterAll(async () => {
+    await b?.close();
+    await rm(bDataDir, { recursive: true, force: true });
+    await a?.close();
+  });
+
+  const getOnB = () => onB.getDocument({ databaseId: DB, collectionId: 'products', documentId: 'x-serum' });
+  const listOnB = () => onB.listDocuments({ databaseId: DB, collectionId: 'products', queries: [Query.equal('category', ['Across'])] });
+
+  /** Reads on B until it answers from its cache, so the test proves that the cache was dropped. */
+  async function cachedOnB<T>(read: () => Promise<T>): Promise<T> {
+    await read();
+    const before = b.documentReads.stats().hits;
+    const answer = await read();
+    expect(b.documentReads.stats().hits).toBe(before + 1);
+    return answer;
+  }
+
+  it('drops B’s cached answers when a document changes through A', async () => {
+    expect((await cachedOnB(getOnB)).price).toBe(20);
+    expect((await cachedOnB(listOnB)).documents.map((d) => d.price)).toEqual([20]);
+
+    await new Databases(admin.client).updateDocument({ databaseId: DB, collectionId: 'products', documentId: 'x-serum', data: { price: 22 } });
+    // A knows at once; B hears the NOTIFY a moment after the commit.
+    expect((await new Databases(a.client()).getDocument({ databaseId: DB, collectionId: 'products', documentId: 'x-serum' })).price).toBe(22);
+    await vi.waitFor(async () => expect((await getOnB()).price).toBe(22), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(async () => expect((await listOnB()).documents.map((d) => d.price)).toEqual([22]), { timeout: 5_000, interval: 20 });
+  });
+
+  it('drops both instances’ cached answers when another client of the database writes', async () => {
+    const onA = new Databases(a.client());
+    const getOnA = () => onA.getDocument({ databaseId: DB, collectionId: 'products', documentId: 'x-serum' });
+    await getOnA();
+    await cachedOnB(getOnB);
+    const other = new pg.Client({ connectionString: a.config.databaseUrl });
+    await other.connect();
+    try {
+      await other.query(`UPDATE doc_shop_products SET stock = 1 WHERE _id = 'x-serum'`);
+    } finally {
+      await other.end();
+    }
+    await vi.waitFor(async () => expect((await getOnB()).stock).toBe(1), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(async () => expect((await getOnA()).stock).toBe(1), { timeout: 5_000, interval: 20 });
+  });
+
+  it('forgets B’s answers when its listening connection drops, so a change made meanwhile is not missed', async () => {
+    expect((await cachedOnB(getOnB)).stock).toBe(1);
+    const other = new pg.Client({ connectionString: a.config.databaseUrl });
+    await other.connect();
+    try {
+      // Every instance's LISTEN connection goes (a network blip, a PostgreSQL restart)…
+      await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %' AND datname = current_database()`);
+      await vi.waitFor(() => expect(b.documentReads.stats().entries).toBe(0), { timeout: 5_000, interval: 5 });
+      // …and a change lands before it is back: its NOTIFY reaches nobody.
+      await other.query(`UPDATE doc_shop_products SET stock = 2 WHERE _id = 'x-serum'`);
+    } finally {
+      await other.end();
+    }
+    await vi.waitFor(async () => expect((await getOnB()).stock).toBe(2), { timeout: 5_000, interval: 20 });
+    // Listening again, B caches again.
+    await vi.waitFor(() => cachedOnB(getOnB), { timeout: 5_000, interval: 50 });
+  });
+});
