@@ -111,6 +111,14 @@ test.describe('server-rendered pages without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/— Pura$/);
   });
+
+  test('the sign-in page shows its form', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Pura' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page).toHaveTitle('Sign In — Pura');
+  });
 });
 
 test.describe('server-rendered pages with JavaScript', () => {
@@ -118,7 +126,7 @@ test.describe('server-rendered pages with JavaScript', () => {
     const problems = watchConsole(page);
     const product = buyable(catalogue);
     const category = encodeURIComponent(smallCategory(catalogue).category);
-    const pages = ['/', `/shop?category=${category}`, `/product/${product.$id}`, '/about', '/ingredients', '/contact', '/privacy', '/terms', '/quiz/skincare', '/quiz/haircare?lang=de'];
+    const pages = ['/', `/shop?category=${category}`, `/product/${product.$id}`, '/about', '/ingredients', '/contact', '/privacy', '/terms', '/quiz/skincare', '/quiz/haircare?lang=de', '/login'];
     for (const path of pages) {
       await page.goto(path);
       await waitForHydration(page.getByRole('link', { name: 'Cart', exact: true }));

@@ -35,6 +35,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
+  // The page's modules ran in the tasks that loaded them; hydration starts in a task of its own.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // As a transition, React yields to the browser every few milliseconds while it hydrates or
   // renders, instead of one long task that would block a tap (issue 12: TBT).
   startTransition(() => {

@@ -34,5 +34,8 @@ export function runtimeConfig(): RuntimeConfig {
 
 /** The Appwrite-compatible endpoint: always this origin, so cookies stay first-party. */
 export function appwriteEndpoint(): string {
-  return `${window.location.origin}${runtimeConfig().endpointPath}`;
+  // A server-rendered page (/login) builds the SDK client as it imports its modules but never
+  // calls it there; the SDK only insists on an absolute URL.
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  return `${origin}${runtimeConfig().endpointPath}`;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigation } from '@/lib/router/hooks';
 import { Outlet } from '@/lib/router/router-provider';
 import { ScrollRestoration } from '@/lib/router/scroll-restoration';
@@ -25,13 +25,22 @@ export function RootLayout() {
           <div className="h-full w-1/3 animate-[pura-progress_1s_ease-in-out_infinite] bg-terracotta" />
         </div>
       )}
-      <SiteHeader />
+      {/* Each Suspense boundary hydrates and commits on its own, the one the visitor touches first:
+          three short tasks instead of one long one for the whole page (issue 12: TBT). Nothing in
+          them suspends once the app runs, so they never show a fallback. */}
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       {/* At least a screen tall (less the header and the footer's top margin): the footer starts below
           the fold, so a page whose content arrives late (a session check, a cart) moves nothing in view. */}
       <main id="main" className="min-h-[calc(100dvh-10rem)] flex-1">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

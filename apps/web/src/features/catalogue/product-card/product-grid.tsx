@@ -12,7 +12,7 @@ export function ProductGrid({ products, priorityFirst = false, wide = false }: {
   return (
     <ul className={cn(GRID, wide && WIDE)}>
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className="render-when-near">
           <ProductCard product={product} priority={priorityFirst && index === 0} />
         </li>
       ))}
