@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fontSubsets } from './font-subsets';
 
 const SERVER = process.env.PURA_DEV_SERVER ?? 'http://localhost:3000';
 
@@ -50,7 +51,7 @@ function devRuntimeConfig(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), devRuntimeConfig()],
+  plugins: [fontSubsets(), react(), tailwindcss(), precompress(), devRuntimeConfig()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The manifest (dist/.vite/manifest.json, public file names only) lets `npm run bench` follow each
   // route's import graph.
