@@ -5,6 +5,13 @@ import { type CartState, EMPTY_CART, itemCount, restoreCart } from '@pura/core/c
 export const CART_STORAGE_KEY = 'pura-cart';
 export const PACKAGING_NAME_STORAGE_KEY = 'pura-cart-packaging-name';
 
+/**
+ * The most of one product a cart line holds: MAX_CART_LINE_QUANTITY of @pura/core/schemas/cart,
+ * repeated because that module brings zod (about 23 kB gzip) into every page importing it
+ * (issue 12). cart-store.test.ts keeps the two equal.
+ */
+export const MAX_CART_LINE_QUANTITY = 99;
+
 type Listener = () => void;
 
 function load(): CartState {

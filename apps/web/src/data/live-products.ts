@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Models, RealtimeResponseEvent } from 'appwrite';
 import { useEffect } from 'react';
 import { whenIdle } from '@/lib/idle';
+import { loadSdk } from '@/lib/sdk';
 import { PRODUCTS_COLLECTION_ID, type Product, SHOP_DATABASE_ID, productKeys, toProduct } from './products';
 
 /** The realtime channel carrying every change to a products document (appwrite-protocol §7.4). */
@@ -61,7 +62,7 @@ function subscribeToProducts(queryClient: QueryClient): Subscription {
   let closed = false;
   let closeChannel = () => undefined as void;
   const open = async () => {
-    const { appwriteClient } = await import('@/lib/appwrite');
+    const { appwriteClient } = await loadSdk();
     if (closed) return;
     closeChannel = appwriteClient.subscribe(PRODUCTS_CHANNEL, (event: RealtimeResponseEvent<unknown>) => {
       const change = productChangeFromEvent(event);

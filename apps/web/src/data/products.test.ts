@@ -1,7 +1,7 @@
-import { Client, ImageFormat, Storage } from 'appwrite';
+import { Client, ImageFormat, ImageGravity, Storage } from 'appwrite';
 import { describe, expect, it } from 'vitest';
 import { appwriteEndpoint, runtimeConfig } from '@/lib/runtime-config';
-import { PRODUCT_IMAGES_BUCKET_ID, productFilePreviewUrl, productImageUrl } from './products';
+import { PRODUCT_IMAGES_BUCKET_ID, productFilePreviewUrl, productImageUrl, productUploadPreviewUrl } from './products';
 
 // The SDK as lib/appwrite.ts configures it: the URLs built without it must match its own.
 const storage = new Storage(new Client().setEndpoint(appwriteEndpoint()).setProject(runtimeConfig().projectId));
@@ -24,6 +24,12 @@ describe('product image URLs', () => {
   it('spell an AVIF preview exactly as the SDK does', () => {
     expect(resolved(productFilePreviewUrl('f2', 640, 50, 'avif'))).toBe(
       storage.getFilePreview({ bucketId: PRODUCT_IMAGES_BUCKET_ID, fileId: 'f2', width: 640, height: 640, quality: 50, output: ImageFormat.Avif }),
+    );
+  });
+
+  it('spell the admin’s upload preview exactly as the SDK does', () => {
+    expect(resolved(productUploadPreviewUrl('f3'))).toBe(
+      storage.getFilePreview({ bucketId: PRODUCT_IMAGES_BUCKET_ID, fileId: 'f3', width: 400, height: 400, gravity: ImageGravity.Center, quality: 100 }),
     );
   });
 

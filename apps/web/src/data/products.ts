@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
 import { runtimeConfig } from '@/lib/runtime-config';
+import { loadSdk } from '@/lib/sdk';
 
 /** The Appwrite database holding the shop's collections (ARCHITECTURE.md 'Data'). */
 export const SHOP_DATABASE_ID = 'shop';
-
-// The SDK loads with the first product query, so the cards and pages that show products keep it
-// out of the first load (issue 12).
-const loadSdk = () => import('./product-sdk.ts');
 
 /** The product collection and image bucket (ARCHITECTURE.md 'Data'). */
 export const PRODUCTS_COLLECTION_ID = 'products';
@@ -64,22 +61,35 @@ export function toProduct(doc: ProductDocument): Product {
 }
 
 /**
- * A square preview of a product image file, with the SDK's getFilePreview parameters in the same
- * order (down to the empty `impersonateuserid`), so the server's preview cache serves both alike.
- * Root-relative: the endpoint is always this origin, and the server renders the very same
- * `src` the browser will hydrate.
+ * A preview of a product image file, with the SDK's getFilePreview parameters in the same order
+ * (down to the empty `impersonateuserid`), so the server's preview cache serves both alike, and
+ * without the SDK, which pages load only to act (issue 12). Root-relative: the endpoint is always
+ * this origin, and the server renders the very same `src` the browser will hydrate.
  */
-export function productFilePreviewUrl(fileId: string, size: number, quality: number, output: 'webp' | 'avif'): string {
+function filePreviewUrl(fileId: string, params: Array<[string, string]>): string {
   const { projectId, endpointPath } = runtimeConfig();
-  const params = new URLSearchParams([
+  const query = new URLSearchParams([...params, ['project', projectId], ['impersonateuserid', '']]);
+  return `${endpointPath}/storage/buckets/${encodeURIComponent(PRODUCT_IMAGES_BUCKET_ID)}/files/${encodeURIComponent(fileId)}/preview?${query}`;
+}
+
+/** A square preview of a product image file at `size` pixels. */
+export function productFilePreviewUrl(fileId: string, size: number, quality: number, output: 'webp' | 'avif'): string {
+  return filePreviewUrl(fileId, [
     ['width', String(size)],
     ['height', String(size)],
     ['quality', String(quality)],
     ['output', output],
-    ['project', projectId],
-    ['impersonateuserid', ''],
   ]);
-  return `${endpointPath}/storage/buckets/${encodeURIComponent(PRODUCT_IMAGES_BUCKET_ID)}/files/${encodeURIComponent(fileId)}/preview?${params}`;
+}
+
+/** SPEC.md §9: the admin's preview of an uploaded image is 400×400, centred, quality 100. */
+export function productUploadPreviewUrl(fileId: string): string {
+  return filePreviewUrl(fileId, [
+    ['width', '400'],
+    ['height', '400'],
+    ['gravity', 'center'],
+    ['quality', '100'],
+  ]);
 }
 
 /** A WebP preview of the product's image at the size it is displayed (quality 80, SPEC.md §9). */

@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
 import { isAppwriteError } from '@/lib/appwrite-error';
-
-// The SDK is imported on demand: a signed-out first visit never loads it for the header.
-const loadAccount = () => import('@/lib/appwrite').then((m) => m.account);
+import { loadSdk } from '@/lib/sdk';
 
 /** The signed-in user as the app sees it (SPEC.md §3 User). */
 export interface SessionUser {
@@ -46,7 +44,7 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
   // Signed-out visitors skip the request that could only answer 401.
   if (!mayHaveSession()) return null;
   try {
-    const account = await loadAccount();
+    const { account } = await loadSdk();
     return toSessionUser(await account.get());
   } catch (error) {
     if (isAppwriteError(error) && error.code === 401) return null;
@@ -75,7 +73,7 @@ export const SECOND_FACTOR_QUERY_KEY = [...SESSION_QUERY_KEY, 'second-factor'] a
 export async function fetchSecondFactorPending(): Promise<boolean> {
   if (!mayHaveSession()) return false;
   try {
-    const account = await loadAccount();
+    const { account } = await loadSdk();
     await account.get();
     return false;
   } catch (error) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@/lib/router/hooks';
 import { toast } from '@/lib/toast';
-import { SESSION_QUERY_KEY } from '@/data/session';
-import { account } from '@/lib/appwrite';
+import { SECOND_FACTOR_QUERY_KEY, SESSION_QUERY_KEY } from '@/data/session';
+import { loadSdk } from '@/lib/sdk';
 import { logoutState } from './logout-state';
 
 /** Logout (SPEC.md §4 'Session'): deletes the current session, clears the user, returns to /. */
@@ -10,11 +10,13 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => account.deleteSession({ sessionId: 'current' }),
+    mutationFn: async () => (await loadSdk()).account.deleteSession({ sessionId: 'current' }),
     onSuccess: async () => {
       logoutState.leaving = true;
       await navigate('/');
+      // Signed out, nothing is owed either: a session that waited for its second factor is gone too.
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      queryClient.setQueryData(SECOND_FACTOR_QUERY_KEY, false);
       toast.success('Logged out successfully!');
       window.setTimeout(() => {
         logoutState.leaving = false;

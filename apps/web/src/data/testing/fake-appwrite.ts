@@ -18,7 +18,10 @@ let failures = new Map<string, AppwriteException>();
 let pendingUntil: Promise<void> | null = null;
 let sequence = 0;
 
-export const SHOP_DATABASE_ID = 'shop';
+const SHOP_DATABASE_ID = 'shop';
+
+// The SDK's own values, as lib/appwrite.ts passes them on.
+export { AuthenticationFactor, AuthenticatorType, ID, OAuthProvider, Permission, Query, Role } from 'appwrite';
 
 function documentNotFound(): AppwriteException {
   return new AppwriteException('Document with the requested ID could not be found.', 404, 'document_not_found');

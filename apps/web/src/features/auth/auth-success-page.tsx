@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router/hooks';
 import { SESSION_QUERY_KEY, fetchSessionUser } from '@/data/session';
-import { account } from '@/lib/appwrite';
+import { loadSdk } from '@/lib/sdk';
 
 const REDIRECT_DELAY_MS = 2000;
 
@@ -17,7 +17,7 @@ export function AuthSuccessPage() {
   const exchange = useQuery({
     queryKey: ['oauth-exchange', userId, secret],
     queryFn: async () => {
-      if (userId && secret) await account.createSession({ userId, secret });
+      if (userId && secret) await (await loadSdk()).account.createSession({ userId, secret });
       const user = await fetchSessionUser();
       if (!user) throw new Error('No session after social sign-in');
       queryClient.setQueryData(SESSION_QUERY_KEY, user);

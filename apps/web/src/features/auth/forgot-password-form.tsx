@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { AppwriteException } from 'appwrite';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { account } from '@/lib/appwrite';
+import { isAppwriteError } from '@/lib/appwrite-error';
+import { loadSdk } from '@/lib/sdk';
 import { AuthField, FormError } from './auth-form-parts';
 
 /** Where the mailed recovery link leads: the server appends userId, secret and expire. */
@@ -15,7 +15,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   const [email, setEmail] = useState(initialEmail);
   const [invalid, setInvalid] = useState<string | null>(null);
   const request = useMutation({
-    mutationFn: (address: string) => account.createRecovery({ email: address, url: recoveryLinkTarget() }),
+    mutationFn: async (address: string) => (await loadSdk()).account.createRecovery({ email: address, url: recoveryLinkTarget() }),
   });
 
   function handleSubmit(event: FormEvent) {
@@ -39,7 +39,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     );
   }
 
-  const failure = request.error instanceof AppwriteException && request.error.message ? request.error.message : request.isError ? 'Failed to send the reset link' : null;
+  const failure = isAppwriteError(request.error) && request.error.message ? request.error.message : request.isError ? 'Failed to send the reset link' : null;
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-label="Reset password">
       <p className="text-sm text-muted">Enter the e-mail address of your account and we&apos;ll send you a link to choose a new password.</p>

@@ -1,4 +1,4 @@
-import { AppwriteException } from 'appwrite';
+import { isAppwriteError } from '@/lib/appwrite-error';
 
 /** The query a mailed account link carries: `?userId=…&secret=…&expire=…` (appwrite-protocol.md). */
 export interface AccountLink {
@@ -20,7 +20,7 @@ export function readAccountLink(params: URLSearchParams, now = Date.now()): Acco
 
 /** What to tell the visitor when the server refuses a link: its own words, unless they are Appwrite's terse token error. */
 export function linkFailureMessage(error: unknown, kind: 'password reset' | 'verification' | 'sign-in', fallback: string): string {
-  if (!(error instanceof AppwriteException)) return fallback;
+  if (!isAppwriteError(error)) return fallback;
   if (error.type === 'user_invalid_token') return `This ${kind} link is invalid or was already used. Please request a new one.`;
   return error.message || fallback;
 }

@@ -1,12 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from '@/lib/router/navigate';
 import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLogout } from '@/components/auth/use-logout';
-import { SECOND_FACTOR_QUERY_KEY, useSecondFactorPending, useSession } from '@/data/session';
+import { useSecondFactorPending, useSession } from '@/data/session';
 import { runtimeConfig } from '@/lib/runtime-config';
+import { preloadSdk } from '@/lib/sdk';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { MagicLinkForm } from './magic-link-form';
 import { MfaChallengeStep } from './mfa-challenge-step';
@@ -36,7 +36,8 @@ export function LoginPage() {
         <h1 className="text-4xl font-semibold text-forest">Welcome to Pura</h1>
         <p className="text-muted">Sign in or create an account to shop your routine.</p>
       </header>
-      <Card className="p-6">
+      {/* Focus inside (a field, a button) starts loading the SDK that any way of signing in needs. */}
+      <Card className="p-6" onFocus={preloadSdk}>
         <Tabs defaultValue="sign-in" className="flex flex-col gap-6">
           <TabsList className="grid grid-cols-2">
             <TabsTrigger value="sign-in">Sign In</TabsTrigger>
@@ -62,7 +63,7 @@ export function LoginPage() {
         {providers.length > 0 && (
           <div className="mt-6 flex flex-col gap-3 border-t border-sand pt-6">
             {providers.map((provider) => (
-              <Button key={provider.id} variant="outline" onClick={() => signInWith(provider)}>
+              <Button key={provider.id} variant="outline" onClick={() => void signInWith(provider)}>
                 Continue with {provider.name}
               </Button>
             ))}
@@ -75,7 +76,6 @@ export function LoginPage() {
 
 /** A signed-in session that still owes its second factor: prove it, or log out (never stuck). */
 function SecondFactorPage({ onVerified }: { onVerified: () => Promise<void> }) {
-  const queryClient = useQueryClient();
   const logout = useLogout();
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12 sm:py-16">
@@ -87,7 +87,7 @@ function SecondFactorPage({ onVerified }: { onVerified: () => Promise<void> }) {
         <MfaChallengeStep
           onVerified={onVerified}
           loggingOut={logout.isPending}
-          onLogout={() => logout.mutate(undefined, { onSuccess: () => queryClient.setQueryData(SECOND_FACTOR_QUERY_KEY, false) })}
+          onLogout={() => logout.mutate()}
         />
       </Card>
     </div>

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ID } from 'appwrite';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { account } from '@/lib/appwrite';
+import { loadSdk } from '@/lib/sdk';
 import { AuthField, FormError } from './auth-form-parts';
 import { EmailCodeForm } from './email-code-form';
 import { serverMessage } from './second-factor';
@@ -24,10 +23,16 @@ export function MagicLinkForm({ initialEmail, onBack, onCode }: MagicLinkFormPro
   const [email, setEmail] = useState(initialEmail);
   const [invalid, setInvalid] = useState<string | null>(null);
   const link = useMutation({
-    mutationFn: (address: string) => account.createMagicURLToken({ userId: ID.unique(), email: address, url: magicLinkTarget() }),
+    mutationFn: async (address: string) => {
+      const { account, ID } = await loadSdk();
+      return account.createMagicURLToken({ userId: ID.unique(), email: address, url: magicLinkTarget() });
+    },
   });
   const code = useMutation({
-    mutationFn: (address: string) => account.createEmailToken({ userId: ID.unique(), email: address }),
+    mutationFn: async (address: string) => {
+      const { account, ID } = await loadSdk();
+      return account.createEmailToken({ userId: ID.unique(), email: address });
+    },
   });
 
   function request(send: (address: string) => void) {

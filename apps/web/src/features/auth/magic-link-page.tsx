@@ -3,7 +3,7 @@ import { Navigate } from '@/lib/router/navigate';
 import { useSearchParams } from '@/lib/router/hooks';
 import { useLogout } from '@/components/auth/use-logout';
 import { owesSecondFactor } from '@/data/session';
-import { account } from '@/lib/appwrite';
+import { loadSdk } from '@/lib/sdk';
 import { AccountLinkPage, UnusableLink } from './account-link-page';
 import { type AccountLink, linkFailureMessage, readAccountLink } from './link-params';
 import { MfaChallengeStep } from './mfa-challenge-step';
@@ -33,6 +33,7 @@ function MagicSignIn({ link }: { link: AccountLink }) {
   const signIn = useQuery({
     queryKey: ['magic-url-session', link.userId, link.secret],
     queryFn: async (): Promise<Outcome> => {
+      const { account } = await loadSdk();
       await account.createSession(link);
       try {
         await account.get();

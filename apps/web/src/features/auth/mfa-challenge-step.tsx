@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { account } from '@/lib/appwrite';
+import { loadSdk } from '@/lib/sdk';
 import { AuthField, FormError } from './auth-form-parts';
 import { type SecondFactor, answerChallenge, availableFactors, sendsCode, serverMessage, startChallenge } from './second-factor';
 
@@ -22,7 +22,7 @@ interface MfaChallengeStepProps {
 
 /** The second step of a sign-in to an account with two-step verification (issue 11 item 8). */
 export function MfaChallengeStep({ onVerified, onLogout, loggingOut = false }: MfaChallengeStepProps) {
-  const factors = useQuery({ queryKey: ['account', 'mfa-factors'], queryFn: () => account.listMFAFactors() });
+  const factors = useQuery({ queryKey: ['account', 'mfa-factors'], queryFn: async () => (await loadSdk()).account.listMFAFactors() });
   const [chosen, setChosen] = useState<SecondFactor | null>(null);
   const offered = factors.data ? availableFactors(factors.data) : [];
   const factor = chosen ?? offered[0] ?? null;

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ID } from 'appwrite';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { account } from '@/lib/appwrite';
+import { loadSdk } from '@/lib/sdk';
 import { AuthField, FormError } from './auth-form-parts';
 import { serverMessage } from './second-factor';
 
@@ -29,7 +28,10 @@ export function PhoneCodeForm({ onBack, onCode }: PhoneCodeFormProps) {
   const hintId = useId();
   const inputId = useId();
   const text = useMutation({
-    mutationFn: (number: string) => account.createPhoneToken({ userId: ID.unique(), phone: number }),
+    mutationFn: async (number: string) => {
+      const { account, ID } = await loadSdk();
+      return account.createPhoneToken({ userId: ID.unique(), phone: number });
+    },
   });
 
   function handleSubmit(event: FormEvent) {

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from '@/lib/router/hooks';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { SESSION_QUERY_KEY } from '@/data/session';
-import { account } from '@/lib/appwrite';
+import { loadSdk, preloadSdk } from '@/lib/sdk';
 import { AccountLinkPage, UnusableLink } from './account-link-page';
 import { AuthField, FormError } from './auth-form-parts';
 import { type AccountLink, linkFailureMessage, readAccountLink } from './link-params';
@@ -31,7 +31,7 @@ function NewPasswordForm({ link }: { link: AccountLink }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const reset = useMutation({
-    mutationFn: (password: string) => account.updateRecovery({ ...link, password }),
+    mutationFn: async (password: string) => (await loadSdk()).account.updateRecovery({ ...link, password }),
     onSuccess: () => {
       // The server ends every session of the account with the reset, this browser's included.
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
@@ -50,7 +50,7 @@ function NewPasswordForm({ link }: { link: AccountLink }) {
 
   const failure = reset.isError ? linkFailureMessage(reset.error, 'password reset', 'Failed to reset password') : null;
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-label="New password">
+    <form noValidate onSubmit={handleSubmit} onFocus={preloadSdk} className="flex flex-col gap-4" aria-label="New password">
       <p className="text-sm text-muted">Enter your new password twice. It needs at least 8 characters.</p>
       <AuthField label="New Password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
       <AuthField label="Confirm New Password" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} />

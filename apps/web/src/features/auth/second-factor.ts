@@ -1,16 +1,17 @@
-import { AppwriteException, AuthenticationFactor, type Models } from 'appwrite';
-import { account } from '@/lib/appwrite';
+import type { AuthenticationFactor, Models } from 'appwrite';
+import { isAppwriteError } from '@/lib/appwrite-error';
+import { loadSdk } from '@/lib/sdk';
 
 /** A second factor the sign-in can ask for, in the order it is offered. */
 export type SecondFactor = 'totp' | 'email' | 'phone' | 'recoveryCode';
 
 const FACTOR_ORDER: SecondFactor[] = ['totp', 'email', 'phone', 'recoveryCode'];
 
-const SDK_FACTORS: Record<SecondFactor, AuthenticationFactor> = {
-  totp: AuthenticationFactor.Totp,
-  email: AuthenticationFactor.Email,
-  phone: AuthenticationFactor.Phone,
-  recoveryCode: AuthenticationFactor.Recoverycode,
+const SDK_FACTORS: Record<SecondFactor, keyof typeof AuthenticationFactor> = {
+  totp: 'Totp',
+  email: 'Email',
+  phone: 'Phone',
+  recoveryCode: 'Recoverycode',
 };
 
 /** The factors this account can answer, as `listMFAFactors` reports them. */
@@ -23,14 +24,16 @@ export function sendsCode(factor: SecondFactor): boolean {
   return factor === 'email' || factor === 'phone';
 }
 
-export function startChallenge(factor: SecondFactor): Promise<Models.MfaChallenge> {
-  return account.createMFAChallenge({ factor: SDK_FACTORS[factor] });
+export async function startChallenge(factor: SecondFactor): Promise<Models.MfaChallenge> {
+  const { account, AuthenticationFactor } = await loadSdk();
+  return account.createMFAChallenge({ factor: AuthenticationFactor[SDK_FACTORS[factor]] });
 }
 
 export async function answerChallenge(challengeId: string, otp: string): Promise<void> {
+  const { account } = await loadSdk();
   await account.updateMFAChallenge({ challengeId, otp });
 }
 
 export function serverMessage(error: unknown, fallback: string): string {
-  return error instanceof AppwriteException && error.message ? error.message : fallback;
+  return isAppwriteError(error) && error.message ? error.message : fallback;
 }

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AppwriteException, ID, type Models, OAuthProvider } from 'appwrite';
+import type { Models, OAuthProvider } from 'appwrite';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from '@/lib/router/hooks';
 import { toast } from '@/lib/toast';
 import { SECOND_FACTOR_QUERY_KEY, SESSION_QUERY_KEY, owesSecondFactor } from '@/data/session';
 import { apiRequest } from '@/lib/api';
-import { account } from '@/lib/appwrite';
+import { isAppwriteError } from '@/lib/appwrite-error';
+import { loadSdk } from '@/lib/sdk';
 
 type Source = 'login' | 'signup';
 
@@ -16,10 +17,10 @@ export interface SocialProvider {
   name: string;
 }
 
-const SDK_PROVIDERS = { google: OAuthProvider.Google, apple: OAuthProvider.Apple, oidc: OAuthProvider.Oidc } as const;
+const SDK_PROVIDERS: Record<SocialProvider['id'], keyof typeof OAuthProvider> = { google: 'Google', apple: 'Apple', oidc: 'Oidc' };
 
 function serverMessage(error: unknown, fallback: string): string {
-  return error instanceof AppwriteException && error.message ? error.message : fallback;
+  return isAppwriteError(error) && error.message ? error.message : fallback;
 }
 
 /** SPEC.md §4 'Newsletter subscribe': attempted after sign-in or sign-up; a failure is only logged. */
@@ -55,6 +56,7 @@ export function useAuthActions() {
 
   async function signIn(values: { email: string; password: string; newsletter: boolean }): Promise<string | null> {
     try {
+      const { account } = await loadSdk();
       await account.createEmailPasswordSession({ email: values.email.trim(), password: values.password });
     } catch (error) {
       const message = serverMessage(error, 'Invalid email or password');
@@ -69,7 +71,7 @@ export function useAuthActions() {
   async function continueSignIn(optInEmail: string | null): Promise<void> {
     let user: Models.User<Models.Preferences> | null = null;
     try {
-      user = await account.get();
+      user = await (await loadSdk()).account.get();
     } catch (error) {
       if (owesSecondFactor(error)) {
         // Two-step verification: /login shows the second step while this query says so.
@@ -85,7 +87,7 @@ export function useAuthActions() {
   /** Passwordless sign-in with a one-time code from `createEmailToken` or `createPhoneToken` (issue 11 items 3–4). */
   async function signInWithCode(userId: string, code: string): Promise<string | null> {
     try {
-      await account.createSession({ userId, secret: code });
+      await (await loadSdk()).account.createSession({ userId, secret: code });
     } catch (error) {
       return serverMessage(error, 'The code could not be checked. Please try again.');
     }
@@ -98,7 +100,9 @@ export function useAuthActions() {
     const optIn = pendingOptIn.current;
     pendingOptIn.current = null;
     if (optIn) {
-      const user = await account.get().catch(() => null);
+      const user = await loadSdk()
+        .then(({ account }) => account.get())
+        .catch(() => null);
       await subscribeToNewsletter(optIn.email, user?.name ?? '', 'login');
     }
     await finish('Logged in successfully!');
@@ -108,6 +112,7 @@ export function useAuthActions() {
     const email = values.email.trim();
     const name = values.name.trim();
     try {
+      const { account, ID } = await loadSdk();
       await account.create({ userId: ID.unique(), email, password: values.password, name });
       await account.createEmailPasswordSession({ email, password: values.password });
     } catch (error) {
@@ -116,16 +121,19 @@ export function useAuthActions() {
       return message;
     }
     // Best-effort: the account works without a verified address (SPEC.md §6 'Unverified e-mail').
-    await account.createEmailVerification({ url: `${window.location.origin}/verify-email` }).catch((error: unknown) => console.info('Verification e-mail not sent', error));
+    await loadSdk()
+      .then(({ account }) => account.createEmailVerification({ url: `${window.location.origin}/verify-email` }))
+      .catch((error: unknown) => console.info('Verification e-mail not sent', error));
     if (values.newsletter) await subscribeToNewsletter(email, name, 'signup');
     await finish('Account created successfully!');
     return null;
   }
 
-  function signInWith(provider: SocialProvider) {
+  async function signInWith(provider: SocialProvider) {
     try {
+      const { account, OAuthProvider } = await loadSdk();
       account.createOAuth2Token({
-        provider: SDK_PROVIDERS[provider.id],
+        provider: OAuthProvider[SDK_PROVIDERS[provider.id]],
         success: `${window.location.origin}/auth/success`,
         failure: `${window.location.origin}/auth/failure`,
       });

@@ -3,7 +3,7 @@ import { Link } from '@/lib/router/link';
 import { useSearchParams } from '@/lib/router/hooks';
 import { Button } from '@/components/ui/button';
 import { SESSION_QUERY_KEY } from '@/data/session';
-import { account } from '@/lib/appwrite';
+import { loadSdk } from '@/lib/sdk';
 import { AccountLinkPage, UnusableLink } from './account-link-page';
 import { type AccountLink, linkFailureMessage, readAccountLink } from './link-params';
 
@@ -29,7 +29,7 @@ function Verification({ link }: { link: AccountLink }) {
   const verification = useQuery({
     queryKey: ['email-verification', link.userId, link.secret],
     queryFn: async () => {
-      await account.updateEmailVerification(link);
+      await (await loadSdk()).account.updateEmailVerification(link);
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       return true;
     },

@@ -1,10 +1,10 @@
-import { MAX_CART_LINE_QUANTITY } from '@pura/core/schemas/cart';
 import type { CartLine } from '@pura/core/cart/cart-state';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from '@/lib/router/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { MAX_CART_LINE_QUANTITY } from '@/data/cart-store';
 import { DEFAULT_PRODUCT_IMAGE } from '@/data/products';
 import { formatPrice } from '@/lib/format-price';
 

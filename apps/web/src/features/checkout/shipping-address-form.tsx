@@ -1,4 +1,4 @@
-import { type ShippingAddress, shippingAddressSchema } from '@pura/core/schemas/cart';
+import type { ShippingAddress } from '@pura/core/schemas/cart';
 import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,10 +18,27 @@ const FIELDS: ReadonlyArray<{ name: Field; label: string; autoComplete: string; 
 
 const EMPTY: ShippingAddress = { firstName: '', lastName: '', address: '', city: '', zipCode: '' };
 
-/** Field messages from core's shippingAddressSchema — the one the server validates with. */
-export function addressErrors(values: ShippingAddress): Partial<Record<Field, string>> {
-  const result = shippingAddressSchema.safeParse(values);
-  if (result.success) return {};
+// Core's shippingAddressSchema, the one the server validates with, brings zod (about 23 kB gzip):
+// it loads when the shopper starts on the address, not with the page (issue 12).
+const loadAddressSchema = () => import('@pura/core/schemas/cart').then((m) => m.shippingAddressSchema);
+
+type AddressSchema = Awaited<ReturnType<typeof loadAddressSchema>>;
+
+/** The schema once loaded (null before), and `load`, which starts loading it and resolves to it. */
+function useAddressSchema() {
+  const [schema, setSchema] = useState<AddressSchema | null>(null);
+  const load = async () => {
+    const loaded = await loadAddressSchema();
+    setSchema(loaded);
+    return loaded;
+  };
+  return { schema, load };
+}
+
+/** Field messages from the address schema; none while it is still loading. */
+function addressErrors(schema: AddressSchema | null, values: ShippingAddress): Partial<Record<Field, string>> {
+  const result = schema?.safeParse(values);
+  if (!result || result.success) return {};
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as Field;
@@ -56,18 +73,25 @@ export function ShippingAddressForm({
   const [submitted, setSubmitted] = useState(false);
   const formId = useId();
   const blockedId = useId();
-  const errors = addressErrors(values);
+  const address = useAddressSchema();
+  const errors = addressErrors(address.schema, values);
   const allFilled = FIELDS.every(({ name }) => values[name].trim() !== '');
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    const parsed = shippingAddressSchema.safeParse(values);
+    const parsed = (await address.load()).safeParse(values);
     if (parsed.success && !blocked) onSubmit(parsed.data);
   }
 
   return (
-    <form aria-labelledby={`${formId}-title`} noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form
+      aria-labelledby={`${formId}-title`}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void address.load().catch(() => undefined)}
+      className="flex flex-col gap-5"
+    >
       <h2 id={`${formId}-title`} className="text-xl font-semibold text-forest">
         Shipping address
       </h2>

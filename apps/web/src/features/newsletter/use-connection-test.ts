@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { appwriteClient } from '@/lib/appwrite';
 import { appwriteEndpoint, runtimeConfig } from '@/lib/runtime-config';
+import { loadSdk } from '@/lib/sdk';
 import { DATABASE_LABELS, type DebugStatus, fetchDebugStatus, mailLabel } from './debug-status';
 import type { AppendDebugLog } from './use-debug-log';
 
@@ -16,6 +16,7 @@ export async function runConnectionTest(log: AppendDebugLog): Promise<DebugStatu
   log('info', `Testing connection to ${endpoint}…`);
   let status: DebugStatus | null = null;
   try {
+    const { appwriteClient } = await loadSdk();
     await appwriteClient.ping();
     status = await fetchDebugStatus();
     log('success', `✅ Back end reachable (project ${runtimeConfig().projectId})`);

@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AppwriteException } from 'appwrite';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { SESSION_QUERY_KEY, type SessionUser } from '@/data/session';
-import { account } from '@/lib/appwrite';
+import { isAppwriteError } from '@/lib/appwrite-error';
+import { loadSdk } from '@/lib/sdk';
 import { EditProfileForm } from './edit-profile-form';
 import type { ProfileChanges } from './profile-changes';
 
 async function applyChanges(changes: ProfileChanges): Promise<void> {
+  const { account } = await loadSdk();
   if (changes.name) await account.updateName({ name: changes.name });
   if (changes.email) await account.updateEmail(changes.email);
   if (changes.password) await account.updatePassword(changes.password);
@@ -25,7 +26,7 @@ export function EditProfileDialog({ user }: { user: SessionUser }) {
       await applyChanges(changes);
     } catch (error) {
       // Unlike the original (SPEC.md §8), the failure is shown, not only logged.
-      const message = error instanceof AppwriteException && error.message ? error.message : 'Failed to update profile';
+      const message = isAppwriteError(error) && error.message ? error.message : 'Failed to update profile';
       toast.error('Failed to update profile');
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       return message;

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/data/session';
-import { account } from '@/lib/appwrite';
+import { loadSdk } from '@/lib/sdk';
 import { ActiveSessions } from './active-sessions';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { OrderHistory } from './order-history';
@@ -26,7 +26,7 @@ export function ProfilePage() {
   const { data: user } = useSession();
   const logout = useLogout();
   const resend = useMutation({
-    mutationFn: () => account.createEmailVerification({ url: `${window.location.origin}/verify-email` }),
+    mutationFn: async () => (await loadSdk()).account.createEmailVerification({ url: `${window.location.origin}/verify-email` }),
     onSuccess: () => toast.success('Verification e-mail sent'),
     onError: () => toast.error('Failed to send verification e-mail'),
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
 import { toast } from '@/lib/toast';
-import { account } from '@/lib/appwrite';
+import { loadSdk } from '@/lib/sdk';
 
 /** One signed-in browser of this user, as the Active sessions list shows it. */
 export interface ActiveSession {
@@ -26,6 +26,7 @@ export function useActiveSessions() {
   return useQuery({
     queryKey: SESSIONS_QUERY_KEY,
     queryFn: async () => {
+      const { account } = await loadSdk();
       const { sessions } = await account.listSessions();
       return sessions.map(describeSession).sort((a, b) => Number(b.current) - Number(a.current) || b.createdAt.localeCompare(a.createdAt));
     },
@@ -40,6 +41,7 @@ export function useSignOutOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (sessions: ActiveSession[]) => {
+      const { account } = await loadSdk();
       await Promise.all(sessions.filter((s) => !s.current).map((s) => account.deleteSession({ sessionId: s.id })));
     },
     onSuccess: () => toast.success('Signed out of all other sessions'),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Query } from 'appwrite';
-import { SHOP_DATABASE_ID, databases } from '@/lib/appwrite';
+import { SHOP_DATABASE_ID } from '@/data/products';
+import { loadSdk } from '@/lib/sdk';
 
 export interface OrderLine {
   name: string;
@@ -32,6 +32,7 @@ export function useOrderHistory(userId: string) {
   return useQuery({
     queryKey: ['orders', 'mine', userId],
     queryFn: async (): Promise<OrderSummary[]> => {
+      const { Query, databases } = await loadSdk();
       const list = await databases.listDocuments({
         databaseId: SHOP_DATABASE_ID,
         collectionId: 'orders',

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type Models, Query } from 'appwrite';
-import { account } from '@/lib/appwrite';
+import type { Models } from 'appwrite';
+import { loadSdk } from '@/lib/sdk';
 
 /** One line of 'Recent security activity'. */
 export interface SecurityEvent {
@@ -51,6 +51,7 @@ export function useSecurityLog() {
     queryKey: ['account', 'logs'],
     initialPageParam: 0,
     queryFn: async ({ pageParam }) => {
+      const { Query, account } = await loadSdk();
       const { total, logs } = await account.listLogs({ queries: [Query.limit(SECURITY_LOG_PAGE), Query.offset(pageParam)] });
       return { total, events: logs.map(describeLog) };
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AppwriteException, AuthenticationFactor, AuthenticatorType } from 'appwrite';
 import { toast } from '@/lib/toast';
-import { account } from '@/lib/appwrite';
+import { isAppwriteError } from '@/lib/appwrite-error';
+import { loadSdk } from '@/lib/sdk';
 
 /** The account's two-step verification as the Security section shows it. */
 export interface TwoStepStatus {
@@ -18,6 +18,7 @@ export function useTwoStepStatus() {
   return useQuery({
     queryKey: TWO_STEP_QUERY_KEY,
     queryFn: async (): Promise<TwoStepStatus> => {
+      const { account } = await loadSdk();
       const [user, factors] = await Promise.all([account.get(), account.listMFAFactors()]);
       return { enabled: user.mfa, totp: factors.totp, recoveryCodes: factors.recoveryCode, email: factors.email, phone: factors.phone };
     },
@@ -25,23 +26,25 @@ export function useTwoStepStatus() {
 }
 
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof AppwriteException && error.message ? error.message : fallback;
+  return isAppwriteError(error) && error.message ? error.message : fallback;
 }
 
 /** Removing the authenticator or replacing recovery codes needs a second factor proven in this session. */
 export function needsFreshFactor(error: unknown): boolean {
-  return error instanceof AppwriteException && error.type === 'user_challenge_required';
+  return isAppwriteError(error) && error.type === 'user_challenge_required';
 }
 
 /** Proves a second factor in this session: a code from the authenticator app or a recovery code. */
 export async function proveSecondFactor(kind: 'totp' | 'recoveryCode', otp: string): Promise<void> {
+  const { account, AuthenticationFactor } = await loadSdk();
   const factor = kind === 'totp' ? AuthenticationFactor.Totp : AuthenticationFactor.Recoverycode;
   const challenge = await account.createMFAChallenge({ factor });
   await account.updateMFAChallenge({ challengeId: challenge.$id, otp });
 }
 
 /** Starts setting up an authenticator app: the secret and its otpauth URI, unconfirmed. */
-export function startAuthenticator() {
+export async function startAuthenticator() {
+  const { account, AuthenticatorType } = await loadSdk();
   return account.createMFAAuthenticator({ type: AuthenticatorType.Totp });
 }
 
@@ -51,12 +54,13 @@ export function startAuthenticator() {
  * second factor that replacing them needs.
  */
 export async function confirmAuthenticator(otp: string): Promise<string[]> {
+  const { account, AuthenticatorType } = await loadSdk();
   await account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp });
   await account.updateMFA({ mfa: true });
   try {
     return (await account.createMFARecoveryCodes()).recoveryCodes;
   } catch (error) {
-    if (error instanceof AppwriteException && error.type === 'user_recovery_codes_already_exists') return (await account.updateMFARecoveryCodes()).recoveryCodes;
+    if (isAppwriteError(error) && error.type === 'user_recovery_codes_already_exists') return (await account.updateMFARecoveryCodes()).recoveryCodes;
     throw error;
   }
 }
@@ -68,7 +72,7 @@ export function useTwoStepActions() {
 
   const toggle = useMutation({
     mutationFn: async (mfa: boolean) => {
-      await account.updateMFA({ mfa });
+      await (await loadSdk()).account.updateMFA({ mfa });
     },
     onSuccess: (_user, mfa) => toast.success(mfa ? 'Two-step verification is on' : 'Two-step verification is off'),
     onError: (error) => toast.error(errorMessage(error, 'Failed to change two-step verification')),
@@ -77,6 +81,7 @@ export function useTwoStepActions() {
 
   const removeAuthenticator = useMutation({
     mutationFn: async (status: TwoStepStatus) => {
+      const { account, AuthenticatorType } = await loadSdk();
       await account.deleteMFAAuthenticator({ type: AuthenticatorType.Totp });
       // Left on without any factor, two-step verification would only look like protection.
       if (status.enabled && !status.email && !status.phone) await account.updateMFA({ mfa: false });
@@ -89,7 +94,10 @@ export function useTwoStepActions() {
   });
 
   const newRecoveryCodes = useMutation({
-    mutationFn: async (existing: boolean) => (existing ? await account.updateMFARecoveryCodes() : await account.createMFARecoveryCodes()).recoveryCodes,
+    mutationFn: async (existing: boolean) => {
+      const { account } = await loadSdk();
+      return (existing ? await account.updateMFARecoveryCodes() : await account.createMFARecoveryCodes()).recoveryCodes;
+    },
     onSuccess: () => toast.success('New recovery codes created'),
     onError: (error) => {
       if (!needsFreshFactor(error)) toast.error(errorMessage(error, 'Failed to create recovery codes'));

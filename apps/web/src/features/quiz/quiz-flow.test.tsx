@@ -50,7 +50,7 @@ describe('quiz questions (SPEC.md §2 Quiz screens 2, §4, §5)', { timeout: QUI
     renderQuiz('/quiz/skincare');
     await user.click(await screen.findByRole('button', { name: /Start Quiz/ }));
 
-    expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
+    expect(await screen.findByText('Question 1 of 5')).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuenow', '20');
     expect(progress()).toHaveAccessibleName('Question 1 of 5');
     expect(screen.getByRole('heading', { level: 1, name: 'How would you describe your skin on an ordinary day?' })).toHaveFocus();
@@ -106,7 +106,7 @@ describe('quiz questions (SPEC.md §2 Quiz screens 2, §4, §5)', { timeout: QUI
     renderQuiz('/quiz/haircare');
     await user.click(await screen.findByRole('radio', { name: 'Deutsch' }));
     await user.click(screen.getByRole('button', { name: /Quiz starten/ }));
-    expect(screen.getByText('Frage 1 von 2')).toBeInTheDocument();
+    expect(await screen.findByText('Frage 1 von 2')).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByRole('button', { name: 'Zurück' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
@@ -172,6 +172,7 @@ describe('quiz analytics (SPEC.md §7 Analytics events)', { timeout: QUIZ_TEST_T
     expect(shop.events).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: /Start Quiz/ }));
+    await screen.findByText('Question 1 of 2');
     window.dispatchEvent(new Event('pagehide'));
     window.dispatchEvent(new Event('pagehide'));
     await waitFor(() => expect(shop.events.filter((event) => event.name === 'quiz_abandoned')).toHaveLength(1));

@@ -17,6 +17,7 @@ export function QuizIntro({
   copy,
   language,
   name,
+  starting = false,
   onLanguageChange,
   onNameChange,
   onStart,
@@ -25,6 +26,8 @@ export function QuizIntro({
   copy: QuizCopy;
   language: Language;
   name: string;
+  /** Start was pressed and the questions are on their way. */
+  starting?: boolean;
   onLanguageChange: (language: Language) => void;
   onNameChange: (name: string) => void;
   onStart: () => void;
@@ -76,7 +79,7 @@ export function QuizIntro({
             />
           </div>
           <div>
-            <Button type="submit" size="lg" className="w-full sm:w-auto">
+            <Button type="submit" size="lg" disabled={starting} className="w-full sm:w-auto">
               {copy.startButton}
               <span aria-hidden="true" className="opacity-60">
                 ·

@@ -1,78 +1,69 @@
-import type { QuizKind } from '@pura/core/quiz/questions';
-import { HaircareSections } from './results/haircare-sections';
-import { QuizResults } from './results/quiz-results';
-import { SkincareSections } from './results/skincare-sections';
+import { Suspense, lazy, useState, useTransition } from 'react';
+import { useSearchParams } from '@/lib/router/hooks';
+import { quizCopy } from '@pura/core/quiz/copy';
+import type { Language, QuizKind } from '@pura/core/quiz/questions';
+import { LANGUAGE_PARAM, SHARE_PARAM, languageFromParam } from './quiz-format';
 import { QuizIntro } from './quiz-intro';
-import { QuizQuestion } from './quiz-question';
-import { useQuiz } from './use-quiz';
+import { type QuizStart, trackQuizStart } from './quiz-start';
+
+// The questions, the recommendation engine and the results are not needed to show the intro:
+// they load once the visitor reaches for the form (or a result link opens the page), issue 12.
+const loadQuizRun = () => import('./quiz-run');
+const QuizRun = lazy(() => loadQuizRun().then((m) => ({ default: m.QuizRun })));
+const preloadQuizRun = () => void loadQuizRun().catch(() => undefined);
 
 /**
  * A whole quiz at /quiz/skincare or /quiz/haircare: intro → questions → results (SPEC.md §4).
- * The chosen language marks the subtree (`lang`) so screen readers pronounce German as German.
+ * The intro is shown from here; Start, or a share code in the URL, hands over to the run, which
+ * owns the quiz from then on.
  */
 export function QuizPage({ quiz }: { quiz: QuizKind }) {
-  const { state, copy, question, actions, ...view } = useQuiz(quiz);
-  const result = state.recommendations;
+  const [searchParams] = useSearchParams();
+  const [language, setLanguage] = useState<Language>(() => languageFromParam(searchParams.get(LANGUAGE_PARAM)));
+  const [name, setName] = useState('');
+  const [start, setStart] = useState<QuizStart | null>(null);
+  const [running, setRunning] = useState(() => searchParams.get(SHARE_PARAM) !== null);
+  const [starting, startTransition] = useTransition();
+  if (!running && searchParams.get(SHARE_PARAM) !== null) setRunning(true);
+  const copy = quizCopy[language];
+
+  function changeLanguage(next: Language) {
+    // As core's reducer does (SPEC.md §4): a new language resets the quiz, name included.
+    if (next === language) return;
+    setLanguage(next);
+    setName('');
+  }
+
+  function begin() {
+    if (starting) return;
+    const sessionId = trackQuizStart(quiz, language);
+    // A transition: the intro stays on screen until the run's code has arrived.
+    startTransition(() => {
+      setStart({ name, language, sessionId, nowMs: Date.now() });
+      setRunning(true);
+    });
+  }
 
   return (
-    <div lang={state.language}>
-      <title>{`${copy.intro[quiz].title} — Pura`}</title>
-      <meta name="description" content={copy.intro[quiz].subtitle} />
-
-      {state.phase === 'intro' && (
-        <QuizIntro
-          quiz={quiz}
-          copy={copy}
-          language={state.language}
-          name={state.customerName}
-          onLanguageChange={actions.setLanguage}
-          onNameChange={actions.setName}
-          onStart={actions.start}
-        />
-      )}
-
-      {state.phase === 'questions' && question && (
-        <QuizQuestion
-          question={question}
-          copy={copy}
-          language={state.language}
-          index={state.currentQuestionIndex}
-          total={state.totalQuestions}
-          percent={view.progressPercent}
-          selectedAnswerId={view.selectedAnswerId}
-          canGoNext={view.canGoNext}
-          canGoPrevious={view.canGoPrevious}
-          isLast={view.isLastQuestion}
-          onAnswer={actions.answer}
-          onNext={actions.next}
-          onPrevious={actions.previous}
-        />
-      )}
-
-      {state.phase === 'results' &&
-        (result ? (
-          <QuizResults
-            result={result}
+    <Suspense fallback={null}>
+      {running ? (
+        <QuizRun quiz={quiz} start={start} />
+      ) : (
+        <div lang={language} onFocus={preloadQuizRun} onPointerEnter={preloadQuizRun}>
+          <title>{`${copy.intro[quiz].title} — Pura`}</title>
+          <meta name="description" content={copy.intro[quiz].subtitle} />
+          <QuizIntro
+            quiz={quiz}
             copy={copy}
-            language={state.language}
-            customerName={state.customerName}
-            sessionId={view.sessionId}
-            shareUrl={view.shareUrl}
-            focusOnMount={state.startedAtMs !== null}
-            onReset={actions.reset}
-            renderSections={(renderCard) =>
-              result.quiz === 'skincare' ? (
-                <SkincareSections result={result} copy={copy} renderCard={renderCard} />
-              ) : (
-                <HaircareSections result={result} copy={copy} renderCard={renderCard} />
-              )
-            }
+            language={language}
+            name={name}
+            starting={starting}
+            onLanguageChange={changeLanguage}
+            onNameChange={setName}
+            onStart={begin}
           />
-        ) : (
-          <p role="status" className="mx-auto max-w-6xl px-4 py-14 text-muted sm:px-6">
-            {copy.loadingResults}
-          </p>
-        ))}
-    </div>
+        </div>
+      )}
+    </Suspense>
   );
 }

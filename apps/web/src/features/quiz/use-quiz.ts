@@ -15,13 +15,21 @@ import {
   quizReducer,
   selectedAnswerId,
 } from '@pura/core/quiz/state';
-import { newAnalyticsSessionId, trackEvent } from '@/lib/analytics';
+import { trackEvent } from '@/lib/analytics';
 import { LANGUAGE_PARAM, SHARE_PARAM, languageFromParam } from './quiz-format';
+import { type QuizStart, trackQuizStart } from './quiz-start';
 
 const reducer = (state: QuizState, action: QuizAction): QuizState => quizReducer(state, action);
 
-/** A fresh quiz in the URL's language, or the results of a share code when the URL carries a valid one. */
-function initialState(quiz: QuizKind, code: string | null, language: Language): QuizState {
+/**
+ * The first question of a run started before this code loaded; otherwise a fresh quiz in the
+ * URL's language, or the results of a share code when the URL carries a valid one.
+ */
+function initialState(quiz: QuizKind, code: string | null, language: Language, start: QuizStart | null): QuizState {
+  if (start) {
+    const named = reducer(createQuizState(quiz, start.language), { type: 'setName', name: start.name });
+    return reducer(named, { type: 'start', nowMs: start.nowMs });
+  }
   const fresh = createQuizState(quiz, language);
   const shared = decodeQuizShare(quiz, code);
   return shared ? reducer(fresh, { type: 'showShared', ...shared }) : fresh;
@@ -37,17 +45,17 @@ function shareCodeOf(state: QuizState): string | null {
  * events. The URL's `r` parameter and the state follow each other: completing writes the code,
  * Take Quiz Again removes it, and a code arriving by navigation (a shared link, Back) is shown.
  */
-export function useQuiz(quiz: QuizKind) {
+export function useQuiz(quiz: QuizKind, start: QuizStart | null) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const urlCode = searchParams.get(SHARE_PARAM);
   const [state, dispatch] = useReducer(reducer, urlCode, (code) =>
-    initialState(quiz, code, languageFromParam(searchParams.get(LANGUAGE_PARAM))),
+    initialState(quiz, code, languageFromParam(searchParams.get(LANGUAGE_PARAM)), start),
   );
   // The URL code of the previous render: a change means someone navigated (a shared link, Back).
   const [seenUrlCode, setSeenUrlCode] = useState(urlCode);
   // Random id of the current run, made on Start; null for results opened from a link.
-  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [sessionId, setSessionId] = useState<string | null>(start?.sessionId ?? null);
 
   if (urlCode !== seenUrlCode) {
     setSeenUrlCode(urlCode);
@@ -79,10 +87,8 @@ export function useQuiz(quiz: QuizKind) {
     setName: (name: string) => dispatch({ type: 'setName', name }),
     setLanguage: (language: Language) => dispatch({ type: 'setLanguage', language }),
     start() {
-      const id = newAnalyticsSessionId();
-      setSessionId(id);
+      setSessionId(trackQuizStart(quiz, state.language));
       dispatch({ type: 'start', nowMs: Date.now() });
-      trackEvent({ name: 'quiz_started', quiz, sessionId: id, properties: { language: state.language } });
     },
     answer(answerId: string) {
       if (question) dispatch({ type: 'answer', questionId: question.id, answerId });

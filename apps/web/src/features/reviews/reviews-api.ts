@@ -2,9 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
 import { toast } from '@/lib/toast';
 import { SHOP_DATABASE_ID } from '@/data/products';
-
-// The SDK loads with the first reviews request, not with the product page's code (issue 12).
-const loadSdk = () => import('@/data/product-sdk');
+import { loadSdk } from '@/lib/sdk';
 
 /** The reviews collection (ARCHITECTURE.md 'Data'): read by anyone, one per user and product. */
 export const REVIEWS_COLLECTION_ID = 'reviews';

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Models, Query } from 'appwrite';
+import type { Models } from 'appwrite';
 import { toast } from '@/lib/toast';
-import { SHOP_DATABASE_ID, databases } from '@/lib/appwrite';
+import { SHOP_DATABASE_ID } from '@/data/products';
+import { loadSdk } from '@/lib/sdk';
 import { PAGE_SIZE } from '../shared/use-cursor-pages';
 
 export interface ContactMessage {
@@ -22,6 +23,7 @@ export function useContactMessages(cursor: string | undefined) {
     queryKey: keys.page(cursor),
     placeholderData: keepPreviousData,
     queryFn: async () => {
+      const { Query, databases } = await loadSdk();
       const queries = [Query.orderDesc('$createdAt'), Query.limit(PAGE_SIZE)];
       if (cursor) queries.push(Query.cursorAfter(cursor));
       const list = await databases.listDocuments<Models.Document & Record<string, unknown>>({ databaseId: SHOP_DATABASE_ID, collectionId: 'contact_messages', queries });
@@ -42,8 +44,8 @@ export function useContactMessages(cursor: string | undefined) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, read }: { id: string; read: boolean }) =>
-      databases.updateDocument({ databaseId: SHOP_DATABASE_ID, collectionId: 'contact_messages', documentId: id, data: { read } }),
+    mutationFn: async ({ id, read }: { id: string; read: boolean }) =>
+      (await loadSdk()).databases.updateDocument({ databaseId: SHOP_DATABASE_ID, collectionId: 'contact_messages', documentId: id, data: { read } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
     onError: () => {
       toast.error('Failed to update message');

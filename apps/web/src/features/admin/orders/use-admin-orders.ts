@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type Models, Query } from 'appwrite';
-import { SHOP_DATABASE_ID, databases } from '@/lib/appwrite';
+import type { Models } from 'appwrite';
+import { SHOP_DATABASE_ID } from '@/data/products';
+import { type Sdk, loadSdk } from '@/lib/sdk';
 import { PAGE_SIZE } from '../shared/use-cursor-pages';
 import { type AdminOrder, toAdminOrder } from './order-model';
 
@@ -16,7 +17,7 @@ export const adminOrderKeys = {
  * The search box takes an order reference (ORD-000042, or its start) or part of an e-mail
  * address; both are tried at once.
  */
-function searchQuery(term: string): string {
+function searchQuery(Query: Sdk['Query'], term: string): string {
   return Query.or([Query.startsWith('reference', term.toUpperCase()), Query.contains('email', term.toLowerCase())]);
 }
 
@@ -26,9 +27,10 @@ export function useAdminOrders(status: string, search: string, cursor: string | 
     queryKey: adminOrderKeys.page(status, search, cursor),
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<{ total: number; orders: AdminOrder[] }> => {
+      const { Query, databases } = await loadSdk();
       const queries = [Query.orderDesc('$createdAt'), Query.limit(PAGE_SIZE)];
       if (status) queries.push(Query.equal('status', status));
-      if (search.trim()) queries.push(searchQuery(search.trim()));
+      if (search.trim()) queries.push(searchQuery(Query, search.trim()));
       if (cursor) queries.push(Query.cursorAfter(cursor));
       const list = await databases.listDocuments<OrderDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: 'orders', queries });
       return { total: list.total, orders: list.documents.map(toAdminOrder) };
@@ -39,6 +41,6 @@ export function useAdminOrders(status: string, search: string, cursor: string | 
 export function useAdminOrder(id: string) {
   return useQuery({
     queryKey: adminOrderKeys.detail(id),
-    queryFn: async () => toAdminOrder(await databases.getDocument<OrderDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: 'orders', documentId: id })),
+    queryFn: async () => toAdminOrder(await (await loadSdk()).databases.getDocument<OrderDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: 'orders', documentId: id })),
   });
 }

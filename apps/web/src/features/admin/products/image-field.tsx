@@ -2,7 +2,8 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { uploadPreviewUrl, uploadProductImage } from './product-images';
+import { productUploadPreviewUrl } from '@/data/products';
+import { uploadProductImage } from './product-images';
 
 interface ImageFieldProps {
   /** The image the product will have when saved, or null. */
@@ -33,7 +34,7 @@ export function ImageField({ fileId, onUploaded, onRemove }: ImageFieldProps) {
       <legend className="text-sm font-medium text-ink">Image</legend>
       <div className="flex flex-wrap items-start gap-4">
         {fileId ? (
-          <img src={uploadPreviewUrl(fileId)} alt="Product image preview" width={400} height={400} className="size-40 rounded-xl border border-sand object-cover" />
+          <img src={productUploadPreviewUrl(fileId)} alt="Product image preview" width={400} height={400} className="size-40 rounded-xl border border-sand object-cover" />
         ) : (
           <div className="flex size-40 items-center justify-center rounded-xl border border-dashed border-sand text-sm text-muted">No image</div>
         )}

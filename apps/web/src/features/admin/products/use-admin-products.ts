@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type Models, Query } from 'appwrite';
-import { PRODUCTS_COLLECTION_ID, type Product, toProduct } from '@/data/products';
-import { SHOP_DATABASE_ID, databases } from '@/lib/appwrite';
+import type { Models } from 'appwrite';
+import { PRODUCTS_COLLECTION_ID, type Product, SHOP_DATABASE_ID, toProduct } from '@/data/products';
+import { loadSdk } from '@/lib/sdk';
 import { PAGE_SIZE } from '../shared/use-cursor-pages';
 
 export type ProductSortField = '$createdAt' | 'name' | 'category' | 'price' | 'stock';
@@ -26,6 +26,7 @@ export function useAdminProducts(search: string, sort: ProductSort, cursor: stri
     queryKey: adminProductKeys.page(search, sort, cursor),
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<ProductPage> => {
+      const { Query, databases } = await loadSdk();
       const queries = [sort.direction === 'asc' ? Query.orderAsc(sort.field) : Query.orderDesc(sort.field), Query.limit(PAGE_SIZE)];
       if (search.trim()) queries.push(Query.search('name', search.trim()));
       if (cursor) queries.push(Query.cursorAfter(cursor));

@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ID, type Models } from 'appwrite';
+import type { Models } from 'appwrite';
 import { toast } from '@/lib/toast';
-import { PRODUCTS_COLLECTION_ID, type Product, toProduct } from '@/data/products';
-import { SHOP_DATABASE_ID, databases } from '@/lib/appwrite';
+import { PRODUCTS_COLLECTION_ID, type Product, SHOP_DATABASE_ID, toProduct } from '@/data/products';
+import { loadSdk } from '@/lib/sdk';
 import { type ProductPage, adminProductKeys } from './use-admin-products';
 import { deleteProductImage } from './product-images';
 
@@ -31,6 +31,7 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: async ({ product, data, imageFileId }: SaveProductInput): Promise<Product> => {
       const document = { ...data, imageFileId };
+      const { ID, databases } = await loadSdk();
       if (!product) {
         const created = await databases.createDocument<ProductDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: PRODUCTS_COLLECTION_ID, documentId: ID.unique(), data: document });
         return toProduct(created);
@@ -58,7 +59,7 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (product: Product) => {
-      await databases.deleteDocument({ databaseId: SHOP_DATABASE_ID, collectionId: PRODUCTS_COLLECTION_ID, documentId: product.id });
+      await (await loadSdk()).databases.deleteDocument({ databaseId: SHOP_DATABASE_ID, collectionId: PRODUCTS_COLLECTION_ID, documentId: product.id });
       await dropImage(product.imageFileId);
     },
     onSuccess: (_result, product) => {

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Models, Query } from 'appwrite';
+import type { Models } from 'appwrite';
 import { toast } from '@/lib/toast';
-import { SHOP_DATABASE_ID, databases } from '@/lib/appwrite';
+import { SHOP_DATABASE_ID } from '@/data/products';
+import { loadSdk } from '@/lib/sdk';
 import { PAGE_SIZE } from '../shared/use-cursor-pages';
 
 export interface Subscriber {
@@ -24,6 +25,7 @@ export function useSubscribers(cursor: string | undefined) {
     queryKey: keys.page(cursor),
     placeholderData: keepPreviousData,
     queryFn: async () => {
+      const { Query, databases } = await loadSdk();
       const queries = [Query.orderDesc('subscribedAt'), Query.limit(PAGE_SIZE)];
       if (cursor) queries.push(Query.cursorAfter(cursor));
       const list = await databases.listDocuments<Models.Document & Record<string, unknown>>({ databaseId: SHOP_DATABASE_ID, collectionId: 'newsletter', queries });
@@ -43,7 +45,7 @@ export function useSubscribers(cursor: string | undefined) {
 export function useDeleteSubscriber() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subscriber: Subscriber) => databases.deleteDocument({ databaseId: SHOP_DATABASE_ID, collectionId: 'newsletter', documentId: subscriber.id }),
+    mutationFn: async (subscriber: Subscriber) => (await loadSdk()).databases.deleteDocument({ databaseId: SHOP_DATABASE_ID, collectionId: 'newsletter', documentId: subscriber.id }),
     onSuccess: (_r, subscriber) => {
       void queryClient.invalidateQueries({ queryKey: keys.all });
       toast.success(`${subscriber.email} removed from the newsletter`);

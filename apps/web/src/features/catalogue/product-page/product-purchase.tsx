@@ -2,16 +2,11 @@ import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { Button } from '@/components/ui/button';
+import { MAX_CART_LINE_QUANTITY } from '@/data/cart-store';
 import type { Product } from '@/data/products';
 import { isOutOfStock } from '../product-card/stock';
 import { WishlistButton } from '../product-card/wishlist-button';
 import { QuantitySelector } from './quantity-selector';
-
-/**
- * The most of one product a cart line holds: MAX_CART_LINE_QUANTITY of @pura/core/schemas/cart,
- * repeated because importing that module would bring zod (100 kB) into the product page.
- */
-const MAX_CART_LINE_QUANTITY = 99;
 
 /** Quantity (starting at 1, SPEC.md §4), Add to Cart and the favourite heart. */
 export function ProductPurchase({ product }: { product: Product }) {

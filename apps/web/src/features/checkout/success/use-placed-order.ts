@@ -2,7 +2,8 @@ import { clearCart } from '@pura/core/cart/cart-state';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { updateCart } from '@/data/cart-store';
-import { SHOP_DATABASE_ID, databases } from '@/lib/appwrite';
+import { SHOP_DATABASE_ID } from '@/data/products';
+import { loadSdk } from '@/lib/sdk';
 import { checkoutApi } from '../checkout-api';
 import { ORDER_CREATION_FAILED, ORDER_PLACED } from '../use-finish-payment';
 
@@ -18,6 +19,7 @@ export function useOrder(orderId: string | null) {
   return useQuery({
     queryKey: ['orders', 'detail', orderId],
     queryFn: async (): Promise<PlacedOrderView> => {
+      const { databases } = await loadSdk();
       const doc = (await databases.getDocument({ databaseId: SHOP_DATABASE_ID, collectionId: 'orders', documentId: orderId as string })) as unknown as Record<string, unknown>;
       return { id: String(doc.$id), reference: typeof doc.reference === 'string' ? doc.reference : String(doc.$id), total: Number(doc.total ?? 0) };
     },

@@ -143,8 +143,11 @@ export function renderQuiz(url: string) {
   );
 }
 
-/** Picks the answer whose label matches, then presses Next (or the last question's button). */
+/**
+ * Picks the answer whose label matches, then presses Next (or the last question's button). The
+ * first question appears once the run's code has loaded after Start (quiz-page.tsx).
+ */
 export async function answerAndContinue(user: UserEvent, answer: RegExp, nextLabel: string | RegExp = /^(Next|Weiter)$/) {
-  await user.click(screen.getByRole('radio', { name: answer }));
+  await user.click(await screen.findByRole('radio', { name: answer }));
   await user.click(screen.getByRole('button', { name: nextLabel }));
 }

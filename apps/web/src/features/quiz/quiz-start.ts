@@ -1,0 +1,18 @@
+import type { Language, QuizKind } from '@pura/core/quiz/questions';
+import { newAnalyticsSessionId, trackEvent } from '@/lib/analytics';
+
+/** A run started on the intro the page showed before the run's code had loaded (quiz-page.tsx). */
+export interface QuizStart {
+  name: string;
+  language: Language;
+  sessionId: string;
+  /** Epoch ms of the Start click. */
+  nowMs: number;
+}
+
+/** Opens a run's funnel: a fresh analytics session id and its quiz_started event (SPEC.md §7). */
+export function trackQuizStart(quiz: QuizKind, language: Language): string {
+  const sessionId = newAnalyticsSessionId();
+  trackEvent({ name: 'quiz_started', quiz, sessionId, properties: { language } });
+  return sessionId;
+}
