@@ -1,4 +1,5 @@
 import './styles.css';
+import { holdEarlyPresses } from './early-presses';
 
 /**
  * The entry index.html loads: small on purpose. A page the server rendered is already complete
@@ -12,6 +13,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const serverRendered = document.getElementById('pura-ssr') !== null;
+// Presses made before the app runs, done again once it does (early-presses.ts).
+const earlyPresses = serverRendered ? holdEarlyPresses() : null;
 if (serverRendered) {
   const startOnce = once(() => void start(root));
   afterFirstPaint(() => void priorityImagesLoaded().then(startOnce));
@@ -32,7 +35,8 @@ async function start(element: HTMLElement) {
   await import('react-dom/client');
   await nextTask();
   const { startApp } = await import('./app/start');
-  await startApp(element);
+  await startApp(element, { beforeHydration: () => earlyPresses?.stop() });
+  earlyPresses?.replayWhenReady();
 }
 
 /** Lets the browser handle input and paint before the next piece of start-up work. */

@@ -11,8 +11,9 @@ import { readSsrState } from '@/lib/ssr-state';
 /**
  * Starts the app in #root: hydrates a page the server rendered (same data, same route modules,
  * then the markup already on screen is taken over), or renders one from scratch.
+ * `beforeHydration` runs just before React starts listening to the page's events.
  */
-export async function startApp(root: HTMLElement): Promise<void> {
+export async function startApp(root: HTMLElement, { beforeHydration }: { beforeHydration?: () => void } = {}): Promise<void> {
   // The CSP has no 'unsafe-eval': shared schemas must not try to compile validators.
   validateWithoutEval();
   // One listener for every link of the app: a page's code starts loading on hover, touch or focus.
@@ -39,6 +40,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   // As a transition, React yields to the browser every few milliseconds while it hydrates or
   // renders, instead of one long task that would block a tap (issue 12: TBT).
+  beforeHydration?.();
   startTransition(() => {
     if (ssrState) hydrateRoot(root, app);
     else createRoot(root).render(app);

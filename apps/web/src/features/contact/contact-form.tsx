@@ -1,7 +1,7 @@
 import { CheckCircle2, Send } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import type { ContactMessage } from './contact-validation';
@@ -52,12 +52,7 @@ export function ContactForm() {
             <div key={field.name} className={cn('flex flex-col gap-2', field.wide && 'sm:col-span-2')}>
               <Label htmlFor={id}>{field.label}</Label>
               {field.name === 'message' ? (
-                <textarea
-                  {...common}
-                  rows={6}
-                  onChange={(event) => form.setField(field.name, event.target.value)}
-                  className="w-full rounded-xl border border-sand bg-white px-4 py-3 text-sm text-ink focus-visible:border-forest aria-[invalid=true]:border-danger"
-                />
+                <Textarea {...common} rows={6} onChange={(event) => form.setField(field.name, event.target.value)} />
               ) : (
                 <Input {...common} type={field.type ?? 'text'} onChange={(event) => form.setField(field.name, event.target.value)} />
               )}
