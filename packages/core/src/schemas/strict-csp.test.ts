@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z, config } from 'zod';
+import { config, z } from 'zod';
 import { validateWithoutEval } from './strict-csp';
 
 describe('validateWithoutEval', () => {
@@ -15,5 +16,19 @@ describe('validateWithoutEval', () => {
     expect(schema.parse({ name: 'Rose Oil', quantity: 2 })).toEqual({ name: 'Rose Oil', quantity: 2 });
     expect(schema.safeParse({ name: '', quantity: 0 }).success).toBe(false);
     expect(compiled).not.toHaveBeenCalled();
+  });
+
+  it('is heard by a zod loaded afterwards, as the browser loads it on demand', () => {
+    // A fresh process: zod adopts the configuration it finds on globalThis when it loads. The
+    // first line is what validateWithoutEval leaves there (the test above checks it does).
+    const script = `
+      globalThis.__zod_globalConfig = { jitless: true };
+      const { z } = await import('zod');
+      const original = globalThis.Function;
+      let compiled = 0;
+      globalThis.Function = function (...args) { compiled++; return original(...args); };
+      z.object({ name: z.string() }).parse({ name: 'Rose Oil' });
+      console.log(compiled);`;
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()).toBe('0');
   });
 });
