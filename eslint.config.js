@@ -56,6 +56,24 @@ export default tseslint.config(
     },
   },
   {
+    // The Appwrite SDK is most of a page's script: only lib/ (sdk.ts's loadSdk) may load it, on
+    // demand, so it never rides in a first load (issue 12). Its types cost nothing at run time.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/**', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**', 'apps/web/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['appwrite', '@/lib/appwrite'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Load the SDK with loadSdk() from @/lib/sdk; import only its types here.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config/env.ts'],
     rules: {
@@ -74,6 +92,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'react', 'react-*', '@pura/server*', '@pura/web*'], message: '@pura/core is pure: no I/O, no frameworks.' }] },
+      ],
+    },
+  },
+  {
+    // The quiz intro loads these two modules; a value from zod or a schema module would bring all
+    // of zod into its first load (issue 12).
+    files: ['packages/core/src/quiz/labels.ts', 'packages/core/src/quiz/copy.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', './questions.ts', './recommend.ts'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'The quiz intro must stay free of zod: import only types from here.',
+          })),
+        },
       ],
     },
   },

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { quizCopy } from './copy.ts';
 import type { QuizCopy } from './copy.ts';
-import { languages } from './questions.ts';
+import { languages } from './labels.ts';
 
 /** Every plain string of a copy object, with its path, functions left out. */
 function strings(value: unknown, path = ''): [string, string][] {

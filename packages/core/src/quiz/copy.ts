@@ -3,8 +3,8 @@
  * screens' and §8 'Quiz' exactly where SPEC.md gives the wording. Money arrives preformatted:
  * formatting euros is the caller's job, not this module's.
  */
-import { mappingLabels } from './questions.ts';
-import type { Language, QuizKind, QuizMapping } from './questions.ts';
+import { type Language, mappingLabels } from './labels.ts';
+import type { QuizKind, QuizMapping } from './questions.ts';
 import type { HaircareSlot } from './recommend.ts';
 
 /** Texts of one quiz's intro screen. */

@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { languages } from './labels.ts';
+import type { LocalizedText } from './labels.ts';
 
-/** Quiz languages (SPEC.md §1: the quizzes are also available in German). */
-export const languageSchema = z.enum(['en', 'de']);
-
-/** A quiz language code. */
-export type Language = z.infer<typeof languageSchema>;
-
-/** Every quiz language, in selector order. */
-export const languages: readonly Language[] = languageSchema.options;
-
-/** A text in every quiz language; a missing translation is a type error, not a runtime blank. */
-export type LocalizedText = Readonly<Record<Language, string>>;
+/** Validates a quiz language code (the codes themselves live in labels.ts, free of zod). */
+export const languageSchema = z.enum(languages);
 
 /** The two quizzes, one per route (/quiz/skincare, /quiz/haircare). */
 export const quizKindSchema = z.enum(['skincare', 'haircare']);
@@ -426,31 +419,3 @@ export function findChosenAnswer<M extends QuizMapping>(
   const answerId = Object.hasOwn(answers, question.id) ? answers[question.id] : undefined;
   return answerId === undefined ? undefined : question.answers.find((answer) => answer.id === answerId);
 }
-
-/** Short names of every concern category, for the results greeting ("your two primary concerns"). */
-export const mappingLabels: Readonly<Record<QuizMapping, LocalizedText>> = {
-  Oily: { en: 'Oily', de: 'Fettig' },
-  Dry: { en: 'Dry', de: 'Trocken' },
-  Combination: { en: 'Combination', de: 'Mischhaut' },
-  Normal: { en: 'Normal', de: 'Normal' },
-  Sensitive: { en: 'Sensitive', de: 'Empfindlich' },
-  Brightening: { en: 'Brightening', de: 'Strahlkraft' },
-  'Anti-Wrinkle': { en: 'Anti-Wrinkle', de: 'Anti-Falten' },
-  'Barrier Repair/Hydration': { en: 'Barrier Repair/Hydration', de: 'Barrierestärkung/Feuchtigkeit' },
-  'Detox/Exfoliating': { en: 'Detox/Exfoliating', de: 'Detox/Peeling' },
-  'Eye Concerns': { en: 'Eye Concerns', de: 'Augenpartie' },
-  None: { en: 'None', de: 'Keines' },
-  'Mineral SPF 30': { en: 'Mineral SPF 30', de: 'Mineralischer LSF 30' },
-  'Hybrid SPF 50+': { en: 'Hybrid SPF 50+', de: 'Hybrid-LSF 50+' },
-  'Gentle/Sensitive': { en: 'Gentle/Sensitive', de: 'Sanft/Empfindlich' },
-  Exfoliating: { en: 'Exfoliating', de: 'Peeling' },
-  'Urea Repair': { en: 'Urea Repair', de: 'Urea-Reparatur' },
-  Hydration: { en: 'Hydration', de: 'Feuchtigkeit' },
-  'Anti-Hair Fall': { en: 'Anti-Hair Fall', de: 'Gegen Haarausfall' },
-  Moisture: { en: 'Moisture', de: 'Feuchtigkeit' },
-  'Clarifying/Balancing': { en: 'Clarifying/Balancing', de: 'Klärend/Ausgleichend' },
-  Repair: { en: 'Repair', de: 'Reparatur' },
-  'Moisture/Frizz': { en: 'Moisture/Frizz', de: 'Feuchtigkeit/Frizz' },
-  Shine: { en: 'Shine', de: 'Glanz' },
-  Strength: { en: 'Strength', de: 'Kräftigung' },
-};

@@ -37,7 +37,6 @@ import {
 import type {
   BodyConcern,
   HairConcern,
-  LocalizedText,
   QuizAnswers,
   QuizKind,
   ScalpConcern,
@@ -46,6 +45,7 @@ import type {
   SkinType,
   SunscreenPreference,
 } from './questions.ts';
+import type { LocalizedText } from './labels.ts';
 
 /** Where a haircare product sits on the result screen ('Wash Day Routine' or 'Styling & Treatment'). */
 export const haircareSlotSchema = z.enum(['shampoo', 'conditioner', 'mask', 'scalp', 'leave-in']);

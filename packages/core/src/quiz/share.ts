@@ -10,7 +10,8 @@
  * therefore part of the link format: append new answers, never reorder them, or bump the version.
  */
 import { quizQuestions } from './questions.ts';
-import type { Language, QuizAnswers, QuizKind } from './questions.ts';
+import type { Language } from './labels.ts';
+import type { QuizAnswers, QuizKind } from './questions.ts';
 
 /** What a share code carries. */
 export interface SharedQuizAnswers {

@@ -5,7 +5,8 @@
  * double click or a stale event cannot corrupt the quiz.
  */
 import { findChosenAnswer, quizQuestions } from './questions.ts';
-import type { Language, QuizAnswers, QuizKind, QuizQuestion } from './questions.ts';
+import type { Language } from './labels.ts';
+import type { QuizAnswers, QuizKind, QuizQuestion } from './questions.ts';
 import { recommend } from './recommend.ts';
 import type { QuizResultFor } from './recommend.ts';
 

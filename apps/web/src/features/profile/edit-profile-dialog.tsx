@@ -39,7 +39,7 @@ export function EditProfileDialog({ user }: { user: SessionUser }) {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+      <DialogTrigger>
         <Button variant="outline">Edit Profile</Button>
       </DialogTrigger>
       <DialogContent>

@@ -1,7 +1,7 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId } from 'react';
 import type { QuizCopy } from '@pura/core/quiz/copy';
-import { type Language, languages } from '@pura/core/quiz/questions';
+import { type Language, languages } from '@pura/core/quiz/labels';
 
 /**
  * English / Deutsch as a two-option radio group (arrow keys switch). Changing the language resets

@@ -1,4 +1,4 @@
-import type { Language } from '@pura/core/quiz/questions';
+import type { Language } from '@pura/core/quiz/labels';
 import { type Cents, formatEuros } from '@pura/core/money';
 
 /** The query parameter that carries a result's share code (/quiz/skincare?r=s1e02_10). */

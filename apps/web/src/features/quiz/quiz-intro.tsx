@@ -1,7 +1,8 @@
 import { ArrowRight, BadgePercent, Clock, Sparkles } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import type { QuizCopy } from '@pura/core/quiz/copy';
-import type { Language, QuizKind } from '@pura/core/quiz/questions';
+import type { Language } from '@pura/core/quiz/labels';
+import type { QuizKind } from '@pura/core/quiz/questions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,8 @@
 import { Suspense, lazy, useState, useTransition } from 'react';
 import { useSearchParams } from '@/lib/router/hooks';
 import { quizCopy } from '@pura/core/quiz/copy';
-import type { Language, QuizKind } from '@pura/core/quiz/questions';
+import type { Language } from '@pura/core/quiz/labels';
+import type { QuizKind } from '@pura/core/quiz/questions';
 import { LANGUAGE_PARAM, SHARE_PARAM, languageFromParam } from './quiz-format';
 import { QuizIntro } from './quiz-intro';
 import { type QuizStart, trackQuizStart } from './quiz-start';

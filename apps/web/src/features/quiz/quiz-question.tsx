@@ -2,7 +2,8 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { QuizCopy } from '@pura/core/quiz/copy';
-import type { Language, QuizQuestion as Question } from '@pura/core/quiz/questions';
+import type { Language } from '@pura/core/quiz/labels';
+import type { QuizQuestion as Question } from '@pura/core/quiz/questions';
 import { Button } from '@/components/ui/button';
 import { QuizProgress } from './quiz-progress';
 

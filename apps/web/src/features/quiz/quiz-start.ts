@@ -1,4 +1,5 @@
-import type { Language, QuizKind } from '@pura/core/quiz/questions';
+import type { Language } from '@pura/core/quiz/labels';
+import type { QuizKind } from '@pura/core/quiz/questions';
 import { newAnalyticsSessionId, trackEvent } from '@/lib/analytics';
 
 /** A run started on the intro the page showed before the run's code had loaded (quiz-page.tsx). */

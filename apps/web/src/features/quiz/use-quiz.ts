@@ -1,7 +1,8 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '@/lib/router/hooks';
 import { quizCopy } from '@pura/core/quiz/copy';
-import { type Language, type QuizKind, findChosenAnswer } from '@pura/core/quiz/questions';
+import type { Language } from '@pura/core/quiz/labels';
+import { type QuizKind, findChosenAnswer } from '@pura/core/quiz/questions';
 import { decodeQuizShare, encodeQuizShare } from '@pura/core/quiz/share';
 import {
   type QuizAction,
@@ -16,6 +17,7 @@ import {
   selectedAnswerId,
 } from '@pura/core/quiz/state';
 import { trackEvent } from '@/lib/analytics';
+import { usePageOrigin } from '@/lib/page-origin';
 import { LANGUAGE_PARAM, SHARE_PARAM, languageFromParam } from './quiz-format';
 import { type QuizStart, trackQuizStart } from './quiz-start';
 
@@ -48,6 +50,8 @@ function shareCodeOf(state: QuizState): string | null {
 export function useQuiz(quiz: QuizKind, start: QuizStart | null) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
+  // A shared result is server-rendered: its link is relative until the browser knows its origin.
+  const origin = usePageOrigin();
   const urlCode = searchParams.get(SHARE_PARAM);
   const [state, dispatch] = useReducer(reducer, urlCode, (code) =>
     initialState(quiz, code, languageFromParam(searchParams.get(LANGUAGE_PARAM)), start),
@@ -139,7 +143,7 @@ export function useQuiz(quiz: QuizKind, start: QuizStart | null) {
     isLastQuestion: isLastQuestion(state),
     progressPercent: progressPercent(state),
     sessionId,
-    shareUrl: code ? `${window.location.origin}${location.pathname}?${SHARE_PARAM}=${code}` : null,
+    shareUrl: code ? `${origin}${location.pathname}?${SHARE_PARAM}=${code}` : null,
     actions,
   };
 }

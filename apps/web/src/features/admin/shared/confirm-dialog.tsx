@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 
 interface ConfirmDialogProps {
-  trigger: React.ReactNode;
+  /** The button that opens the dialog. */
+  trigger: ReactElement;
   title: string;
   description: string;
   confirmLabel: string;
@@ -27,7 +28,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogTrigger>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>

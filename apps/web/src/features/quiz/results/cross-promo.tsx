@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from '@/lib/router/link';
 import type { QuizCopy } from '@pura/core/quiz/copy';
-import type { Language, QuizKind } from '@pura/core/quiz/questions';
+import type { Language } from '@pura/core/quiz/labels';
+import type { QuizKind } from '@pura/core/quiz/questions';
 import { Button } from '@/components/ui/button';
 import { quizPath } from '../quiz-format';
 

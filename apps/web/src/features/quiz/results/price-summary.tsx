@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import type { QuizCopy } from '@pura/core/quiz/copy';
-import type { Language } from '@pura/core/quiz/questions';
+import type { Language } from '@pura/core/quiz/labels';
 import type { RoutinePriceSummary } from '@pura/core/pricing/routine-price';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

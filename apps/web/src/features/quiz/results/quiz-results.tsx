@@ -4,7 +4,7 @@ import { Link } from '@/lib/router/link';
 import { toast } from '@/lib/toast';
 import { centsToEuros } from '@pura/core/money';
 import type { QuizCopy } from '@pura/core/quiz/copy';
-import type { Language } from '@pura/core/quiz/questions';
+import type { Language } from '@pura/core/quiz/labels';
 import type { QuizResult, Recommendation } from '@pura/core/quiz/recommend';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { QuizCopy } from '@pura/core/quiz/copy';
-import type { Language } from '@pura/core/quiz/questions';
+import type { Language } from '@pura/core/quiz/labels';
 import type { Recommendation } from '@pura/core/quiz/recommend';
 import { findRoutineProduct } from '@pura/core/catalogue/routine-products';
 import { Badge } from '@/components/ui/badge';
