@@ -112,6 +112,14 @@ test.describe('server-rendered pages without JavaScript', () => {
     await expect(page).toHaveTitle(/— Pura$/);
   });
 
+  test('a shared quiz result shows its routine with the catalogue’s products', async ({ page }) => {
+    await page.goto('/quiz/skincare?r=s1e00_10');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hi there, your routine is ready!' })).toBeVisible();
+    const morning = page.getByRole('region', { name: 'Morning' });
+    await expect(morning.getByRole('article').first()).toBeVisible();
+    await expect(morning.getByText(/€\d+\.\d\d/).first()).toBeVisible();
+  });
+
   test('the sign-in page shows its form', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Pura' })).toBeVisible();
@@ -126,7 +134,7 @@ test.describe('server-rendered pages with JavaScript', () => {
     const problems = watchConsole(page);
     const product = buyable(catalogue);
     const category = encodeURIComponent(smallCategory(catalogue).category);
-    const pages = ['/', `/shop?category=${category}`, `/product/${product.$id}`, '/about', '/ingredients', '/contact', '/privacy', '/terms', '/quiz/skincare', '/quiz/haircare?lang=de', '/login'];
+    const pages = ['/', `/shop?category=${category}`, `/product/${product.$id}`, '/about', '/ingredients', '/contact', '/privacy', '/terms', '/quiz/skincare', '/quiz/haircare?lang=de', '/quiz/skincare?r=s1e00_10', '/login'];
     for (const path of pages) {
       await page.goto(path);
       await waitForHydration(page.getByRole('link', { name: 'Cart', exact: true }));

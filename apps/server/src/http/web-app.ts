@@ -182,15 +182,26 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
   }
 
   // Pages whose first screen follows their query string (the quiz's ?lang=): rendered once per
-  // query, within a bound. A quiz opened on a shared result (?r=) shows this browser's own link
-  // and loads its products: the browser renders it.
+  // query, within a bound. A shared quiz result (?r=) shows the catalogue's products: rendered
+  // per query and catalogue read, like the shop.
   const queryPages = new BoundedCache<Promise<Page>>(QUERY_PAGES_KEPT);
+  const resultPages = new WeakMap<readonly CatalogueProduct[], BoundedCache<Promise<Page>>>();
   for (const pathname of QUERY_PAGES) {
     app.get(pathname, async (request, reply) => {
       const at = request.url.indexOf('?');
       const search = at === -1 ? '' : request.url.slice(at);
-      if (new URLSearchParams(search).has('r')) return sendPage(reply, defaultPage(pathname));
       const url = `${pathname}${search}`;
+      if (new URLSearchParams(search).has('r')) {
+        const products = await catalogueOrNull(catalogue.all());
+        if (!products) return sendPage(reply, defaultPage(pathname));
+        let pages = resultPages.get(products);
+        if (!pages) {
+          pages = new BoundedCache(QUERY_PAGES_KEPT);
+          resultPages.set(products, pages);
+        }
+        const rendered = pages.get(url) ?? remember(pages, url, page(pathname, null, { url, products: documents(products) }));
+        return sendPage(reply, (await rendered).html);
+      }
       const rendered = queryPages.get(url) ?? remember(queryPages, url, page(pathname, null, { url }));
       return sendPage(reply, (await rendered).html);
     });

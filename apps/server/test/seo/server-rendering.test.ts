@@ -142,14 +142,16 @@ describe(`server-rendered pages on ${TEST_ENGINE}`, () => {
     expect((await load('/about')).state?.renders).toBe(first);
   });
 
-  it('renders a quiz’s first screen per language, and leaves a shared result (?r=) to the browser', async () => {
+  it('renders a quiz’s first screen per language, and a shared result (?r=) from the catalogue', async () => {
     const german = await load('/quiz/haircare?lang=de');
-    expect(german.state).toMatchObject({ url: '/quiz/haircare?lang=de' });
+    expect(german.state).toMatchObject({ url: '/quiz/haircare?lang=de', productNames: [] });
     expect((await load('/quiz/haircare?lang=de')).state?.renders).toBe(german.state?.renders);
     expect((await load('/quiz/haircare')).state).toMatchObject({ url: '/quiz/haircare' });
     const shared = await load('/quiz/skincare?r=s1e00_10');
-    expect(shared.ssrBlocks).toBe(0);
-    expect(shared.root).toBe('');
+    expect(shared.state).toMatchObject({ url: '/quiz/skincare?r=s1e00_10' });
+    expect(shared.state?.productNames).toEqual((await load('/shop')).state?.productNames);
+    expect((shared.state?.productNames as unknown[]).length).toBeGreaterThan(0);
+    expect((await load('/quiz/skincare?r=s1e00_10')).state?.renders).toBe(shared.state?.renders);
   });
 
   it('renders a product page, and answers an unknown product 404 unrendered with noindex', async () => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { loadSdk } from '@/lib/sdk';
@@ -146,6 +146,17 @@ export function useProduct(id: string) {
   return useQuery({ queryKey: productKeys.detail(id), queryFn: () => getProduct(id) });
 }
 
+/**
+ * Some products by id. A catalogue already read (the shop's, or the one the server rendered a
+ * shared quiz result from) answers at once, as fresh as that read; otherwise they are fetched.
+ */
 export function useProductsByIds(ids: readonly string[]) {
-  return useQuery({ queryKey: productKeys.byIds(ids), queryFn: () => getProductsByIds(ids), enabled: ids.length > 0 });
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: productKeys.byIds(ids),
+    queryFn: () => getProductsByIds(ids),
+    enabled: ids.length > 0,
+    initialData: () => queryClient.getQueryData<Product[]>(productKeys.list())?.filter((product) => ids.includes(product.id)),
+    initialDataUpdatedAt: () => queryClient.getQueryState(productKeys.list())?.dataUpdatedAt,
+  });
 }
