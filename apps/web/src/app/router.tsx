@@ -31,8 +31,8 @@ export const routes: RouteObject[] = [
       { path: 'payment-success', lazy: () => import('./routes/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })) },
       // SPEC.md §2: /quiz replaces its history entry with the skincare quiz.
       { path: 'quiz', element: <Navigate to="/quiz/skincare" replace /> },
-      { path: 'quiz/skincare', lazy: () => import('./routes/quiz-skincare').then((m) => ({ Component: m.SkincareQuizRoute })) },
-      { path: 'quiz/haircare', lazy: () => import('./routes/quiz-haircare').then((m) => ({ Component: m.HaircareQuizRoute })) },
+      { path: 'quiz/skincare', lazy: () => withSharedResult(import('./routes/quiz-skincare')).then((m) => ({ Component: m.SkincareQuizRoute })) },
+      { path: 'quiz/haircare', lazy: () => withSharedResult(import('./routes/quiz-haircare')).then((m) => ({ Component: m.HaircareQuizRoute })) },
       {
         path: 'admin',
         lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })),
@@ -52,6 +52,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * A quiz opened on a shared result (?r=) shows the run, not the intro: its code comes with the
+ * page's, so a server-rendered result is hydrated in one go (quiz-page.tsx).
+ */
+function withSharedResult<T>(page: Promise<T>): Promise<T> {
+  if (typeof window === 'undefined' || !new URLSearchParams(window.location.search).has('r')) return page;
+  return Promise.all([page, import('@/features/quiz/quiz-page').then((m) => m.loadQuizRun())]).then(([loaded]) => loaded);
+}
 
 /**
  * The app's router. For a server-rendered page it is told so: it then takes over the page where the

@@ -1,9 +1,10 @@
 import { addBundle, addItem } from '@pura/core/cart/cart-state';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@/lib/router/hooks';
 import { toast } from '@/lib/toast';
 import { updateCart, useCart } from '@/data/cart-store';
 import { type Product, productImageUrl } from '@/data/products';
-import { useSession } from '@/data/session';
+import { SESSION_QUERY_KEY, fetchSessionUser, useSession } from '@/data/session';
 
 /** The product fields a cart line keeps (SPEC.md §3 Cart item). */
 export function toCartProduct(product: Product) {
@@ -24,12 +25,18 @@ export function toCartProduct(product: Product) {
  */
 export function useAddToCart() {
   const session = useSession();
+  const queryClient = useQueryClient();
   const cart = useCart();
   const navigate = useNavigate();
   const location = useLocation();
 
-  function requireSignIn(): boolean {
-    if (session.data) return true;
+  async function requireSignIn(): Promise<boolean> {
+    // On a server-rendered page a press can come before the session check has answered: wait for
+    // it (the same request) rather than send a signed-in shopper to sign in.
+    const user = session.isPending
+      ? await queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser }).catch(() => null)
+      : session.data;
+    if (user) return true;
     toast.error('Please log in to add items to cart');
     void navigate('/login', { state: { from: location } });
     return false;
@@ -39,8 +46,8 @@ export function useAddToCart() {
    * Adds `quantity` of one product; returns whether it was added. `addedMessage` lets a page in
    * another language (the German quiz) word the success toast; the default is SPEC.md §8's.
    */
-  function addProduct(product: Product, quantity = 1, addedMessage = `${product.name} added to cart!`): boolean {
-    if (!requireSignIn()) return false;
+  async function addProduct(product: Product, quantity = 1, addedMessage = `${product.name} added to cart!`): Promise<boolean> {
+    if (!(await requireSignIn())) return false;
     if (product.stock !== null && product.stock <= 0) {
       toast.error('This product is out of stock');
       return false;
@@ -56,8 +63,8 @@ export function useAddToCart() {
   }
 
   /** Adds a routine: each distinct product once, as bundle lines (15% off in the cart). */
-  function addRoutine(products: readonly Product[]): boolean {
-    if (!requireSignIn()) return false;
+  async function addRoutine(products: readonly Product[]): Promise<boolean> {
+    if (!(await requireSignIn())) return false;
     const available = products.filter((p) => p.stock === null || p.stock > 0);
     if (available.length === 0) return false;
     updateCart((current) => addBundle(current, available.map(toCartProduct)));

@@ -5,12 +5,14 @@ import type { Language } from '@pura/core/quiz/labels';
 import type { QuizKind } from '@pura/core/quiz/questions';
 import { LANGUAGE_PARAM, SHARE_PARAM, languageFromParam } from './quiz-format';
 import { QuizIntro } from './quiz-intro';
+import type * as QuizRunModule from './quiz-run';
 import { type QuizStart, trackQuizStart } from './quiz-start';
 
 // The questions, the recommendation engine and the results are not needed to show the intro:
 // they load once the visitor reaches for the form (or a result link opens the page), issue 12.
-const loadQuizRun = () => import('./quiz-run');
-const QuizRun = lazy(() => loadQuizRun().then((m) => ({ default: m.QuizRun })));
+let quizRunModule: typeof QuizRunModule | null = null;
+export const loadQuizRun = () => import('./quiz-run').then((module) => (quizRunModule = module));
+const LazyQuizRun = lazy(() => loadQuizRun().then((m) => ({ default: m.QuizRun })));
 const preloadQuizRun = () => void loadQuizRun().catch(() => undefined);
 
 /**
@@ -27,6 +29,9 @@ export function QuizPage({ quiz }: { quiz: QuizKind }) {
   const [starting, startTransition] = useTransition();
   if (!running && searchParams.get(SHARE_PARAM) !== null) setRunning(true);
   const copy = quizCopy[language];
+  // Already loaded (a shared result's page loads it with the route, app/router.tsx): rendered at
+  // once, so hydration takes the server's result over without waiting, and a press on it works.
+  const QuizRun = quizRunModule?.QuizRun ?? LazyQuizRun;
 
   function changeLanguage(next: Language) {
     // As core's reducer does (SPEC.md §4): a new language resets the quiz, name included.

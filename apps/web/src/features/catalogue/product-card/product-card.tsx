@@ -55,7 +55,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             ))}
           </ul>
         )}
-        <Button className="relative z-10 mt-auto w-full" disabled={outOfStock} onClick={() => addProduct(product)}>
+        <Button className="relative z-10 mt-auto w-full" disabled={outOfStock} onClick={() => void addProduct(product)}>
           <ShoppingBag aria-hidden="true" />
           Add to Cart<span className="sr-only">: {product.name}</span>
         </Button>

@@ -22,7 +22,7 @@ export function ProductPurchase({ product }: { product: Product }) {
     <div className="flex flex-col gap-4">
       <QuantitySelector value={quantity} max={max} onChange={setChosen} disabled={outOfStock} />
       <div className="flex items-center gap-3">
-        <Button size="lg" className="flex-1 sm:flex-none" disabled={outOfStock} onClick={() => addProduct(product, quantity)}>
+        <Button size="lg" className="flex-1 sm:flex-none" disabled={outOfStock} onClick={() => void addProduct(product, quantity)}>
           <ShoppingBag aria-hidden="true" />
           Add to Cart
         </Button>

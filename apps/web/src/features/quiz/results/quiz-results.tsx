@@ -59,8 +59,8 @@ export function QuizResults({
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
 
-  function addSingle(product: Product) {
-    if (!addProduct(product, 1, copy.productAdded(product.name))) return;
+  async function addSingle(product: Product) {
+    if (!(await addProduct(product, 1, copy.productAdded(product.name)))) return;
     trackEvent({
       name: 'add_to_cart',
       quiz,
@@ -69,9 +69,9 @@ export function QuizResults({
     });
   }
 
-  function addCompleteRoutine() {
+  async function addCompleteRoutine() {
     const { summary } = routine;
-    if (!addRoutine(routine.availableProducts)) return;
+    if (!(await addRoutine(routine.availableProducts))) return;
     toast.success(copy.routineAdded, {
       description: copy.routineAddedDetail(summary.distinctCount, formatQuizPrice(summary.discountCents, language)),
     });
@@ -90,7 +90,7 @@ export function QuizResults({
       copy={copy}
       language={language}
       slotLabel={slotLabel}
-      onAdd={addSingle}
+      onAdd={(product) => void addSingle(product)}
       loading={routine.isLoading}
     />
   );
@@ -127,7 +127,7 @@ export function QuizResults({
               unavailableCount={routine.unavailableCount}
               copy={copy}
               language={language}
-              onAddRoutine={addCompleteRoutine}
+              onAddRoutine={() => void addCompleteRoutine()}
               loading={routine.isLoading}
             />
             {shareUrl && <ShareLink url={shareUrl} copy={copy} />}
