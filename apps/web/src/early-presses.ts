@@ -1,3 +1,5 @@
+import { whenIdle } from './lib/idle';
+
 /**
  * On a server-rendered page the visitor can press a button or send a form before the app has
  * taken the page over. A form sent then would go to the server as a plain GET, with what was
@@ -45,8 +47,8 @@ export function holdEarlyPresses() {
  * parts have hydrated too: they finish before the browser is next idle.
  */
 function whenAppReady(callback: () => void) {
-  const afterHydration = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 2_000 }) : setTimeout(callback, 50));
-  if (document.documentElement.dataset.appReady) return void afterHydration();
+  const afterHydration = () => void whenIdle(callback, 2_000);
+  if (document.documentElement.dataset.appReady) return afterHydration();
   const observer = new MutationObserver(() => {
     if (!document.documentElement.dataset.appReady) return;
     observer.disconnect();

@@ -1,5 +1,6 @@
 import './styles.css';
 import { holdEarlyPresses } from './early-presses';
+import { nextTask } from './lib/idle';
 
 /**
  * The entry index.html loads: small on purpose. A page the server rendered is already complete
@@ -39,10 +40,6 @@ async function start(element: HTMLElement) {
   earlyPresses?.replayWhenReady();
 }
 
-/** Lets the browser handle input and paint before the next piece of start-up work. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** The modules the server listed for this page (#pura-modules), loaded in parallel with the app. */
 function deferredModules(): string[] {

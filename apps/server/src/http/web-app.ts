@@ -152,11 +152,7 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     if (!products) return sendPage(reply, (await page('/shop', shopHead(site, []), null)).html);
     // The search and category live in the query string (issue 5): each combination is its own page.
     const search = request.url.slice('/shop'.length);
-    let pages = shopPages.get(products);
-    if (!pages) {
-      pages = new BoundedCache(SHOP_PAGES_PER_CATALOGUE);
-      shopPages.set(products, pages);
-    }
+    const pages = pagesOf(shopPages, products, SHOP_PAGES_PER_CATALOGUE);
     const rendered = pages.get(search) ?? remember(pages, search, page('/shop', shopHead(site, products), { url: `/shop${search}`, products: documents(products) }));
     return sendPage(reply, (await rendered).html);
   });
@@ -194,11 +190,7 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
       if (new URLSearchParams(search).has('r')) {
         const products = await catalogueOrNull(catalogue.all());
         if (!products) return sendPage(reply, defaultPage(pathname));
-        let pages = resultPages.get(products);
-        if (!pages) {
-          pages = new BoundedCache(QUERY_PAGES_KEPT);
-          resultPages.set(products, pages);
-        }
+        const pages = pagesOf(resultPages, products, QUERY_PAGES_KEPT);
         const rendered = pages.get(url) ?? remember(pages, url, page(pathname, null, { url, products: documents(products) }));
         return sendPage(reply, (await rendered).html);
       }
@@ -237,6 +229,20 @@ const QUERY_PAGES = ['/quiz/skincare', '/quiz/haircare'];
 const QUERY_PAGES_KEPT = 200;
 /** Search and category combinations kept per catalogue read: typing must not grow memory without bound. */
 const SHOP_PAGES_PER_CATALOGUE = 200;
+
+/** The pages rendered from one catalogue read (made on first use), at most `limit` of them. */
+function pagesOf(
+  byCatalogue: WeakMap<readonly CatalogueProduct[], BoundedCache<Promise<Page>>>,
+  products: readonly CatalogueProduct[],
+  limit: number,
+): BoundedCache<Promise<Page>> {
+  let pages = byCatalogue.get(products);
+  if (!pages) {
+    pages = new BoundedCache(limit);
+    byCatalogue.set(products, pages);
+  }
+  return pages;
+}
 
 /** A Map that forgets its oldest entry beyond `limit`. */
 class BoundedCache<V> {

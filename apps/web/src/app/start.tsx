@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { validateWithoutEval } from '@pura/core/schemas/strict-csp';
 import { AppProviders } from '@/app/providers';
 import { createRouter, prefetchRoute, resolveRouteModules } from '@/app/router';
+import { nextTask } from '@/lib/idle';
 import { createQueryClient } from '@/lib/query-client';
 import { RouterProvider } from '@/lib/router/router-provider';
 import { readSsrState } from '@/lib/ssr-state';
@@ -37,7 +38,7 @@ export async function startApp(root: HTMLElement, { beforeHydration }: { beforeH
     </StrictMode>
   );
   // The page's modules ran in the tasks that loaded them; hydration starts in a task of its own.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   // As a transition, React yields to the browser every few milliseconds while it hydrates or
   // renders, instead of one long task that would block a tap (issue 12: TBT).
   beforeHydration?.();

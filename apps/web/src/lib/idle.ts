@@ -11,3 +11,8 @@ export function whenIdle(callback: () => void, timeoutMs = 3_000): () => void {
   const handle = setTimeout(callback, 1);
   return () => clearTimeout(handle);
 }
+
+/** Lets the browser handle input and paint before the next piece of start-up work. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
