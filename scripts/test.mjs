@@ -7,6 +7,8 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 mkdirSync('.tmp', { recursive: true });
 const results = [];
+// Names of failed tests, printed again under the summary: a CI log cut to its tail still says what failed.
+const failures = [];
 
 function run(name, command, args, env = {}) {
   console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
@@ -22,6 +24,13 @@ function vitestSuite(project) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     results.push({ ...stage, passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests });
+    for (const file of report.testResults) {
+      for (const test of file.assertionResults) {
+        if (test.status === 'failed') failures.push({ suite: project, name: `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`, message: test.failureMessages?.[0] });
+      }
+      // A file that fails before its tests run (an import, a hook) has no failed test to name.
+      if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) failures.push({ suite: project, name: file.name, message: file.message });
+    }
   } catch {
     results.push({ ...stage, passed: 0, failed: stage.ok ? 0 : 1, skipped: 0, note: 'no report written' });
   }
@@ -32,10 +41,26 @@ function e2eSuite() {
   rmSync(file, { force: true });
   const stage = run('journeys (Playwright, Chromium)', 'node', ['scripts/e2e.mjs']);
   try {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
     results.push({ ...stage, passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped });
+    collectJourneyFailures(suites ?? []);
   } catch {
     results.push({ ...stage, passed: 0, failed: 1, skipped: 0, note: 'no report written' });
+  }
+}
+
+function collectJourneyFailures(suites, titles = []) {
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = test.results?.find((r) => r.error)?.error?.message;
+          failures.push({ suite: `journeys (${test.status})`, name: [...path, spec.title].join(' › '), message: error });
+        }
+      }
+    }
+    collectJourneyFailures(suite.suites ?? [], path);
   }
 }
 
@@ -61,5 +86,13 @@ const passed = tests.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 const skipped = tests.reduce((n, r) => n + r.skipped, 0);
 const allOk = results.every((r) => r.ok) && failed === 0;
+if (failures.length) {
+  console.log('\n━━ failed tests ━━');
+  for (const f of failures) {
+    console.log(`✗ [${f.suite}] ${f.name}`);
+    // eslint-disable-next-line no-control-regex -- colour codes from the reporters
+    if (f.message) console.log(`    ${f.message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, 6).join('\n    ')}`);
+  }
+}
 console.log(`\ntotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(allOk ? 0 : 1);
