@@ -8,7 +8,24 @@ import { type ClassValue, clsx } from 'clsx';
  * tailwind-merge's answer for every pair of classes found in the source.
  */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(' ');
+  const joined = clsx(inputs);
+  let merged = merges.get(joined);
+  if (merged === undefined) {
+    merged = merge(joined);
+    // Components pass the same few combinations again and again (every button, every card);
+    // the bound only guards against an unusual page making new ones without end.
+    if (merges.size >= MAX_REMEMBERED) merges.clear();
+    merges.set(joined, merged);
+  }
+  return merged;
+}
+
+/** Merged answers by their input: a page of 42 cards asks for the same ones hundreds of times while it hydrates. */
+const merges = new Map<string, string>();
+const MAX_REMEMBERED = 2_000;
+
+function merge(joined: string): string {
+  const classes = joined.split(' ');
   const claimed = new Set<string>();
   const kept: string[] = [];
   // From the last class back: a class survives unless a later one already claimed its slot.

@@ -1,3 +1,4 @@
+import { HydrateWhenNear } from '@/components/hydrate-when-near';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Product } from '@/data/products';
 import { cn } from '@/lib/cn';
@@ -7,13 +8,19 @@ const GRID = 'grid grid-cols-1 gap-5 min-[520px]:grid-cols-2 lg:grid-cols-3';
 // The shop's long list uses a fourth column on wide screens; six featured products stay 3 × 2.
 const WIDE = 'xl:grid-cols-4';
 
-/** Product cards in a responsive grid; `priorityFirst` when the grid starts above the fold. */
+/**
+ * Product cards in a responsive grid; `priorityFirst` when the grid starts above the fold. Off
+ * screen, a card is neither laid out (render-when-near) nor, on a server-rendered page, hydrated
+ * until it comes near (HydrateWhenNear).
+ */
 export function ProductGrid({ products, priorityFirst = false, wide = false }: { products: readonly Product[]; priorityFirst?: boolean; wide?: boolean }) {
   return (
     <ul className={cn(GRID, wide && WIDE)}>
       {products.map((product, index) => (
         <li key={product.id} className="render-when-near">
-          <ProductCard product={product} priority={priorityFirst && index === 0} />
+          <HydrateWhenNear className="h-full">
+            <ProductCard product={product} priority={priorityFirst && index === 0} />
+          </HydrateWhenNear>
         </li>
       ))}
     </ul>

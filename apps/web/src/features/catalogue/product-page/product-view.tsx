@@ -1,6 +1,7 @@
 import { Check, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router/link';
+import { HydrateWhenNear } from '@/components/hydrate-when-near';
 import type { Product } from '@/data/products';
 import { ProductBadges } from '../product-card/product-badges';
 import { ProductImage } from '../product-card/product-image';
@@ -83,7 +84,10 @@ export function ProductView({ product, reviews }: { product: Product; reviews: R
         </div>
       </div>
 
-      <ProductInfoTabs product={product} reviews={reviews} />
+      {/* Below the fold on phones: taken over when it comes near. */}
+      <HydrateWhenNear>
+        <ProductInfoTabs product={product} reviews={reviews} />
+      </HydrateWhenNear>
     </article>
   );
 }
