@@ -38,13 +38,23 @@ afterAll(() => server.close());
 const hits = () => server.app.documentReads.stats().hits;
 const ids = (list: { documents: Array<{ $id: string }> }) => list.documents.map((d) => d.$id).sort();
 
-/** Runs `read` twice and checks that the second one came from memory; resolves to its answer. */
+/**
+ * Runs `read` twice and checks that the second one came from memory; resolves to its answer.
+ * On PostgreSQL the NOTIFY of a write the test just made may land between the two reads (it
+ * arrives a moment after the commit, and rightly ends what was read before it), so the pair is
+ * tried again until the notices have settled.
+ */
 async function cached<T>(read: () => Promise<T>): Promise<T> {
-  await read();
-  const before = hits();
-  const answer = await read();
-  expect(hits()).toBe(before + 1);
-  return answer;
+  return vi.waitFor(
+    async () => {
+      await read();
+      const before = hits();
+      const answer = await read();
+      expect(hits()).toBe(before + 1);
+      return answer;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
 }
 
 describe(`document read cache on ${TEST_ENGINE}`, () => {
