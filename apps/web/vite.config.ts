@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fontSubsets } from './font-subsets';
+import { fontSubsets } from './font-subsets.ts';
 
 const SERVER = process.env.PURA_DEV_SERVER ?? 'http://localhost:3000';
 

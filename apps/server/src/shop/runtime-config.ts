@@ -14,6 +14,11 @@ export interface PublicRuntimeConfig {
   oauthProviders: Array<{ id: 'google' | 'apple' | 'oidc'; name: string }>;
   /** TAX_RATE in basis points, so the cart page shows the same tax the server charges. */
   taxRateBasisPoints: number;
+  /**
+   * PUBLIC_URL's origin: what a server-rendered page writes where the browser's own origin goes
+   * (a quiz result's share link), so hydrating it finds the very same text and re-renders nothing.
+   */
+  publicOrigin: string;
 }
 
 export function publicRuntimeConfig(config: Config): PublicRuntimeConfig {
@@ -23,5 +28,6 @@ export function publicRuntimeConfig(config: Config): PublicRuntimeConfig {
     debugPages: config.debugPages,
     oauthProviders: enabledOAuthProviders(config),
     taxRateBasisPoints: config.checkout.taxRateBasisPoints,
+    publicOrigin: new URL(config.publicUrl).origin,
   };
 }

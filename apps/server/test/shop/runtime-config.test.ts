@@ -36,3 +36,24 @@ describe('public runtime config: tax rate', () => {
     expect(JSON.parse(embedded ?? '{}')).toMatchObject({ taxRateBasisPoints: 1950 });
   });
 });
+
+/** A server-rendered page writes the shop's own origin (a quiz result's share link) before the browser runs. */
+describe('public runtime config: public origin', () => {
+  let web: Awaited<ReturnType<typeof createWebDist>>;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    web = await createWebDist();
+    server = await startTestServer({ WEB_DIST: web.dir, PUBLIC_URL: 'https://shop.example/some/path' });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await web?.remove();
+  });
+
+  it("serves PUBLIC_URL's origin, without its path", async () => {
+    const config = (await (await fetch(`${server.url}/api/config`)).json()) as Record<string, unknown>;
+    expect(config.publicOrigin).toBe('https://shop.example');
+  });
+});

@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   oauthProviders?: Array<{ id: string; name: string }>;
   /** The server's TAX_RATE in basis points (800 = 8 %); the cart shows the tax it will charge. */
   taxRateBasisPoints?: number;
+  /** The shop's public origin (PUBLIC_URL), which server-rendered pages write for their own origin. */
+  publicOrigin?: string;
 }
 
 const FALLBACK: RuntimeConfig = { projectId: 'pura', endpointPath: '/v1', debugPages: true };

@@ -5,7 +5,9 @@ import type { RoutinePriceSummary } from '@pura/core/pricing/routine-price';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { Product } from '@/data/products';
 import { formatQuizPrice } from '../quiz-format';
+import { type RoutineCartSource, useRoutineCart } from './use-routine-cart';
 
 /**
  * The routine's price (SPEC.md §2, §9): the complete-routine total of the distinct available
@@ -17,17 +19,21 @@ export function PriceSummary({
   unavailableCount,
   copy,
   language,
-  onAddRoutine,
+  availableProducts,
+  cartSource,
   loading = false,
 }: {
   summary: RoutinePriceSummary;
   unavailableCount: number;
   copy: QuizCopy;
   language: Language;
-  onAddRoutine: () => void;
+  /** What the routine button adds: the available products, each once. */
+  availableProducts: readonly Product[];
+  cartSource: RoutineCartSource;
   /** The products are still loading: the same box, amounts shown as placeholders, so nothing moves when they arrive. */
   loading?: boolean;
 }) {
+  const { addComplete } = useRoutineCart(cartSource);
   // Placeholders as tall as the amounts they stand for.
   const price = (cents: number, height = 'h-5') => (loading ? <Skeleton className={`inline-block ${height} w-16 align-middle`} /> : formatQuizPrice(cents, language));
   return (
@@ -53,7 +59,7 @@ export function PriceSummary({
           size="lg"
           className="h-auto min-h-12 w-full whitespace-normal px-6 pb-3.5 pt-5 text-center"
           disabled={loading || summary.distinctCount === 0}
-          onClick={onAddRoutine}
+          onClick={() => void addComplete(availableProducts, summary)}
         >
           <ShoppingBag aria-hidden="true" />
           {copy.addCompleteRoutine}

@@ -1,16 +1,10 @@
 import { RotateCcw, Store } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link } from '@/lib/router/link';
-import { toast } from '@/lib/toast';
-import { centsToEuros } from '@pura/core/money';
 import type { QuizCopy } from '@pura/core/quiz/copy';
 import type { Language } from '@pura/core/quiz/labels';
 import type { QuizResult, Recommendation } from '@pura/core/quiz/recommend';
-import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { Button } from '@/components/ui/button';
-import type { Product } from '@/data/products';
-import { trackEvent } from '@/lib/analytics';
-import { formatQuizPrice } from '../quiz-format';
 import { useRoutineProducts } from '../use-routine-products';
 import { CrossPromo } from './cross-promo';
 import { PriceSummary } from './price-summary';
@@ -50,38 +44,14 @@ export function QuizResults({
   renderSections: (renderCard: RenderCard) => ReactNode;
 }) {
   const routine = useRoutineProducts(result);
-  const { addProduct, addRoutine } = useAddToCart();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const quiz = result.quiz;
+  const cartSource = useMemo(() => ({ quiz, sessionId, copy, language }), [quiz, sessionId, copy, language]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const promoted = quiz === 'skincare' ? 'haircare' : 'skincare';
 
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
-
-  async function addSingle(product: Product) {
-    if (!(await addProduct(product, 1, copy.productAdded(product.name)))) return;
-    trackEvent({
-      name: 'add_to_cart',
-      quiz,
-      ...(sessionId ? { sessionId } : {}),
-      properties: { productId: product.id, name: product.name, price: product.price },
-    });
-  }
-
-  async function addCompleteRoutine() {
-    const { summary } = routine;
-    if (!(await addRoutine(routine.availableProducts))) return;
-    toast.success(copy.routineAdded, {
-      description: copy.routineAddedDetail(summary.distinctCount, formatQuizPrice(summary.discountCents, language)),
-    });
-    trackEvent({
-      name: 'add_to_cart',
-      quiz,
-      ...(sessionId ? { sessionId } : {}),
-      properties: { count: summary.distinctCount, total: centsToEuros(summary.yourPriceCents) },
-    });
-  }
 
   const renderCard: RenderCard = (recommendation, slotLabel) => (
     <RoutineProductCard
@@ -90,7 +60,7 @@ export function QuizResults({
       copy={copy}
       language={language}
       slotLabel={slotLabel}
-      onAdd={(product) => void addSingle(product)}
+      cartSource={cartSource}
       loading={routine.isLoading}
     />
   );
@@ -127,7 +97,8 @@ export function QuizResults({
               unavailableCount={routine.unavailableCount}
               copy={copy}
               language={language}
-              onAddRoutine={() => void addCompleteRoutine()}
+              availableProducts={routine.availableProducts}
+              cartSource={cartSource}
               loading={routine.isLoading}
             />
             {shareUrl && <ShareLink url={shareUrl} copy={copy} />}

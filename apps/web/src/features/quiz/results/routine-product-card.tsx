@@ -7,9 +7,10 @@ import { findRoutineProduct } from '@pura/core/catalogue/routine-products';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DEFAULT_PRODUCT_IMAGE, type Product, productImageUrl } from '@/data/products';
+import { DEFAULT_PRODUCT_IMAGE, productImageUrl } from '@/data/products';
 import { formatQuizPrice } from '../quiz-format';
 import type { RoutineItem } from '../use-routine-products';
+import { type RoutineCartSource, useRoutineCart } from './use-routine-cart';
 
 /** Displayed at 96 px (112 px from sm); fetched at twice that for sharp screens. */
 const IMAGE_SIZE_PX = 224;
@@ -25,7 +26,7 @@ export function RoutineProductCard({
   copy,
   language,
   slotLabel,
-  onAdd,
+  cartSource,
   loading = false,
 }: {
   recommendation: Recommendation;
@@ -34,11 +35,12 @@ export function RoutineProductCard({
   language: Language;
   /** Haircare slot ('Shampoo', …) shown above the name. */
   slotLabel?: string;
-  onAdd: (product: Product) => void;
+  cartSource: RoutineCartSource;
   /** The catalogue has not answered yet: name and reason show, price and button as a placeholder of their size. */
   loading?: boolean;
 }) {
   const nameId = useId();
+  const { addSingle } = useRoutineCart(cartSource);
   const product = item?.product ?? null;
   // A product missing from the catalogue still gets its routine name, never a price.
   const name = product?.name || findRoutineProduct(recommendation.productId)?.name || recommendation.productId;
@@ -67,7 +69,7 @@ export function RoutineProductCard({
           ) : item?.status === 'available' ? (
             <>
               <span className="text-lg font-semibold tabular-nums text-ink">{formatQuizPrice(item.priceCents, language)}</span>
-              <Button size="sm" aria-describedby={nameId} onClick={() => onAdd(item.product)}>
+              <Button size="sm" aria-describedby={nameId} onClick={() => void addSingle(item.product)}>
                 <ShoppingBag aria-hidden="true" />
                 {copy.addToCart}
               </Button>

@@ -1,7 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { HydrateWhenNear } from '@/components/hydrate-when-near';
 
-/** A titled group of product cards: Morning, Evening, Weekly, 'Wash Day Routine', … */
+/**
+ * A titled group of product cards: Morning, Evening, Weekly, 'Wash Day Routine', … A shared
+ * result arrives server-rendered; a section further down is taken over when it comes near.
+ */
 export function RoutineSection({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
   const titleId = useId();
   return (
@@ -12,7 +16,9 @@ export function RoutineSection({ title, icon: Icon, children }: { title: string;
         </span>
         {title}
       </h2>
-      <ul className="mt-4 grid gap-4 md:grid-cols-2">{children}</ul>
+      <HydrateWhenNear>
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">{children}</ul>
+      </HydrateWhenNear>
     </section>
   );
 }
