@@ -27,6 +27,26 @@ function smallCategory(catalogue: ProductDoc[]): { category: string; products: P
 /** In stock, so Add to Cart is enabled. */
 const buyable = (catalogue: ProductDoc[]) => catalogue.find((p) => p.stock === null || p.stock > 0) ?? (catalogue[0] as ProductDoc);
 
+/** Two products in stock, for a cart of two lines. */
+function twoBuyable(catalogue: ProductDoc[]): [ProductDoc, ProductDoc] {
+  const [first, second] = catalogue.filter((p) => p.stock === null || p.stock >= 5);
+  if (!first || !second) throw new Error('the catalogue needs two products in stock');
+  return [first, second];
+}
+
+/** A new account, signed in in this page's browser (page.request shares its cookies). */
+async function signUpShopper(page: Page, name: string) {
+  const email = `ssr-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'journey-pass-1234';
+  const created = await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name } });
+  expect(created.status(), await created.text()).toBe(201);
+  const session = await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: { email, password } });
+  expect(session.status(), await session.text()).toBe(201);
+}
+
+/** The cart page's Order Summary value for `label` (Subtotal, Tax, Total…). */
+const summaryValue = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`);
+
 /**
  * Every console error or warning and every uncaught error: a hydration mismatch shows up there.
  * The one expected line is the signed-out session probe (GET /v1/account answers 401).
@@ -120,6 +140,35 @@ test.describe('server-rendered pages without JavaScript', () => {
     await expect(morning.getByText(/€\d+\.\d\d/).first()).toBeVisible();
   });
 
+  test('a signed-in shopper’s cart shows both lines, one from a routine, and the Order Summary', async ({ page, baseURL }) => {
+    const [serum, balm] = twoBuyable(catalogue);
+    await signUpShopper(page, 'Cart Shopper');
+    // The cookie as the app mirrors the cart (packages/core/src/cart/cart-cookie.ts): two of the
+    // first product, one of the second from a routine.
+    await page.context().addCookies([{ name: 'pura_cart', value: `1|For%20Mia|${serum.$id}:2|${balm.$id}:1:b`, domain: new URL(baseURL ?? '').hostname, path: '/cart' }]);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    await expect(page).toHaveTitle('Your Cart — Pura');
+    const serumLine = page.getByRole('listitem', { name: serum.name });
+    const balmLine = page.getByRole('listitem', { name: balm.name });
+    await expect(serumLine.getByText(euros(serum.price))).toBeVisible();
+    await expect(serumLine.getByRole('group', { name: `Quantity of ${serum.name}` })).toContainText('2');
+    await expect(serumLine.getByText(/15% off/)).toHaveCount(0);
+    await expect(balmLine.getByText('Routine bundle · 15% off')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    await expect(summaryValue(page, 'Subtotal')).toHaveText(euros(2 * serum.price + balm.price));
+    await expect(summaryValue(page, 'Bundle discount (15%)')).toBeVisible();
+    await expect(summaryValue(page, 'Total')).toHaveText(/^€\d+\.\d\d$/);
+    await expect(page.getByLabel('Personalise your package (optional)')).toHaveValue('For Mia');
+    await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+  });
+
+  test('a signed-out visitor’s cart is left to the browser', async ({ page }) => {
+    const response = await page.goto('/cart');
+    expect(await response?.text()).toContain('<div id="root"></div>');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  });
+
   test('the sign-in page shows its form', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Pura' })).toBeVisible();
@@ -166,6 +215,39 @@ test.describe('server-rendered pages with JavaScript', () => {
     // The server renders an empty cart; the browser's own cart replaces it without a mismatch.
     await page.reload();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in shopper’s cart arrives rendered, hydrates cleanly and its quantity buttons work', async ({ page }) => {
+    const problems = watchConsole(page);
+    const [serum] = twoBuyable(catalogue);
+    await signUpShopper(page, 'Cart Hydration');
+    await page.goto(`/product/${serum.$id}`);
+    const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    await waitForHydration(addToCart);
+    await addToCart.click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+    // The app mirrored the cart into its cookie: the server renders the line and the account.
+    const response = await page.goto('/cart');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('id="pura-ssr"');
+    expect(html).toContain('>Order Summary</h2>');
+    const line = page.getByRole('listitem', { name: serum.name });
+    const increase = line.getByRole('button', { name: `Increase quantity of ${serum.name}` });
+    await waitForHydration(increase);
+    await increase.click();
+    await expect(line.getByRole('group', { name: `Quantity of ${serum.name}` }).getByRole('status')).toHaveText('2');
+    await expect(summaryValue(page, 'Subtotal')).toHaveText(euros(2 * serum.price));
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await line.getByRole('button', { name: `Decrease quantity of ${serum.name}` }).click();
+    await line.getByRole('button', { name: `Increase quantity of ${serum.name}` }).click();
+
+    // The change reached the cookie: the next render shows it.
+    const reloaded = await page.reload();
+    expect(await reloaded?.text()).toMatch(/<output[^>]*>2<\/output>/);
+    await expect(line.getByRole('group', { name: `Quantity of ${serum.name}` }).getByRole('status')).toHaveText('2');
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });

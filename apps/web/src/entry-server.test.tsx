@@ -1,6 +1,8 @@
 // @vitest-environment node
+import type { Models } from 'appwrite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ProductDocument, productKeys } from '@/data/products';
+import { SESSION_QUERY_KEY } from '@/data/session';
 import { makeDocument } from '@/data/testing/fake-appwrite';
 import { productFields } from '@/data/testing/product-fixtures';
 import { configure, render } from '@/entry-server';
@@ -41,7 +43,7 @@ function expectComplete(html: string) {
 }
 
 beforeAll(() => {
-  configure({ projectId: 'pura-test', endpointPath: '/v1', debugPages: false });
+  configure({ projectId: 'pura-test', endpointPath: '/v1', debugPages: false, taxRateBasisPoints: 800 });
 });
 
 describe('server rendering of the storefront', () => {
@@ -101,5 +103,84 @@ describe('server rendering of the storefront', () => {
 
   it('fails when aborted instead of answering part of a page', async () => {
     await expect(render({ url: '/', products: CATALOGUE, signal: AbortSignal.abort() })).rejects.toBeDefined();
+  });
+});
+
+/** A user as GET /v1/account answers. */
+const ACCOUNT = {
+  $id: 'mia',
+  $createdAt: '2025-01-01T00:00:00.000+00:00',
+  $updatedAt: '2025-01-01T00:00:00.000+00:00',
+  name: 'Mia Shopper',
+  registration: '2025-01-01T00:00:00.000+00:00',
+  status: true,
+  labels: [],
+  passwordUpdate: '',
+  email: 'mia@example.com',
+  phone: '',
+  emailVerification: true,
+  phoneVerification: false,
+  mfa: false,
+  prefs: {},
+  targets: [],
+  accessedAt: '',
+} as unknown as Models.User<Models.Preferences>;
+
+describe('server rendering of a signed-in shopper’s /cart', () => {
+  const rose = CATALOGUE[1] as ProductDocument;
+  const balm = CATALOGUE[2] as ProductDocument;
+
+  it('renders the lines with their products, the bundle badge, the Order Summary and the package name', async () => {
+    const cart = {
+      items: [
+        { id: 'rose-oil', quantity: 2, isBundle: false },
+        { id: 'plain-balm', quantity: 1, isBundle: true },
+      ],
+      customPackagingName: 'For Mia',
+      products: [rose, balm],
+    };
+    const { html, state } = await render({ url: '/cart', account: ACCOUNT, cart });
+    expectComplete(html);
+    expect(html).toMatch(/^<title>Your Cart — Pura<\/title>/);
+    expect(headings(html, 1)).toEqual(['Your Cart']);
+    const text = textOf(html);
+    expect(text).toContain('Rose Oil');
+    expect(text).toContain('Plain Balm');
+    expect(text).toContain('Routine bundle · 15% off');
+    // 2 × 24.99 + 9.00 = 58.98; 15% of 9.00 = 1.35; tax 8% of 57.63 = 4.61; total 62.24.
+    expect(text).toMatch(/Subtotal €58\.98 Bundle discount \(15%\) −€1\.35 Tax €4\.61 Shipping Free Total €62\.24/);
+    expect(html).toContain('value="For Mia"');
+    // The header knows the cart too: the same count the browser's cart shows after hydration.
+    expect(html).toContain('aria-label="Cart, 3 items"');
+    expect(state.cart).toEqual({
+      items: [
+        expect.objectContaining({ id: 'rose-oil', name: 'Rose Oil', price: 24.99, quantity: 2, isBundle: false }),
+        expect.objectContaining({ id: 'plain-balm', name: 'Plain Balm', price: 9, quantity: 1, isBundle: true }),
+      ],
+      customPackagingName: 'For Mia',
+    });
+    const session = state.queries.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(SESSION_QUERY_KEY));
+    expect(session?.state.data).toMatchObject({ id: 'mia', name: 'Mia Shopper', email: 'mia@example.com', isAdmin: false });
+  });
+
+  it('renders the empty cart for a signed-in shopper without lines', async () => {
+    const { html, state } = await render({ url: '/cart', account: ACCOUNT, cart: { items: [], customPackagingName: '', products: [] } });
+    expectComplete(html);
+    expect(headings(html, 1)).toEqual(['Your cart is empty']);
+    expect(state.cart).toEqual({ items: [], customPackagingName: '' });
+  });
+
+  it('leaves out a line whose product it was not given', async () => {
+    const { html, state } = await render({ url: '/cart', account: ACCOUNT, cart: { items: [{ id: 'gone', quantity: 1, isBundle: false }], customPackagingName: '', products: [] } });
+    expect(headings(html, 1)).toEqual(['Your cart is empty']);
+    expect(state.cart?.items).toEqual([]);
+  });
+
+  it('escapes the package name and product names', async () => {
+    const nasty = product({ $id: 'nasty', name: '</h1><script>alert(1)</script>' });
+    const { html } = await render({ url: '/cart', account: ACCOUNT, cart: { items: [{ id: 'nasty', quantity: 1, isBundle: false }], customPackagingName: '"><script>x</script>', products: [nasty] } });
+    expectComplete(html);
+    expect(html).toContain('&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
   });
 });

@@ -1,9 +1,15 @@
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
+import type { Models } from 'appwrite';
+import type { CartCookieLine } from '@pura/core/cart/cart-cookie';
+import { type CartState, EMPTY_CART } from '@pura/core/cart/cart-state';
 import { AppProviders } from '@/app/providers';
 import { resolveRouteModules, routes } from '@/app/router';
+import { toCartProduct } from '@/components/cart/use-add-to-cart';
+import { ServerCartContext } from '@/data/cart-store';
 import { type ProductDocument, productKeys, toProduct } from '@/data/products';
+import { SESSION_QUERY_KEY, toSessionUser } from '@/data/session';
 import { createQueryClient } from '@/lib/query-client';
 import { createMemoryRouter } from '@/lib/router/memory-router';
 import { RouterProvider } from '@/lib/router/router-provider';
@@ -14,9 +20,11 @@ import type { SsrState } from '@/lib/ssr-state';
  * The server's side of the first paint (issue 12: LCP needs content in the HTML, not after the
  * JavaScript). The production server imports this bundle (dist-ssr/entry-server.js, built by
  * `vite build --ssr`), passes the catalogue it already holds, and puts `html` into #root and
- * `state` into the page as a JSON data block; main.tsx hydrates from both. Everything rendered
- * here is what a signed-out visitor with an empty cart sees: per-visitor parts (account menu, cart
- * badge, wishlist hearts) fill in after hydration, as they would without server rendering.
+ * `state` into the page as a JSON data block; main.tsx hydrates from both. The public pages are
+ * rendered as a signed-out visitor with an empty cart sees them: per-visitor parts (account menu,
+ * cart badge, wishlist hearts) fill in after hydration, as they would without server rendering.
+ * /cart is the one page rendered per visitor: for a signed-in shopper, from their account and the
+ * cart their browser mirrors into a cookie.
  */
 
 export interface RenderRequest {
@@ -26,8 +34,19 @@ export interface RenderRequest {
   products?: ProductDocument[];
   /** The page's product (/product/{id}). */
   product?: ProductDocument;
+  /** The signed-in visitor, as GET /v1/account answers (/cart): the page starts signed in. */
+  account?: Models.User<Models.Preferences>;
+  /** The visitor's cart (/cart): its cookie's lines and the products they name, as documents. */
+  cart?: RenderCart;
   /** Aborts a render that takes too long (the server then sends the page without it). */
   signal?: AbortSignal;
+}
+
+/** A cart to render: the lines of the cart cookie (@pura/core/cart/cart-cookie) and their products. */
+export interface RenderCart {
+  items: CartCookieLine[];
+  customPackagingName: string;
+  products: ProductDocument[];
 }
 
 export interface RenderedPage {
@@ -40,10 +59,12 @@ export function configure(config: RuntimeConfig): void {
   configureRuntime(config);
 }
 
-export async function render({ url, products, product, signal }: RenderRequest): Promise<RenderedPage> {
+export async function render({ url, products, product, account, cart, signal }: RenderRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   if (products) queryClient.setQueryData(productKeys.list(), products.map(toProduct));
   if (product) queryClient.setQueryData(productKeys.detail(product.$id), toProduct(product));
+  if (account) queryClient.setQueryData(SESSION_QUERY_KEY, toSessionUser(account));
+  const cartState = cart ? toCartState(cart) : undefined;
 
   // Loads the page's lazy route modules; one that fails rejects here, and the server sends the
   // page for the browser to render.
@@ -53,7 +74,9 @@ export async function render({ url, products, product, signal }: RenderRequest):
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <ServerCartContext value={cartState ?? EMPTY_CART}>
+          <RouterProvider router={router} />
+        </ServerCartContext>
       </AppProviders>
     </StrictMode>
   );
@@ -62,9 +85,22 @@ export async function render({ url, products, product, signal }: RenderRequest):
   // page is rendered again once its modules are loaded, until nothing suspends.
   for (let attempt = 1; ; attempt++) {
     const html = await renderToHtml(app, signal);
-    if (!html.includes(PENDING_BOUNDARY)) return { html, state: { queries: dehydrate(queryClient) } };
+    if (!html.includes(PENDING_BOUNDARY)) return { html, state: { queries: dehydrate(queryClient), ...(cartState ? { cart: cartState } : {}) } };
     if (attempt === MAX_RENDERS) throw new Error(`${url} still suspends after ${MAX_RENDERS} renders`);
   }
+}
+
+/**
+ * The cart as the store holds it: each cookie line with its product's current name, price, image
+ * and stock, as adding it would have stored them; a line whose product is gone is left out.
+ */
+function toCartState({ items, customPackagingName, products }: RenderCart): CartState {
+  const documents = new Map(products.map((document) => [document.$id, document]));
+  const lines = items.flatMap(({ id, quantity, isBundle }) => {
+    const document = documents.get(id);
+    return document ? [{ ...toCartProduct(toProduct(document)), quantity, isBundle }] : [];
+  });
+  return { items: lines, customPackagingName };
 }
 
 /** React's mark of a Suspense boundary whose content is streamed after the shell. */

@@ -11,6 +11,7 @@ import { homeHead, pageNotFoundHead, productHead, productNotFoundHead, productPa
 import { createRoutePreloads } from '../shop/seo/route-preloads.ts';
 import { registerSeoRoutes } from '../shop/seo/seo-routes.ts';
 import { type PageRenderer, type RenderRequest, loadPageRenderer, serverEntryPath } from '../shop/ssr/page-renderer.ts';
+import { cartToRender, requestCart, signedInAccount } from '../shop/ssr/cart-page.ts';
 import { splitHeadTags } from '../shop/seo/page-shell.ts';
 import { routeNotFound, sendError } from './error-handler.ts';
 
@@ -29,7 +30,8 @@ const BUILD_METADATA = /^\/\.vite\//;
  * With a server entry built (apps/web/dist-ssr), the storefront's public pages arrive rendered:
  * the markup a signed-out visitor sees, made from the catalogue the server already holds, and
  * cached until a product changes. The browser hydrates it instead of starting from a blank page
- * (issue 12: first paint and LCP without waiting for the JavaScript).
+ * (issue 12: first paint and LCP without waiting for the JavaScript). /cart is rendered per
+ * visitor when the session cookie names a signed-in shopper, and never cached.
  */
 export async function installWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const indexPath = path.join(config.webDist, 'index.html');
@@ -108,14 +110,14 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     return result;
   };
 
-  const sendPage = (reply: FastifyReply, html: string | undefined, status = 200) => {
+  const sendPage = (reply: FastifyReply, html: string | undefined, status = 200, cacheControl = 'no-cache') => {
     if (html === undefined) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The Pura web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
     }
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(html);
   };
   // Every other page: index.html with the route's preloads, rendered by the browser.
   const defaultPages = new Map<string, string>();
@@ -199,6 +201,22 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     });
   }
 
+  // /cart for a signed-in shopper: their account and cart (from the cart cookie, with the
+  // catalogue's current products) rendered in, so the guard lets the page show at once. Anyone
+  // else, a cart cookie this server cannot read, or the catalogue unreadable: the page as the
+  // browser renders it, whose guard sends a guest to /login. The answer depends on the cookies.
+  app.get('/cart', async (request, reply) => {
+    reply.header('vary', 'Cookie');
+    const pathname = '/cart';
+    const account = await signedInAccount(request);
+    if (!account) return sendPage(reply, defaultPage(pathname));
+    const cart = requestCart(request);
+    const products = cart && (await catalogueOrNull(catalogue.all()));
+    if (!cart || !products) return sendPage(reply, defaultPage(pathname), 200, PER_VISITOR);
+    const rendered = await page(pathname, null, { url: request.url, account, cart: cartToRender(cart, products) });
+    return sendPage(reply, rendered.html, 200, PER_VISITOR);
+  });
+
   // DEBUG_PAGES=false: the debug page answers as a page that does not exist (the SPA shows its 404).
   if (!config.debugPages) {
     app.get('/newsletter-debug', (_request, reply) => sendPage(reply, describedPage(pageNotFoundHead(site, '/newsletter-debug'), '/newsletter-debug'), 404));
@@ -224,6 +242,8 @@ interface Page {
  * the sign-in form (a signed-in visitor is sent on by the app once it starts).
  */
 const STATIC_PAGES = ['/about', '/ingredients', '/contact', '/privacy', '/terms', '/login'];
+/** A page made for one visitor: kept by no cache, the browser's included. */
+const PER_VISITOR = 'private, no-store';
 /** The quizzes' first screens, rendered per query string (see above), and how many are kept. */
 const QUERY_PAGES = ['/quiz/skincare', '/quiz/haircare'];
 const QUERY_PAGES_KEPT = 200;

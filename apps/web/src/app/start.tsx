@@ -2,8 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { validateWithoutEval } from '@pura/core/schemas/strict-csp';
+import { EMPTY_CART } from '@pura/core/cart/cart-state';
 import { AppProviders } from '@/app/providers';
 import { createRouter, prefetchRoute, resolveRouteModules } from '@/app/router';
+import { ServerCartContext, refreshCartProducts } from '@/data/cart-store';
 import { nextTask } from '@/lib/idle';
 import { createQueryClient } from '@/lib/query-client';
 import { RouterProvider } from '@/lib/router/router-provider';
@@ -30,10 +32,16 @@ export async function startApp(root: HTMLElement, { beforeHydration }: { beforeH
     hydrate(queryClient, ssrState.queries);
     await resolveRouteModules(window.location.pathname);
   }
+  // A rendered /cart: hydration shows the server's cart, then this browser's, which takes the
+  // products' current details the server read from the database.
+  const serverCart = ssrState?.cart ?? EMPTY_CART;
+  if (ssrState?.cart) refreshCartProducts(ssrState.cart.items);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createRouter({ serverRendered: ssrState !== null })} />
+        <ServerCartContext value={serverCart}>
+          <RouterProvider router={createRouter({ serverRendered: ssrState !== null })} />
+        </ServerCartContext>
       </AppProviders>
     </StrictMode>
   );

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { CartState } from '@pura/core/cart/cart-state';
 
 /**
  * What a server-rendered page carries besides its HTML (a JSON data block, allowed by a CSP
@@ -7,6 +8,8 @@ import type { DehydratedState } from '@tanstack/react-query';
  */
 export interface SsrState {
   queries: DehydratedState;
+  /** A signed-in shopper's /cart: the cart its HTML shows (cart-store's ServerCartContext). */
+  cart?: CartState;
 }
 
 export const SSR_STATE_ELEMENT_ID = 'pura-ssr';

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CartCookieLine } from '@pura/core/cart/cart-cookie';
+import type { UserModel } from '../../appwrite/account/models.ts';
 import type { DocumentJson } from '../../appwrite/databases/document-model.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) is asked to render. */
@@ -10,6 +12,17 @@ export interface RenderRequest {
   url: string;
   products?: DocumentJson[];
   product?: DocumentJson;
+  /** The signed-in visitor, as GET /v1/account answers (/cart only: such a page is per visitor). */
+  account?: UserModel;
+  /** The visitor's cart (/cart). */
+  cart?: RenderCart;
+}
+
+/** A cart to render: the cart cookie's lines and the documents of the products they name. */
+export interface RenderCart {
+  items: CartCookieLine[];
+  customPackagingName: string;
+  products: DocumentJson[];
 }
 
 /** A page rendered on the server: markup for #root and the state main.tsx hydrates from. */
