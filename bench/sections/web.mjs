@@ -2,7 +2,8 @@
 // in Debian's Chromium. Several runs per page give the median. /cart runs signed in: the session
 // cookies go into the browser's cookie jar over the DevTools protocol (an extra Cookie header
 // would not do — the app reads its readable `pura_signed_in` cookie to know a session may exist),
-// and the run checks that the page's GET /v1/account answered 200.
+// and the run checks that the page stayed on /cart: the server renders it only for a session it
+// accepts, and the browser's guard sends anyone else to /login.
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -134,6 +135,6 @@ function sampleOf(lhr) {
     jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0),
     maxImageBytes: Math.max(0, ...requests.filter((r) => r.resourceType === 'Image').map((r) => r.transferSize ?? 0)),
     failedAudits,
-    signedIn: requests.some((r) => new URL(r.url).pathname === '/v1/account' && r.statusCode === 200),
+    signedIn: new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname === new URL(lhr.requestedUrl).pathname,
   };
 }
