@@ -50,4 +50,10 @@ describe('cart state (SPEC.md §4)', () => {
     expect(restored).toEqual({ items: [{ ...serum, quantity: 2, isBundle: false }], customPackagingName: '' });
     expect(restoreCart('garbage', 'Anna')).toEqual({ items: [], customPackagingName: 'Anna' });
   });
+
+  it('restores nothing saved as EMPTY_CART itself, so a store sees no change from the empty cart', () => {
+    expect(restoreCart([], '')).toBe(EMPTY_CART);
+    expect(restoreCart(null, null)).toBe(EMPTY_CART);
+    expect(restoreCart([{ id: 3 }], '')).toBe(EMPTY_CART);
+  });
 });

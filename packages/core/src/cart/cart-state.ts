@@ -83,10 +83,11 @@ export function itemCount(state: CartState): number {
 /** Restores a cart from untrusted storage; anything malformed is dropped, never thrown. */
 export function restoreCart(items: unknown, packagingName: unknown): CartState {
   const lines = Array.isArray(items) ? items.filter(isCartLine) : [];
-  return {
-    items: lines,
-    customPackagingName: typeof packagingName === 'string' ? packagingName.slice(0, MAX_PACKAGING_NAME_LENGTH) : '',
-  };
+  const name = typeof packagingName === 'string' ? packagingName.slice(0, MAX_PACKAGING_NAME_LENGTH) : '';
+  // Nothing saved is EMPTY_CART itself: a store compares snapshots by identity, and the empty
+  // cart a server-rendered page hydrates with then needs no second render (issue 12).
+  if (lines.length === 0 && name === '') return EMPTY_CART;
+  return { items: lines, customPackagingName: name };
 }
 
 function isCartLine(value: unknown): value is CartLine {
