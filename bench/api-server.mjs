@@ -95,6 +95,7 @@ process.on('message', async (message) => {
     const request = { method: 'GET', url: message.path, headers: message.headers };
     for (let i = 0; i < 2; i++) await app.inject(request);
     for (const collection of shopSchema.collections.values()) app.documentReads.changed(collection.tableName);
+    app.sessionCache.changedAll();
     const capture = { batches: [], usedTransaction: false, inFlight: 0 };
     recording = capture;
     // inject's callback form: its promise form starts the request outside the caller's async context.
@@ -113,7 +114,11 @@ process.on('message', async (message) => {
       sameBytes: JSON.stringify(body) === response.body,
     });
   }
-  if (message.type === 'cache-stats') process.send({ type: 'cache-stats', ...app.documentReads.stats() });
+  if (message.type === 'cache-stats') {
+    const documents = app.documentReads.stats();
+    const sessions = app.sessionCache.stats();
+    process.send({ type: 'cache-stats', hits: documents.hits + sessions.hits, misses: documents.misses + sessions.misses });
+  }
   if (message.type === 'stop') {
     await bare.close();
     await app.close();

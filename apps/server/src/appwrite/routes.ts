@@ -3,6 +3,7 @@ import { pingRoutes } from './ping/ping-routes.ts';
 import { accountRoutes } from './account/account-routes.ts';
 import { installSessionRenewal } from './account/session-renewal.ts';
 import { installDocumentReads } from './databases/document-read-cache.ts';
+import { installSessionCache } from './identity/session-cache.ts';
 import { documentsRoutes } from './databases/documents-routes.ts';
 import { installRealtime } from './realtime/realtime-hub.ts';
 import { installStorage } from './storage/storage-context.ts';
@@ -16,6 +17,7 @@ export async function registerAppwriteRoutes(app: FastifyInstance): Promise<void
   installStorage(app);
   installSms(app);
   installDocumentReads(app);
+  installSessionCache(app);
   await app.register(pingRoutes, { prefix: '/v1' });
   installSessionRenewal(app);
   await app.register(accountRoutes, { prefix: '/v1' });

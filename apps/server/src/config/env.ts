@@ -113,6 +113,8 @@ const envSchema = z.object({
   // The read cache of document lists and documents (appwrite/databases/document-read-cache.ts); 0 MB turns it off.
   DOCUMENT_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   DOCUMENT_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  // Resolved sessions kept in memory (appwrite/identity/session-cache.ts), about 2 KB each; 0 turns it off.
+  SESSION_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
 }).superRefine((e, ctx) => {
   // A half-configured OAuth provider is a typo, not a choice: say so at start.
   const pairs: Array<[string, string]> = [
@@ -217,6 +219,8 @@ export type Config = {
   smsGatewayUrl: string | null;
   /** Bounds of the document read cache; maxBytes 0 = no cache. */
   documentCache: { maxBytes: number; maxEntries: number };
+  /** Bound of the session cache; maxEntries 0 = no cache. */
+  sessionCache: { maxEntries: number };
 };
 
 /** Stripe keys; `apiUrl` points the SDK at a local fake in tests. */
@@ -308,5 +312,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
     documentCache: { maxBytes: Math.round(e.DOCUMENT_CACHE_MB * 1024 * 1024), maxEntries: e.DOCUMENT_CACHE_ENTRIES },
+    sessionCache: { maxEntries: e.SESSION_CACHE_ENTRIES },
   };
 }

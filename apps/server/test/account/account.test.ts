@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Account, AppwriteException, ID } from 'appwrite';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { createSignedInUser, createUser, signIn, uniqueEmail } from '../helpers/accounts.ts';
+import { rewriteIdentityRows } from '../helpers/identity-sql.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -267,7 +268,7 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
   it('expires sessions after SESSION_TTL and extends them on use', async () => {
     const { client, session } = await createSignedInUser(server);
     // Pretend the session was last extended long ago: it is used now, so it is extended again.
-    await server.db.query("UPDATE sessions SET expire = now() + interval '2 days' WHERE id = $1", [session.$id]);
+    await rewriteIdentityRows(server, String(session.userId), "UPDATE sessions SET expire = now() + interval '2 days' WHERE id = $1", [session.$id]);
     await new Account(client).get();
     const { rows } = await server.db.query<{ days: number }>(
       'SELECT extract(epoch FROM expire - now()) / 86400 AS days FROM sessions WHERE id = $1',
@@ -275,7 +276,7 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
     );
     expect(Number(rows[0]?.days)).toBeGreaterThan(29.9);
 
-    await server.db.query("UPDATE sessions SET expire = now() - interval '1 second' WHERE id = $1", [session.$id]);
+    await rewriteIdentityRows(server, String(session.userId), "UPDATE sessions SET expire = now() - interval '1 second' WHERE id = $1", [session.$id]);
     expect((await failure(new Account(client).get())).type).toBe('general_unauthorized_scope');
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Account } from 'appwrite';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { cookieFrom, createUser, uniqueEmail } from '../helpers/accounts.ts';
+import { rewriteIdentityRows } from '../helpers/identity-sql.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -140,7 +141,7 @@ describe(`session cookies and headers on ${TEST_ENGINE}`, () => {
   it('re-sends the cookies with the new expiry when a session is extended on use', async () => {
     const { response, body } = await login();
     const value = cookieFrom(response, MAIN)!;
-    await server.db.query("UPDATE sessions SET expire = now() + interval '3 days' WHERE id = $1", [body.$id]);
+    await rewriteIdentityRows(server, String(body.userId), "UPDATE sessions SET expire = now() + interval '3 days' WHERE id = $1", [body.$id]);
     const used = await getAccount({ cookie: `${MAIN}=${value}` });
     expect(used.status).toBe(200);
     const line = setCookieLine(used, MAIN);

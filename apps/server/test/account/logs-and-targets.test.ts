@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Account, AppwriteException, ID, Query } from 'appwrite';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { createSignedInUser, signIn } from '../helpers/accounts.ts';
+import { rewriteIdentityRows } from '../helpers/identity-sql.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -62,7 +63,7 @@ describe(`sessions and push targets on ${TEST_ENGINE}`, () => {
     const { client } = await createSignedInUser(server);
     const account = new Account(client);
     const before = await account.getSession({ sessionId: 'current' });
-    await server.db.query("UPDATE sessions SET expire = now() + interval '1 minute' WHERE id = $1", [before.$id]);
+    await rewriteIdentityRows(server, before.userId, "UPDATE sessions SET expire = now() + interval '1 minute' WHERE id = $1", [before.$id]);
     const updated = await account.updateSession({ sessionId: 'current' });
     expect(Date.parse(updated.expire)).toBeGreaterThan(Date.now() + server.config.sessionTtlMs - 60_000);
     expect((await account.listLogs()).logs[0]!.event).toBe('session.update');

@@ -1,7 +1,11 @@
 import type { Queryable } from '../../infra/db/database.ts';
 import { type SessionRecord, SESSION_COLUMNS, toSessionRecord } from '../identity/identity-store.ts';
+import { identityWritten } from '../identity/session-cache.ts';
 
-/** Writes and owner-scoped reads of the `sessions` table. Caller resolution lives in identity/. */
+/**
+ * Writes and owner-scoped reads of the `sessions` table. Caller resolution lives in identity/;
+ * each write is reported to its session cache (identityWritten).
+ */
 
 export interface NewSession {
   id: string;
@@ -32,6 +36,7 @@ export async function insertSession(db: Queryable, session: NewSession): Promise
       session.userAgent.slice(0, 512),
     ],
   );
+  identityWritten(db, session.userId);
   return toSessionRecord(rows[0]!);
 }
 
@@ -43,6 +48,7 @@ export async function trimSessions(db: Queryable, userId: string, keep: number):
      ))`,
     [userId, keep],
   );
+  identityWritten(db, userId);
 }
 
 /** One live session, only if it belongs to the user. */
@@ -56,12 +62,14 @@ export async function findSessionOfUser(db: Queryable, userId: string, sessionId
 
 export async function deleteSessionOfUser(db: Queryable, userId: string, sessionId: string): Promise<boolean> {
   const { rowCount } = await db.query('DELETE FROM sessions WHERE id = $1 AND user_id = $2', [sessionId, userId]);
+  identityWritten(db, userId);
   return rowCount > 0;
 }
 
 /** Signs a user out everywhere, optionally keeping the session making the request. */
 export async function deleteSessionsOfUser(db: Queryable, userId: string, exceptSessionId: string | null = null): Promise<void> {
   await db.query('DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2', [userId, exceptSessionId]);
+  identityWritten(db, userId);
 }
 
 export async function extendSession(db: Queryable, sessionId: string, expire: Date): Promise<SessionRecord | null> {
@@ -69,7 +77,9 @@ export async function extendSession(db: Queryable, sessionId: string, expire: Da
     `UPDATE sessions SET expire = $2, updated_at = now() WHERE id = $1 RETURNING ${SESSION_COLUMNS}`,
     [sessionId, expire],
   );
-  return rows[0] ? toSessionRecord(rows[0]) : null;
+  const session = rows[0] ? toSessionRecord(rows[0]) : null;
+  if (session) identityWritten(db, session.userId);
+  return session;
 }
 
 /** Records a proven factor on a session (MFA challenge, authenticator confirmation). */
@@ -80,5 +90,7 @@ export async function addSessionFactor(db: Queryable, sessionId: string, factor:
      WHERE id = $1 RETURNING ${SESSION_COLUMNS}`,
     [sessionId, factor],
   );
-  return rows[0] ? toSessionRecord(rows[0]) : null;
+  const session = rows[0] ? toSessionRecord(rows[0]) : null;
+  if (session) identityWritten(db, session.userId);
+  return session;
 }

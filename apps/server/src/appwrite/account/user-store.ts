@@ -1,8 +1,12 @@
 import { type Queryable, PG_ERROR, sqlState } from '../../infra/db/database.ts';
 import { AppwriteError } from '../../infra/errors.ts';
 import { type UserRecord, USER_COLUMNS, toUserRecord } from '../identity/identity-store.ts';
+import { identityWritten } from '../identity/session-cache.ts';
 
-/** Writes to the `users` table on behalf of the Account API. Reads live in identity-store.ts. */
+/**
+ * Writes to the `users` table on behalf of the Account API, each reported to the session cache
+ * (identityWritten). Reads live in identity-store.ts.
+ */
 
 export interface NewUser {
   id: string;
@@ -21,6 +25,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserReco
        RETURNING ${USER_COLUMNS}`,
       [user.id, user.email, user.name, user.passwordHash, user.emailVerification, user.labels],
     );
+    identityWritten(db, user.id);
     return toUserRecord(rows[0]!);
   } catch (error) {
     if (sqlState(error) === PG_ERROR.uniqueViolation) {
@@ -41,6 +46,7 @@ export async function insertBareUser(db: Queryable, user: { id: string; email: s
       user.email,
       user.phone,
     ]);
+    identityWritten(db, user.id);
     return toUserRecord(rows[0]!);
   } catch (error) {
     if (sqlState(error) === PG_ERROR.uniqueViolation) {
@@ -56,6 +62,7 @@ async function updateUser(db: Queryable, id: string, assignments: string, params
     [id, ...params],
   );
   if (!rows[0]) throw new AppwriteError('user_not_found', 'User with the requested ID could not be found.');
+  identityWritten(db, id);
   return toUserRecord(rows[0]);
 }
 

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../infra/db/database.ts';
 import { AppwriteError } from '../../infra/errors.ts';
 import { type JwtClaims, verifyJwt } from './jwt.ts';
 import { inMfaGroup, lacksFactors, moreFactorsRequired } from './mfa-requirement.ts';
 import { type RoleSubject, ADMIN_LABEL, rolesOf } from './roles.ts';
-import { secretMatches } from './secrets.ts';
+import { hashSecret, secretMatches } from './secrets.ts';
+import type { SignedIn } from './session-cache.ts';
 import { signingKey } from './signing-keys.ts';
 import {
   type SessionCredentials,
@@ -87,20 +89,33 @@ function presentedJwtOf(request: FastifyRequest): string | undefined {
   return (Array.isArray(header) ? header[0] : header) || request.presentedJwt || undefined;
 }
 
+/**
+ * The caller a session secret stands for. The session cache (session-cache.ts) answers repeated
+ * requests from memory; its records are shared, so an extension on use is applied to a copy.
+ */
 async function resolveCaller(request: FastifyRequest): Promise<Caller> {
   const jwt = presentedJwtOf(request);
   if (jwt) return resolveJwtCaller(request, jwt);
   const credentials = presentedSession(request);
   if (!credentials) return GUEST;
-  const { db } = request.server;
-  const sessions = await findLiveSessions(db, credentials.userId);
-  const session = sessions.find((s) => secretMatches(credentials.secret, s.secretHash));
-  if (!session) return GUEST;
-  const user = await findUserById(db, credentials.userId);
-  if (!user || !user.status) return GUEST;
-  const renewed = await recordSessionUse(db, session, user, request.server.config.sessionTtlMs);
-  if (renewed) request.renewedSessionExpire = renewed;
-  return callerFor(user, session, false, await lacksFactors(db, user, session));
+  const { db, sessionCache } = request.server;
+  const signedIn = await sessionCache.read(credentials.userId, hashSecret(credentials.secret), () =>
+    findSignedIn(db, credentials.userId, (session) => secretMatches(credentials.secret, session.secretHash)),
+  );
+  if (!signedIn) return GUEST;
+  const renewedExpire = await recordSessionUse(db, signedIn.session, signedIn.user, request.server.config.sessionTtlMs);
+  if (!renewedExpire) return callerFor(signedIn.user, signedIn.session, false, signedIn.lacksFactors);
+  request.renewedSessionExpire = renewedExpire;
+  return callerFor(signedIn.user, { ...signedIn.session, expire: renewedExpire }, false, signedIn.lacksFactors);
+}
+
+/** The user's live session that `isPresented` picks, with its user; null when it ended or the user is blocked. */
+async function findSignedIn(db: Queryable, userId: string, isPresented: (session: SessionRecord) => boolean): Promise<SignedIn | null> {
+  const session = (await findLiveSessions(db, userId)).find(isPresented);
+  if (!session) return null;
+  const user = await findUserById(db, userId);
+  if (!user || !user.status) return null;
+  return { user, session, lacksFactors: await lacksFactors(db, user, session) };
 }
 
 const JWT_PROBLEMS = {
@@ -112,14 +127,15 @@ const JWT_PROBLEMS = {
 /**
  * A JWT stands for the session it was made from (§3.3): a bad or expired token is 401
  * user_jwt_invalid; a good one whose session has ended, or whose user is blocked, is a guest.
+ * Its signature proves the session id, so the session cache knows it by that id.
  */
 async function resolveJwtCaller(request: FastifyRequest, jwt: string): Promise<Caller> {
-  const { db } = request.server;
+  const { db, sessionCache } = request.server;
   const claims: JwtClaims | keyof typeof JWT_PROBLEMS = verifyJwt(await signingKey(db, 'jwt'), jwt);
   if (typeof claims === 'string') throw new AppwriteError('user_jwt_invalid', JWT_PROBLEMS[claims]);
-  const session = (await findLiveSessions(db, claims.userId)).find((s) => s.id === claims.sessionId);
-  if (!session) return GUEST;
-  const user = await findUserById(db, claims.userId);
-  if (!user || !user.status) return GUEST;
-  return callerFor(user, session, true, await lacksFactors(db, user, session));
+  const signedIn = await sessionCache.read(claims.userId, `jwt:${claims.sessionId}`, () =>
+    findSignedIn(db, claims.userId, (session) => session.id === claims.sessionId),
+  );
+  if (!signedIn) return GUEST;
+  return callerFor(signedIn.user, signedIn.session, true, signedIn.lacksFactors);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../infra/db/database.ts';
+import { identityWritten } from './session-cache.ts';
 
 /** A user as the server holds it (the `users` table, camel-cased). */
 export interface UserRecord {
@@ -116,7 +117,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Keeps a session that is in use alive (SESSION_TTL counts from the last use, not from sign-in)
  * and refreshes the user's `accessedAt`. Each write happens at most once per interval, so a busy
  * session costs one UPDATE a day rather than one per request. Resolves to the new expiry when
- * the session was extended, so the caller can refresh the browser cookie too.
+ * the session was extended, so the caller can refresh the browser cookie too. The records may be
+ * shared (session-cache.ts) and are left as they are.
  */
 export async function recordSessionUse(
   db: Queryable,
@@ -129,10 +131,11 @@ export async function recordSessionUse(
   if (session.expire.getTime() < now + ttlMs - Math.min(DAY_MS, ttlMs / 10)) {
     renewedExpire = new Date(now + ttlMs);
     await db.query('UPDATE sessions SET expire = $2 WHERE id = $1', [session.id, renewedExpire]);
-    session.expire = renewedExpire;
+    identityWritten(db, user.id);
   }
   if (user.accessedAt.getTime() < now - DAY_MS) {
     await db.query('UPDATE users SET accessed_at = now() WHERE id = $1', [user.id]);
+    identityWritten(db, user.id);
   }
   return renewedExpire;
 }

@@ -1,9 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../../infra/db/database.ts';
 import { secretMatches } from '../../identity/secrets.ts';
+import { identityWritten } from '../../identity/session-cache.ts';
 import { hashRecoveryCode } from './recovery-codes.ts';
 
-/** The MFA tables: authenticators, recovery codes and challenges in flight. */
+/**
+ * The MFA tables: authenticators, recovery codes and challenges in flight. Authenticators decide
+ * whether a session owes a factor, so their writes are reported to the session cache.
+ */
 
 export interface AuthenticatorRecord {
   secret: string;
@@ -28,6 +32,7 @@ export async function saveUnverifiedTotp(db: Queryable, userId: string, secret: 
      WHERE NOT mfa_authenticators.verified`,
     [userId, secret],
   );
+  identityWritten(db, userId);
 }
 
 /**
@@ -39,11 +44,13 @@ export async function useTotpStep(db: Queryable, userId: string, timeStep: numbe
     "UPDATE mfa_authenticators SET last_time_step = $2, verified = true WHERE user_id = $1 AND type = 'totp' AND last_time_step < $2",
     [userId, timeStep],
   );
+  identityWritten(db, userId);
   return rowCount > 0;
 }
 
 export async function deleteTotpAuthenticator(db: Queryable, userId: string): Promise<boolean> {
   const { rowCount } = await db.query("DELETE FROM mfa_authenticators WHERE user_id = $1 AND type = 'totp'", [userId]);
+  identityWritten(db, userId);
   return rowCount > 0;
 }
 
