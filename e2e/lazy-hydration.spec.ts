@@ -1,25 +1,11 @@
-import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { isHydrated, watchConsole } from './support/page-checks.ts';
 
 // Issue 12: on a server-rendered page, product cards and routine sections far below the fold
 // are taken over by React only when they come near (HydrateWhenNear), so hydration after the
 // first paint stays short. Here a phone-sized visitor finds them working all the same.
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const isHydrated = (target: Locator) => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
-
-/** Every console error or warning and every uncaught error; a 401 from the signed-out session probe is expected. */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (/Failed to load resource: the server responded with a status of 401/.test(message.text())) return;
-    problems.push(`${message.type()}: ${message.text()}`);
-  });
-  return problems;
-}
 
 test('the last card of the shop is taken over when scrolled to, and its heart and button work', async ({ page }) => {
   const problems = watchConsole(page);

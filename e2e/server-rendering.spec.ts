@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { waitForHydration, watchConsole } from './support/page-checks.ts';
 import { PROJECT } from './support/admin-api.ts';
 import { type ProductDoc, listProducts } from './support/catalogue.ts';
 
@@ -46,30 +47,6 @@ async function signUpShopper(page: Page, name: string) {
 
 /** The cart page's Order Summary value for `label` (Subtotal, Tax, Total…). */
 const summaryValue = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`);
-
-/**
- * Every console error or warning and every uncaught error: a hydration mismatch shows up there.
- * The one expected line is the signed-out session probe (GET /v1/account answers 401).
- */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (/Failed to load resource: the server responded with a status of 401/.test(message.text())) return;
-    problems.push(`${message.type()}: ${message.text()}`);
-  });
-  return problems;
-}
-
-/**
- * Waits until React has taken over `selector`'s element. The app's code loads only after the
- * first paint, and a press before that reaches nothing; React marks each element it hydrated
- * with its props.
- */
-async function waitForHydration(target: Locator) {
-  await expect.poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
-}
 
 /** A product card, found by the product's name link. */
 const cardOf = (page: Page, product: ProductDoc) => page.getByRole('article').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });

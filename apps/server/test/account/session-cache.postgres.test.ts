@@ -1,14 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { Account, Client } from 'appwrite';
-import type { FastifyInstance } from 'fastify';
-import { type TestServer, startTestServer } from '../helpers/test-server.ts';
+import { type SecondInstance, type TestServer, startSecondInstance, startTestServer } from '../helpers/test-server.ts';
 import { createSignedInUser } from '../helpers/accounts.ts';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config/env.ts';
 
 /**
  * Two server instances on ONE PostgreSQL database, each with its own session cache: a change
@@ -17,23 +11,15 @@ import { loadConfig } from '../../src/config/env.ts';
  */
 describe('session caches across server instances on PostgreSQL', () => {
   let a: TestServer;
-  let b: FastifyInstance;
-  let bDataDir: string;
-  let bEndpoint: string;
+  let b: SecondInstance;
 
   beforeAll(async () => {
     a = await startTestServer({ RATE_LIMITS: 'off' });
-    bDataDir = await mkdtemp(path.join(tmpdir(), 'pura-test-b-'));
-    b = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: bDataDir, SEED_CATALOGUE: 'false', DATABASE_URL: a.config.databaseUrl }));
-    await b.listen({ port: 0, host: '127.0.0.1' });
-    const address = b.server.address();
-    if (!address || typeof address === 'string') throw new Error('instance B did not bind');
-    bEndpoint = `http://127.0.0.1:${address.port}/v1`;
+    b = await startSecondInstance(a);
   });
 
   afterAll(async () => {
     await b?.close();
-    await rm(bDataDir, { recursive: true, force: true });
     await a?.close();
   });
 
@@ -41,13 +27,13 @@ describe('session caches across server instances on PostgreSQL', () => {
   async function cachedOnB() {
     const signedIn = await createSignedInUser(a);
     const onA = new Account(signedIn.client);
-    const onB = new Account(new Client().setEndpoint(bEndpoint).setProject(a.config.projectId).setSession(signedIn.cookie));
+    const onB = new Account(new Client().setEndpoint(b.endpoint).setProject(a.config.projectId).setSession(signedIn.cookie));
     await vi.waitFor(
       async () => {
         await onB.get();
-        const before = b.sessionCache.stats().hits;
+        const before = b.app.sessionCache.stats().hits;
         await onB.get();
-        expect(b.sessionCache.stats().hits).toBe(before + 1);
+        expect(b.app.sessionCache.stats().hits).toBe(before + 1);
       },
       { timeout: 5_000, interval: 20 },
     );
@@ -68,7 +54,7 @@ describe('session caches across server instances on PostgreSQL', () => {
     await other.connect();
     try {
       await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %' AND datname = current_database()`);
-      await vi.waitFor(() => expect(b.sessionCache.stats().entries).toBe(0), { timeout: 5_000, interval: 5 });
+      await vi.waitFor(() => expect(b.app.sessionCache.stats().entries).toBe(0), { timeout: 5_000, interval: 5 });
       await other.query(`UPDATE users SET name = 'Changed during the gap'`);
     } finally {
       await other.end();

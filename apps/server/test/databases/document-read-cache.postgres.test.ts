@@ -1,15 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { Client, Databases, Query } from 'appwrite';
-import type { FastifyInstance } from 'fastify';
-import { type TestServer, startTestServer } from '../helpers/test-server.ts';
+import { type SecondInstance, type TestServer, startSecondInstance, startTestServer } from '../helpers/test-server.ts';
 import { type SignedIn, createSignedInAdmin } from '../helpers/accounts.ts';
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config/env.ts';
 import { DB, productData } from './fixtures.ts';
 
 /**
@@ -20,26 +14,20 @@ import { DB, productData } from './fixtures.ts';
  */
 describe('document read caches across server instances on PostgreSQL', () => {
   let a: TestServer;
-  let b: FastifyInstance;
-  let bDataDir: string;
+  let b: SecondInstance;
   let admin: SignedIn;
   let onB: Databases;
 
   beforeAll(async () => {
     a = await startTestServer({ RATE_LIMITS: 'off' });
-    bDataDir = await mkdtemp(path.join(tmpdir(), 'pura-test-b-'));
-    b = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: bDataDir, SEED_CATALOGUE: 'false', DATABASE_URL: a.config.databaseUrl }));
-    await b.listen({ port: 0, host: '127.0.0.1' });
-    const address = b.server.address();
-    if (!address || typeof address === 'string') throw new Error('instance B did not bind');
-    onB = new Databases(new Client().setEndpoint(`http://127.0.0.1:${address.port}/v1`).setProject(a.config.projectId));
+    b = await startSecondInstance(a);
+    onB = new Databases(new Client().setEndpoint(b.endpoint).setProject(a.config.projectId));
     admin = await createSignedInAdmin(a);
     await serverDocuments(a.app).create('products', { documentId: 'x-serum', data: productData({ category: 'Across', price: 20 }) });
   });
 
   afterAll(async () => {
     await b?.close();
-    await rm(bDataDir, { recursive: true, force: true });
     await a?.close();
   });
 
@@ -49,9 +37,9 @@ describe('document read caches across server instances on PostgreSQL', () => {
   /** Reads on B until it answers from its cache, so the test proves that the cache was dropped. */
   async function cachedOnB<T>(read: () => Promise<T>): Promise<T> {
     await read();
-    const before = b.documentReads.stats().hits;
+    const before = b.app.documentReads.stats().hits;
     const answer = await read();
-    expect(b.documentReads.stats().hits).toBe(before + 1);
+    expect(b.app.documentReads.stats().hits).toBe(before + 1);
     return answer;
   }
 
@@ -89,7 +77,7 @@ describe('document read caches across server instances on PostgreSQL', () => {
     try {
       // Every instance's LISTEN connection goes (a network blip, a PostgreSQL restart)…
       await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %' AND datname = current_database()`);
-      await vi.waitFor(() => expect(b.documentReads.stats().entries).toBe(0), { timeout: 5_000, interval: 5 });
+      await vi.waitFor(() => expect(b.app.documentReads.stats().entries).toBe(0), { timeout: 5_000, interval: 5 });
       // …and a change lands before it is back: its NOTIFY reaches nobody.
       await other.query(`UPDATE doc_shop_products SET stock = 2 WHERE _id = 'x-serum'`);
     } finally {

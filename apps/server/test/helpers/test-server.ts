@@ -62,6 +62,31 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
 }
 
+/** A second server instance sharing another's database (ARCHITECTURE.md 'Scale-out'). */
+export interface SecondInstance {
+  app: FastifyInstance;
+  endpoint: string;
+  /** Closes the instance and removes its data directory; the database stays the first one's. */
+  close(): Promise<void>;
+}
+
+/** Starts another instance of the server on `first`'s database, with a data directory of its own. */
+export async function startSecondInstance(first: TestServer): Promise<SecondInstance> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pura-test-b-'));
+  const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_CATALOGUE: 'false', DATABASE_URL: first.config.databaseUrl }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the second instance did not bind a TCP port');
+  return {
+    app,
+    endpoint: `http://127.0.0.1:${address.port}/v1`,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A new, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped by `drop()`. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -1,15 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { ID, Storage } from 'appwrite';
-import { type TestServer, startTestServer } from '../helpers/test-server.ts';
+import { type SecondInstance, type TestServer, startSecondInstance, startTestServer } from '../helpers/test-server.ts';
 import { type TestUser, createTestAdmin } from '../helpers/storage-sessions.ts';
 import { type Frame, RawSocket, settle } from '../helpers/realtime-clients.ts';
 import { fileOf, makeImage } from '../helpers/images.ts';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config/env.ts';
 
 /**
  * Two server instances on ONE PostgreSQL database: an event published on one reaches the
@@ -19,35 +13,19 @@ import { loadConfig } from '../../src/config/env.ts';
 // Runs only in the server:postgres project (vitest.config.ts): PGlite keeps events in one process.
 describe('realtime across server instances on PostgreSQL', () => {
   let a: TestServer;
-  let b: FastifyInstance;
-  let bEndpoint: string;
-  let bDataDir: string;
+  let b: SecondInstance;
   let admin: TestUser;
   const sockets: RawSocket[] = [];
 
   beforeAll(async () => {
     a = await startTestServer();
-    bDataDir = await mkdtemp(path.join(tmpdir(), 'pura-test-b-'));
-    b = await buildApp(
-      loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: bDataDir,
-        SEED_CATALOGUE: 'false',
-        DATABASE_URL: a.config.databaseUrl,
-      }),
-    );
-    await b.listen({ port: 0, host: '127.0.0.1' });
-    const address = b.server.address();
-    if (!address || typeof address === 'string') throw new Error('instance B did not bind');
-    bEndpoint = `http://127.0.0.1:${address.port}/v1`;
+    b = await startSecondInstance(a);
     admin = await createTestAdmin(a);
   });
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     await b?.close();
-    await rm(bDataDir, { recursive: true, force: true });
     await a?.close();
   });
 
@@ -65,7 +43,7 @@ describe('realtime across server instances on PostgreSQL', () => {
 
   it('delivers an event published on A to a subscriber on B, and once to a subscriber on A', async () => {
     const onA = await subscriber(a.endpoint);
-    const onB = await subscriber(bEndpoint);
+    const onB = await subscriber(b.endpoint);
     a.app.realtime.publish({ events: ['doc.create'], channels: ['documents'], payload: { $id: 'from-a' }, readRoles: ['any'] });
     await onB.next('event', (f) => (f.data as { payload: { $id: string } }).payload.$id === 'from-a');
     await onA.next('event', (f) => (f.data as { payload: { $id: string } }).payload.$id === 'from-a');
@@ -75,7 +53,7 @@ describe('realtime across server instances on PostgreSQL', () => {
   });
 
   it('carries events larger than a NOTIFY payload through the events table', async () => {
-    const onB = await subscriber(bEndpoint);
+    const onB = await subscriber(b.endpoint);
     const description = 'ä'.repeat(9000);
     a.app.realtime.publish({ events: ['doc.update'], channels: ['documents'], payload: { $id: 'large', description }, readRoles: ['any'] });
     const event = await onB.next('event', (f) => (f.data as { payload: { $id: string } }).payload.$id === 'large');
@@ -83,8 +61,8 @@ describe('realtime across server instances on PostgreSQL', () => {
   });
 
   it('applies permissions on the receiving instance', async () => {
-    const guestOnB = await subscriber(bEndpoint);
-    const adminOnB = await subscriber(bEndpoint, { 'x-appwrite-session': admin.cookie });
+    const guestOnB = await subscriber(b.endpoint);
+    const adminOnB = await subscriber(b.endpoint, { 'x-appwrite-session': admin.cookie });
     a.app.realtime.publish({ events: ['doc.create'], channels: ['documents'], payload: { $id: 'secret' }, readRoles: ['label:admin'] });
     a.app.realtime.publish({ events: ['doc.create'], channels: ['documents'], payload: { $id: 'after-secret' }, readRoles: ['any'] });
     await adminOnB.next('event', (f) => (f.data as { payload: { $id: string } }).payload.$id === 'secret');
@@ -93,7 +71,7 @@ describe('realtime across server instances on PostgreSQL', () => {
   });
 
   it('delivers a file uploaded through A to a subscriber on B', async () => {
-    const onB = await subscriber(bEndpoint);
+    const onB = await subscriber(b.endpoint);
     const fileId = ID.unique();
     await new Storage(admin.client()).createFile({ bucketId: 'product-images', fileId, file: fileOf(await makeImage(), 'cross.png') });
     const event = await onB.next('event', (f) => (f.data as { payload: { $id: string } }).payload.$id === fileId);

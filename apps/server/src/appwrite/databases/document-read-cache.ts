@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CollectionSchema } from './collection-schema.ts';
+import { listenForChanges } from '../../infra/db/change-listener.ts';
 import { type JsonAnswer, jsonAnswer } from './http-caching.ts';
 
 /**
@@ -169,26 +170,9 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Creates the app's read cache and listens for the collection tables' change notices. The
- * subscription is made in the background: opening the database must not hold up the routes
- * (cold start), and the cache stays closed until it is in place.
- */
+/** Creates the app's read cache, listening for the collection tables' change notices. */
 export function installDocumentReads(app: FastifyInstance): void {
   const reads = new DocumentReadCache(app.config.documentCache);
   app.decorate('documentReads', reads);
-  if (!reads.enabled) return;
-  // While the listening connection is down, another instance's change would go unheard.
-  const onGap = (event: 'lost' | 'resumed') => (event === 'lost' ? reads.suspend() : reads.open());
-  const subscribed = app.db.listen(DOCUMENT_CHANGES_CHANNEL, (tableName) => reads.changed(tableName), onGap).then((unlisten) => {
-    reads.open();
-    return unlisten;
-  });
-  // A database that cannot open fails app.startup and every query; the cache just stays closed.
-  subscribed.catch(() => undefined);
-  app.addHook('onClose', async () => {
-    reads.close();
-    const unlisten = await subscribed.catch(() => null);
-    await unlisten?.().catch(() => undefined);
-  });
+  if (reads.enabled) listenForChanges(app, DOCUMENT_CHANGES_CHANNEL, reads, (tableName) => reads.changed(tableName));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { listenForChanges } from '../../infra/db/change-listener.ts';
 import type { Queryable } from '../../infra/db/database.ts';
 import type { SessionRecord, UserRecord } from './identity-store.ts';
 
@@ -256,29 +257,14 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Creates the app's session cache and listens for the identity tables' change notices. The
- * subscription is made in the background: opening the database must not hold up the routes
- * (cold start), and the cache stays closed until it is in place.
- */
+/** Creates the app's session cache, listening for the identity tables' change notices. */
 export function installSessionCache(app: FastifyInstance): void {
   const cache = new SessionCache(app.config.sessionCache);
   app.decorate('sessionCache', cache);
   if (!cache.enabled) return;
   processCaches.add(cache);
-  // While the listening connection is down, another instance's change would go unheard.
-  const onGap = (event: 'lost' | 'resumed') => (event === 'lost' ? cache.suspend() : cache.open());
-  const onNotice = (userId: string) => (userId === EVERY_USER ? cache.changedAll() : cache.changed(userId));
-  const subscribed = app.db.listen(IDENTITY_CHANGES_CHANNEL, onNotice, onGap).then((unlisten) => {
-    cache.open();
-    return unlisten;
-  });
-  // A database that cannot open fails app.startup and every query; the cache just stays closed.
-  subscribed.catch(() => undefined);
   app.addHook('onClose', async () => {
     processCaches.delete(cache);
-    cache.close();
-    const unlisten = await subscribed.catch(() => null);
-    await unlisten?.().catch(() => undefined);
   });
+  listenForChanges(app, IDENTITY_CHANGES_CHANNEL, cache, (userId) => (userId === EVERY_USER ? cache.changedAll() : cache.changed(userId)));
 }
