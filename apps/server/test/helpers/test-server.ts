@@ -43,6 +43,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
+  await cachesListening(app);
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');
   const url = `http://127.0.0.1:${address.port}`;
@@ -62,6 +63,19 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
 }
 
+/**
+ * Resolves once the app's caches hear changes: each makes its LISTEN in the background at start
+ * and serves nothing from memory until then, so a test asserting a cache hit on its first reads
+ * would race it on a busy machine.
+ */
+async function cachesListening(app: FastifyInstance): Promise<void> {
+  const caches = [app.documentReads, app.sessionCache].filter((cache) => cache.enabled);
+  for (let waited = 0; !caches.every((cache) => cache.serving); waited += 10) {
+    if (waited >= 10_000) throw new Error('the caches did not start listening for changes within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** A second server instance sharing another's database (ARCHITECTURE.md 'Scale-out'). */
 export interface SecondInstance {
   app: FastifyInstance;
@@ -75,6 +89,7 @@ export async function startSecondInstance(first: TestServer): Promise<SecondInst
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pura-test-b-'));
   const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_CATALOGUE: 'false', DATABASE_URL: first.config.databaseUrl }));
   await app.listen({ port: 0, host: '127.0.0.1' });
+  await cachesListening(app);
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the second instance did not bind a TCP port');
   return {

@@ -74,6 +74,11 @@ export class DocumentReadCache {
     return this.#limits.maxBytes > 0 && this.#limits.maxEntries > 0;
   }
 
+  /** Whether answers are served from memory now: changes are heard. */
+  get serving(): boolean {
+    return this.#state === 'open';
+  }
+
   /** Starts serving from memory: call once changes are heard. */
   open(): void {
     if (this.#state === 'waiting' && this.enabled) this.#state = 'open';
