@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { Account, AppwriteException, AuthenticationFactor } from 'appwrite';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
+import { servedFromMemory } from '../helpers/served-from-memory.ts';
 import { createSignedInUser, latestMail, signIn } from '../helpers/accounts.ts';
 import { grantAdmin, revokeAdmin } from '../../src/appwrite/account/admin-commands.ts';
 import { updateUserName, updateUserStatus } from '../../src/appwrite/account/user-store.ts';
@@ -25,18 +26,7 @@ const hits = () => server.app.sessionCache.stats().hits;
  * Reads the account until a read is resolved from memory. On PostgreSQL a session written inside
  * a transaction (sign-in) is cached only once its commit's NOTIFY is heard, a moment later.
  */
-function cachedAccount(account: Account) {
-  return vi.waitFor(
-    async () => {
-      await account.get();
-      const before = hits();
-      const answer = await account.get();
-      expect(hits()).toBe(before + 1);
-      return answer;
-    },
-    { timeout: 5_000, interval: 20 },
-  );
-}
+const cachedAccount = (account: Account) => servedFromMemory(hits, () => account.get());
 
 async function failure(promise: Promise<unknown>): Promise<AppwriteException> {
   const error = await promise.then(() => null, (e: unknown) => e);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { Client, Databases, Query } from 'appwrite';
 import { type SecondInstance, type TestServer, startSecondInstance, startTestServer } from '../helpers/test-server.ts';
+import { servedFromMemory } from '../helpers/served-from-memory.ts';
 import { type SignedIn, createSignedInAdmin } from '../helpers/accounts.ts';
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
 import { DB, productData } from './fixtures.ts';
@@ -35,13 +36,7 @@ describe('document read caches across server instances on PostgreSQL', () => {
   const listOnB = () => onB.listDocuments({ databaseId: DB, collectionId: 'products', queries: [Query.equal('category', ['Across'])] });
 
   /** Reads on B until it answers from its cache, so the test proves that the cache was dropped. */
-  async function cachedOnB<T>(read: () => Promise<T>): Promise<T> {
-    await read();
-    const before = b.app.documentReads.stats().hits;
-    const answer = await read();
-    expect(b.app.documentReads.stats().hits).toBe(before + 1);
-    return answer;
-  }
+  const cachedOnB = <T>(read: () => Promise<T>) => servedFromMemory(() => b.app.documentReads.stats().hits, read);
 
   it('drops B’s cached answers when a document changes through A', async () => {
     expect((await cachedOnB(getOnB)).price).toBe(20);
