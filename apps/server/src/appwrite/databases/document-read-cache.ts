@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CollectionSchema } from './collection-schema.ts';
-import { listenForChanges } from '../../infra/db/change-listener.ts';
+import { ChangeHearingCache, listenForChanges } from '../../infra/db/change-listener.ts';
 import { type JsonAnswer, jsonAnswer } from './http-caching.ts';
 
 /**
@@ -53,20 +53,20 @@ interface Entry {
   bytes: number;
 }
 
-export class DocumentReadCache {
+export class DocumentReadCache extends ChangeHearingCache {
   readonly #limits: DocumentCacheLimits;
   /** Least recently used first: a Map keeps insertion order and a hit is moved to the end. */
   readonly #entries = new Map<string, Entry>();
   readonly #generations = new Map<string, number>();
   /** Reads on their way to the database, so a burst of the same miss costs one query. */
   readonly #loading = new Map<string, { generation: number; answer: Promise<JsonAnswer> }>();
-  #state: 'waiting' | 'open' | 'closed' = 'waiting';
   #bytes = 0;
   #hits = 0;
   #misses = 0;
   #evictions = 0;
 
   constructor(limits: DocumentCacheLimits) {
+    super();
     this.#limits = limits;
   }
 
@@ -74,27 +74,7 @@ export class DocumentReadCache {
     return this.#limits.maxBytes > 0 && this.#limits.maxEntries > 0;
   }
 
-  /** Whether answers are served from memory now: changes are heard. */
-  get serving(): boolean {
-    return this.#state === 'open';
-  }
-
-  /** Starts serving from memory: call once changes are heard. */
-  open(): void {
-    if (this.#state === 'waiting' && this.enabled) this.#state = 'open';
-  }
-
-  /** Stops serving from memory until `open` again, forgetting every answer: changes may go unheard meanwhile. */
-  suspend(): void {
-    if (this.#state !== 'open') return;
-    this.#state = 'waiting';
-    this.#entries.clear();
-    this.#bytes = 0;
-  }
-
-  /** Stops serving from memory for good and forgets every answer: changes are no longer heard. */
-  close(): void {
-    this.#state = 'closed';
+  protected forgetAll(): void {
     this.#entries.clear();
     this.#bytes = 0;
   }
@@ -106,7 +86,7 @@ export class DocumentReadCache {
    * see what (documents-service.ts `readAudience`). Failed loads are never kept.
    */
   async read(schema: CollectionSchema, key: string, load: () => Promise<unknown>): Promise<JsonAnswer> {
-    if (this.#state !== 'open') return jsonAnswer(await load());
+    if (!this.serving) return jsonAnswer(await load());
     const table = schema.tableName;
     const entryKey = `${table}\n${key}`;
     const generation = this.#generationOf(table);
@@ -149,7 +129,7 @@ export class DocumentReadCache {
 
   #store(entryKey: string, table: string, generation: number, answer: JsonAnswer): void {
     // A change committed while the answer was read (or the cache closed): it may be old already.
-    if (this.#state !== 'open' || generation !== this.#generationOf(table)) return;
+    if (!this.serving || generation !== this.#generationOf(table)) return;
     const bytes = entryKey.length + answer.body.length + answer.etag.length + ENTRY_OVERHEAD_BYTES;
     if (bytes > this.#limits.maxBytes / MAX_ENTRY_SHARE) return;
     const previous = this.#entries.get(entryKey);

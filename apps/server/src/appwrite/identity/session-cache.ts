@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listenForChanges } from '../../infra/db/change-listener.ts';
+import { ChangeHearingCache, listenForChanges } from '../../infra/db/change-listener.ts';
 import type { Queryable } from '../../infra/db/database.ts';
 import type { SessionRecord, UserRecord } from './identity-store.ts';
 
@@ -66,19 +66,19 @@ interface UserSlot {
   heldUntilMs: number;
 }
 
-export class SessionCache {
+export class SessionCache extends ChangeHearingCache {
   readonly #maxEntries: number;
   /** Least recently used first: a Map keeps insertion order and a hit is moved to the end. */
   readonly #entries = new Map<string, Entry>();
   readonly #users = new Map<string, UserSlot>();
   /** Moves on when every entry ends at once (TRUNCATE, a gap in listening). */
   #epoch = 0;
-  #state: 'waiting' | 'open' | 'closed' = 'waiting';
   #hits = 0;
   #misses = 0;
   #evictions = 0;
 
   constructor(limits: { maxEntries: number }) {
+    super();
     this.#maxEntries = limits.maxEntries;
   }
 
@@ -86,26 +86,7 @@ export class SessionCache {
     return this.#maxEntries > 0;
   }
 
-  /** Whether answers are served from memory now: changes are heard. */
-  get serving(): boolean {
-    return this.#state === 'open';
-  }
-
-  /** Starts serving from memory: call once changes are heard. */
-  open(): void {
-    if (this.#state === 'waiting' && this.enabled) this.#state = 'open';
-  }
-
-  /** Stops serving from memory until `open` again, forgetting every entry: changes may go unheard meanwhile. */
-  suspend(): void {
-    if (this.#state !== 'open') return;
-    this.#state = 'waiting';
-    this.changedAll();
-  }
-
-  /** Stops serving from memory for good: changes are no longer heard. */
-  close(): void {
-    this.#state = 'closed';
+  protected forgetAll(): void {
     this.changedAll();
   }
 
@@ -117,7 +98,7 @@ export class SessionCache {
    * are never kept.
    */
   async read(userId: string, key: string, load: () => Promise<SignedIn | null>): Promise<SignedIn | null> {
-    if (this.#state !== 'open') return load();
+    if (!this.serving) return load();
     const entryKey = `${userId}\n${key}`;
     const entry = this.#entries.get(entryKey);
     const nowMs = Date.now();
@@ -138,7 +119,7 @@ export class SessionCache {
       if (!loaded) return null;
       const signedIn = freeze(loaded);
       // A change heard while it loaded (or a transaction still open): it may be old already.
-      if (this.#state === 'open' && epoch === this.#epoch && generation === slot.generation && slot.heldUntilMs <= Date.now()) {
+      if (this.serving && epoch === this.#epoch && generation === slot.generation && slot.heldUntilMs <= Date.now()) {
         this.#store(entryKey, slot, { userId, signedIn, cachedAtMs: nowMs });
       }
       return signedIn;

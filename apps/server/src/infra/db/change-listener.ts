@@ -1,13 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 
-/** A cache that may answer from memory only while every change to what it holds is heard. */
-export interface ChangeHearingCache {
-  /** Starts serving from memory: changes are heard. */
-  open(): void;
-  /** Stops serving from memory, forgetting everything, until `open` again: changes may go unheard. */
-  suspend(): void;
-  /** Stops serving from memory for good. */
-  close(): void;
+/**
+ * A cache that may answer from memory only while every change to what it holds is heard: it
+ * waits until LISTEN is in place, forgets everything on a gap and closes with the app.
+ */
+export abstract class ChangeHearingCache {
+  #state: 'waiting' | 'open' | 'closed' = 'waiting';
+
+  /** Whether the configured limits let it keep anything at all. */
+  abstract get enabled(): boolean;
+
+  /** Drops every entry: a change may have gone unheard. */
+  protected abstract forgetAll(): void;
+
+  /** Whether answers are served from memory now: changes are heard. */
+  get serving(): boolean {
+    return this.#state === 'open';
+  }
+
+  /** Starts serving from memory: call once changes are heard. */
+  open(): void {
+    if (this.#state === 'waiting' && this.enabled) this.#state = 'open';
+  }
+
+  /** Stops serving from memory until `open` again, forgetting everything: changes may go unheard meanwhile. */
+  suspend(): void {
+    if (this.#state !== 'open') return;
+    this.#state = 'waiting';
+    this.forgetAll();
+  }
+
+  /** Stops serving from memory for good and forgets everything: changes are no longer heard. */
+  close(): void {
+    this.#state = 'closed';
+    this.forgetAll();
+  }
 }
 
 /**
