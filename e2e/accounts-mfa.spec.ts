@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { generate } from 'otplib';
 import { linkIn, nextMailTo } from './support/mail-capture.ts';
+import { seriousAxeProblems } from './support/axe.ts';
 
 // Issue 11 journeys (web): set up an authenticator app on /profile (codes computed from the key
 // on screen) and save the recovery codes, sign in with a code, sign in with a recovery code, and
@@ -25,18 +25,6 @@ function watchConsole(page: Page) {
     if (!expected.some((pattern) => pattern.test(message.text()))) problems.push(message.text());
   });
   return problems;
-}
-
-/**
- * Serious and critical axe-core violations on the page as it is now, or only inside `within`: the
- * page behind an open dialog is inert, and axe misjudges the contrast of links the dialog covers.
- */
-async function axeProblems(page: Page, label: string, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (within ? builder.include(within) : builder).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${label}: ${violation.id} (${violation.impact}) — ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The code an authenticator app shows `steps` 30-second periods from now (each step signs in once). */
@@ -80,7 +68,7 @@ test.describe('two-step verification and passwordless sign-in (issue 11)', () =>
     await security.getByRole('button', { name: 'Set up authenticator app' }).click();
     const setup = page.getByRole('dialog', { name: 'Set up authenticator app' });
     await expect(setup.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-    a11y.push(...(await axeProblems(page, 'setup dialog', '[role="dialog"]')));
+    a11y.push(...(await seriousAxeProblems(page, 'setup dialog', '[role="dialog"]')));
     const secret = (await setup.getByLabel(/setup key/).inputValue()).replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
@@ -94,7 +82,7 @@ test.describe('two-step verification and passwordless sign-in (issue 11)', () =>
     const codeItems = saveCodes.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codeItems).toHaveCount(10);
     const codes = await codeItems.allTextContents();
-    a11y.push(...(await axeProblems(page, 'recovery codes', '[role="dialog"]')));
+    a11y.push(...(await seriousAxeProblems(page, 'recovery codes', '[role="dialog"]')));
     const download = page.waitForEvent('download');
     await saveCodes.getByRole('link', { name: 'Download (.txt)' }).click();
     expect((await download).suggestedFilename()).toBe('pura-recovery-codes.txt');
@@ -111,7 +99,7 @@ test.describe('two-step verification and passwordless sign-in (issue 11)', () =>
     await expect(page.getByRole('heading', { name: 'Finish signing in' })).toBeVisible();
     const code = page.getByLabel('Authentication code');
     await expect(code).toBeVisible();
-    a11y.push(...(await axeProblems(page, 'second-factor step')));
+    a11y.push(...(await seriousAxeProblems(page, 'second-factor step')));
     await code.fill('000000' === (await totpCode(secret, 1)) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('alert')).toContainText('Invalid token');

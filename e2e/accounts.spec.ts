@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { linkIn, nextMailTo } from './support/mail-capture.ts';
+import { seriousAxeProblems } from './support/axe.ts';
 
 // Issue 7 journeys: sign up from a guarded page and land back on it, log out from the header
 // menu, log in again, a wrong password, the newsletter opt-in and e-mail verification and the
@@ -283,11 +283,7 @@ test.describe('accounts (issue 7)', () => {
     const email = await createUser(page, 'Axe Customer');
     const report: string[] = [];
     const check = async (label: string) => {
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations) {
-        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-        report.push(`${label}: ${violation.id} (${violation.impact}) — ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      }
+      report.push(...(await seriousAxeProblems(page, label)));
     };
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 800 });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import sharp from 'sharp';
 import { ADMIN, PROJECT } from './support/admin-api.ts';
+import { seriousAxeProblems } from './support/axe.ts';
 
 // Issue 9 journeys: the admin signs in through /login, creates a product with an uploaded image
 // and finds it in /shop, edits its price while a product page is open elsewhere (it changes
@@ -22,8 +22,7 @@ async function signInThroughLogin(page: Page, email: string, password: string) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeProblems(page, new URL(page.url()).pathname)).toEqual([]);
 }
 
 /** A customer with a paid order, placed through the real checkout with the test card. */

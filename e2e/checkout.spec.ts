@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { seriousAxeProblems } from './support/axe.ts';
 
 /**
  * Checkout journeys (issue 8; SPEC.md §2 /cart, /checkout, /payment-success, §4 'Checkout flow')
@@ -176,11 +176,7 @@ test.describe('checkout (issue 8)', () => {
     await addProduct(page, await standaloneProduct(page.request));
     const report: string[] = [];
     const audit = async (label: string) => {
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations) {
-        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-        report.push(`${label}: ${violation.id} (${violation.impact}) — ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      }
+      report.push(...(await seriousAxeProblems(page, label)));
     };
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 900 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 import { ADMIN, documentsWhere, signInAsAdmin } from './support/admin-api.ts';
 import { nextMailTo } from './support/mail-capture.ts';
+import { seriousAxeProblems } from './support/axe.ts';
 
 // Issue 10 journey: the contact form sends, the message is stored and delivered over SMTP to
 // the shop's inbox (CONTACT_TO, by default the first admin address).
@@ -50,11 +50,7 @@ test.describe('contact', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/contact');
       await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations) {
-        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-        report.push(`${width}px: ${violation.id} (${violation.impact}) — ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      }
+      report.push(...(await seriousAxeProblems(page, `${width}px`)));
     }
     expect(report).toEqual([]);
   });

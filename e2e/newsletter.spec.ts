@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { documentsWhere, signInAsAdmin } from './support/admin-api.ts';
 import { linkIn, nextMailTo } from './support/mail-capture.ts';
+import { seriousAxeProblems } from './support/axe.ts';
 
 // Issue 10 journeys: the footer's double opt-in subscription through the real confirmation
 // e-mail, its validation messages, and /newsletter-debug.
@@ -87,11 +87,7 @@ test.describe('newsletter', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/newsletter-debug');
       await expect(page.getByRole('log', { name: 'Log' })).toContainText('✅ Mail transport ready');
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations) {
-        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-        report.push(`${width}px: ${violation.id} (${violation.impact}) — ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      }
+      report.push(...(await seriousAxeProblems(page, `${width}px`)));
     }
     expect(report).toEqual([]);
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { seriousAxeProblems } from './support/axe.ts';
 
 /**
  * The routine quizzes in a real Chromium against the built server and its seeded catalogue
@@ -10,11 +10,7 @@ import { expect, test } from './support/test.ts';
 
 /** Fails on axe violations of impact serious or critical, listing rule and elements. */
 async function expectNoSeriousA11yViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-  expect(serious, `axe on the ${screen}`).toEqual([]);
+  expect(await seriousAxeProblems(page, screen)).toEqual([]);
 }
 
 /**

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { PRODUCTS, type ProductDoc, listProducts } from './support/catalogue.ts';
+import { seriousAxeProblems } from './support/axe.ts';
 
 // Issue 5 journeys: search and filter kept in the URL, opening a product, the not-found page,
 // posting and deleting a review as a signed-in customer, and axe-core on the storefront pages.
@@ -225,11 +225,7 @@ test.describe('storefront (issue 5)', () => {
       for (const [path, ready] of pages) {
         await page.goto(path);
         await ready();
-        const results = await new AxeBuilder({ page }).analyze();
-        for (const violation of results.violations) {
-          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-          report.push(`${width}px ${path}: ${violation.id} (${violation.impact}) — ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        }
+        report.push(...(await seriousAxeProblems(page, `${width}px ${path}`)));
       }
     }
     expect(report).toEqual([]);
