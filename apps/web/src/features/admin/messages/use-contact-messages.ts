@@ -1,9 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Models } from 'appwrite';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { SHOP_DATABASE_ID } from '@/data/products';
 import { loadSdk } from '@/lib/sdk';
-import { PAGE_SIZE } from '../shared/use-cursor-pages';
+import { useDocumentPage } from '../shared/use-document-page';
 
 export interface ContactMessage {
   id: string;
@@ -19,25 +18,20 @@ const keys = { all: ['admin', 'contact-messages'] as const, page: (cursor: strin
 
 /** Contact messages newest first, 25 per page. */
 export function useContactMessages(cursor: string | undefined) {
-  return useQuery({
+  return useDocumentPage({
     queryKey: keys.page(cursor),
-    placeholderData: keepPreviousData,
-    queryFn: async () => {
-      const { Query, databases } = await loadSdk();
-      const queries = [Query.orderDesc('$createdAt'), Query.limit(PAGE_SIZE)];
-      if (cursor) queries.push(Query.cursorAfter(cursor));
-      const list = await databases.listDocuments<Models.Document & Record<string, unknown>>({ databaseId: SHOP_DATABASE_ID, collectionId: 'contact_messages', queries });
-      const messages: ContactMessage[] = list.documents.map((doc) => ({
-        id: doc.$id,
-        name: `${String(doc.firstName ?? '')} ${String(doc.lastName ?? '')}`.trim(),
-        email: String(doc.email ?? ''),
-        subject: String(doc.subject ?? ''),
-        message: String(doc.message ?? ''),
-        read: doc.read === true,
-        createdAt: doc.$createdAt,
-      }));
-      return { total: list.total, messages };
-    },
+    collectionId: 'contact_messages',
+    cursor,
+    queries: (Query) => [Query.orderDesc('$createdAt')],
+    toRow: (doc): ContactMessage => ({
+      id: doc.$id,
+      name: `${String(doc.firstName ?? '')} ${String(doc.lastName ?? '')}`.trim(),
+      email: String(doc.email ?? ''),
+      subject: String(doc.subject ?? ''),
+      message: String(doc.message ?? ''),
+      read: doc.read === true,
+      createdAt: doc.$createdAt,
+    }),
   });
 }
 

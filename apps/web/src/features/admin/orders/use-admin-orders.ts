@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
 import { SHOP_DATABASE_ID } from '@/data/products';
 import { type Sdk, loadSdk } from '@/lib/sdk';
-import { PAGE_SIZE } from '../shared/use-cursor-pages';
-import { type AdminOrder, toAdminOrder } from './order-model';
+import { useDocumentPage } from '../shared/use-document-page';
+import { toAdminOrder } from './order-model';
 
 type OrderDocument = Models.Document & Record<string, unknown>;
 
@@ -23,18 +23,17 @@ function searchQuery(Query: Sdk['Query'], term: string): string {
 
 /** All orders newest first, 25 per page, optionally one status and a search. */
 export function useAdminOrders(status: string, search: string, cursor: string | undefined) {
-  return useQuery({
+  return useDocumentPage({
     queryKey: adminOrderKeys.page(status, search, cursor),
-    placeholderData: keepPreviousData,
-    queryFn: async (): Promise<{ total: number; orders: AdminOrder[] }> => {
-      const { Query, databases } = await loadSdk();
-      const queries = [Query.orderDesc('$createdAt'), Query.limit(PAGE_SIZE)];
+    collectionId: 'orders',
+    cursor,
+    queries: (Query) => {
+      const queries = [Query.orderDesc('$createdAt')];
       if (status) queries.push(Query.equal('status', status));
       if (search.trim()) queries.push(searchQuery(Query, search.trim()));
-      if (cursor) queries.push(Query.cursorAfter(cursor));
-      const list = await databases.listDocuments<OrderDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: 'orders', queries });
-      return { total: list.total, orders: list.documents.map(toAdminOrder) };
+      return queries;
     },
+    toRow: toAdminOrder,
   });
 }
 

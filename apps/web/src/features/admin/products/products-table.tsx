@@ -1,10 +1,10 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Pencil } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { type Product, productImageUrl } from '@/data/products';
 import { formatPrice } from '@/lib/format-price';
-import { ConfirmDialog } from '../shared/confirm-dialog';
-import { Table, Td, Th } from '../shared/table';
+import { ConfirmDeleteButton } from '../shared/confirm-dialog';
+import { HiddenTh, Table, Td, Th } from '../shared/table';
 import type { ProductSort, ProductSortField } from './use-admin-products';
 import { useDeleteProduct } from './use-product-mutations';
 
@@ -34,17 +34,13 @@ export function ProductsTable({ products, sort, onSort, onEdit }: ProductsTableP
     <Table caption="Products">
       <thead>
         <tr>
-          <Th>
-            <span className="sr-only">Image</span>
-          </Th>
+          <HiddenTh>Image</HiddenTh>
           <SortHeader field="name" label="Name" sort={sort} onSort={onSort} />
           <SortHeader field="category" label="Category" sort={sort} onSort={onSort} />
           <SortHeader field="price" label="Price" sort={sort} onSort={onSort} className="text-right" />
           <SortHeader field="stock" label="Stock" sort={sort} onSort={onSort} className="text-right" />
           <Th>Flags</Th>
-          <Th>
-            <span className="sr-only">Actions</span>
-          </Th>
+          <HiddenTh>Actions</HiddenTh>
         </tr>
       </thead>
       <tbody>
@@ -71,12 +67,8 @@ export function ProductsTable({ products, sort, onSort, onEdit }: ProductsTableP
                 <Button variant="ghost" size="sm" onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>
                   <Pencil aria-hidden /> Edit
                 </Button>
-                <ConfirmDialog
-                  trigger={
-                    <Button variant="ghost" size="sm" aria-label={`Delete ${product.name}`}>
-                      <Trash2 aria-hidden /> Delete
-                    </Button>
-                  }
+                <ConfirmDeleteButton
+                  name={product.name}
                   title={`Delete ${product.name}?`}
                   description="The product and its image are removed from the shop. Orders already placed keep their lines."
                   confirmLabel="Delete product"

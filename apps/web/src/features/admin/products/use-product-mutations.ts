@@ -42,10 +42,10 @@ export function useSaveProduct() {
     },
     onSuccess: (saved, { product }) => {
       if (product) {
-        patchPages(queryClient, (page) => ({ ...page, products: page.products.map((p) => (p.id === saved.id ? saved : p)) }));
+        patchPages(queryClient, (page) => ({ ...page, rows: page.rows.map((p) => (p.id === saved.id ? saved : p)) }));
         toast.success('Product updated successfully!');
       } else {
-        patchPages(queryClient, (page) => ({ total: page.total + 1, products: [saved, ...page.products] }));
+        patchPages(queryClient, (page) => ({ total: page.total + 1, rows: [saved, ...page.rows] }));
         toast.success('Product created successfully!');
       }
     },
@@ -63,7 +63,7 @@ export function useDeleteProduct() {
       await dropImage(product.imageFileId);
     },
     onSuccess: (_result, product) => {
-      patchPages(queryClient, (page) => ({ total: Math.max(0, page.total - 1), products: page.products.filter((p) => p.id !== product.id) }));
+      patchPages(queryClient, (page) => ({ total: Math.max(0, page.total - 1), rows: page.rows.filter((p) => p.id !== product.id) }));
       toast.success('Product deleted successfully!');
     },
     onError: () => {

@@ -1,3 +1,4 @@
+import { Trash2 } from 'lucide-react';
 import { type ReactElement, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -12,7 +13,7 @@ interface ConfirmDialogProps {
 }
 
 /** A destructive action asks first; the dialog stays open (and busy) until the action settles. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -42,5 +43,19 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A row's Delete button ('Delete <name>' to screen readers), which asks before it deletes. */
+export function ConfirmDeleteButton({ name, ...dialog }: Omit<ConfirmDialogProps, 'trigger'> & { name: string }) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" size="sm" aria-label={`Delete ${name}`}>
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      }
+      {...dialog}
+    />
   );
 }

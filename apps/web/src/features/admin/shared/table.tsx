@@ -21,10 +21,11 @@ export function Td({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('border-b border-sand/40 px-3 py-2 align-middle', className)} {...props} />;
 }
 
-/** Loading, failure and empty states of a table, announced to screen readers. */
-export function TableState({ pending, error, empty, emptyText }: { pending: boolean; error: Error | null; empty: boolean; emptyText: string }) {
-  if (pending) return <p role="status" className="py-6 text-muted">Loading…</p>;
-  if (error) return <p role="alert" className="py-6 text-danger">Could not load: {error.message}</p>;
-  if (empty) return <p className="py-6 text-muted">{emptyText}</p>;
-  return null;
+/** A header for a column of buttons or images: named for screen readers, blank on screen. */
+export function HiddenTh({ children }: { children: string }) {
+  return (
+    <Th>
+      <span className="sr-only">{children}</span>
+    </Th>
+  );
 }

@@ -3,6 +3,12 @@ import { useState } from 'react';
 /** Rows per admin table page (issue 9: tables paginate, never load everything). */
 export const PAGE_SIZE = 25;
 
+/** One page of an admin list as its query answers it: the rows shown and how many there are in all. */
+export interface RowsPage<Row> {
+  total: number;
+  rows: Row[];
+}
+
 /**
  * Page-by-page navigation with Appwrite cursors: the cursor of each page visited is kept, so
  * Previous goes back without offsets and Next continues after the last row shown.
@@ -18,3 +24,5 @@ export function useCursorPages() {
     reset: () => setCursors([undefined]),
   };
 }
+
+export type CursorPages = ReturnType<typeof useCursorPages>;

@@ -1,11 +1,11 @@
-import { Download, Trash2 } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SUBSCRIBERS_CSV_URL } from '../admin-api';
 import { formatDateTime } from '../shared/admin-date';
-import { ConfirmDialog } from '../shared/confirm-dialog';
-import { Pagination } from '../shared/pagination';
-import { Table, TableState, Td, Th } from '../shared/table';
+import { ConfirmDeleteButton } from '../shared/confirm-dialog';
+import { PagedList } from '../shared/paged-list';
+import { HiddenTh, Table, Td, Th } from '../shared/table';
 import { useCursorPages } from '../shared/use-cursor-pages';
 import { useLiveRefresh } from '../shared/use-live-refresh';
 import { useDeleteSubscriber, useSubscribers } from './use-subscribers';
@@ -15,7 +15,6 @@ export function SubscribersPage() {
   const subscribers = useSubscribers(pages.cursor);
   useLiveRefresh('newsletter', [['admin', 'subscribers']]);
   const remove = useDeleteSubscriber();
-  const rows = subscribers.data?.subscribers ?? [];
   return (
     <section aria-labelledby="subscribers-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -29,58 +28,42 @@ export function SubscribersPage() {
           </a>
         </Button>
       </div>
-      <TableState pending={subscribers.isPending} error={subscribers.error} empty={rows.length === 0} emptyText="Nobody has subscribed yet." />
-      {rows.length > 0 && (
-        <Table caption="Newsletter subscribers, newest first">
-          <thead>
-            <tr>
-              <Th>E-mail</Th>
-              <Th>Name</Th>
-              <Th>Source</Th>
-              <Th>Confirmed</Th>
-              <Th>Subscribed</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((subscriber) => (
-              <tr key={subscriber.id}>
-                <Td className="font-medium">{subscriber.email}</Td>
-                <Td>{subscriber.name || '—'}</Td>
-                <Td>{subscriber.source}</Td>
-                <Td>{subscriber.confirmed ? <Badge>Confirmed</Badge> : <Badge variant="muted">Not confirmed</Badge>}</Td>
-                <Td>{formatDateTime(subscriber.subscribedAt)}</Td>
-                <Td>
-                  <ConfirmDialog
-                    trigger={
-                      <Button variant="ghost" size="sm" aria-label={`Delete ${subscriber.email}`}>
-                        <Trash2 aria-hidden /> Delete
-                      </Button>
-                    }
-                    title={`Remove ${subscriber.email}?`}
-                    description="They will receive no more newsletters. Their consent record is deleted with them."
-                    confirmLabel="Delete subscriber"
-                    onConfirm={() => remove.mutateAsync(subscriber)}
-                  />
-                </Td>
+      <PagedList label="Subscribers" pages={pages} query={subscribers} emptyText="Nobody has subscribed yet.">
+        {(rows) => (
+          <Table caption="Newsletter subscribers, newest first">
+            <thead>
+              <tr>
+                <Th>E-mail</Th>
+                <Th>Name</Th>
+                <Th>Source</Th>
+                <Th>Confirmed</Th>
+                <Th>Subscribed</Th>
+                <HiddenTh>Actions</HiddenTh>
               </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      <Pagination
-        label="Subscribers"
-        page={pages.page}
-        total={subscribers.data?.total}
-        shown={rows.length}
-        onPrevious={pages.previous}
-        onNext={() => {
-          const last = rows[rows.length - 1];
-          if (last) pages.next(last.id);
-        }}
-      />
+            </thead>
+            <tbody>
+              {rows.map((subscriber) => (
+                <tr key={subscriber.id}>
+                  <Td className="font-medium">{subscriber.email}</Td>
+                  <Td>{subscriber.name || '—'}</Td>
+                  <Td>{subscriber.source}</Td>
+                  <Td>{subscriber.confirmed ? <Badge>Confirmed</Badge> : <Badge variant="muted">Not confirmed</Badge>}</Td>
+                  <Td>{formatDateTime(subscriber.subscribedAt)}</Td>
+                  <Td>
+                    <ConfirmDeleteButton
+                      name={subscriber.email}
+                      title={`Remove ${subscriber.email}?`}
+                      description="They will receive no more newsletters. Their consent record is deleted with them."
+                      confirmLabel="Delete subscriber"
+                      onConfirm={() => remove.mutateAsync(subscriber)}
+                    />
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,9 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Models } from 'appwrite';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { SHOP_DATABASE_ID } from '@/data/products';
 import { loadSdk } from '@/lib/sdk';
-import { PAGE_SIZE } from '../shared/use-cursor-pages';
+import { useDocumentPage } from '../shared/use-document-page';
 
 export interface Subscriber {
   id: string;
@@ -21,24 +20,19 @@ const keys = {
 
 /** Subscribers by subscribedAt, newest first (SPEC.md §7), 25 per page, with the total count. */
 export function useSubscribers(cursor: string | undefined) {
-  return useQuery({
+  return useDocumentPage({
     queryKey: keys.page(cursor),
-    placeholderData: keepPreviousData,
-    queryFn: async () => {
-      const { Query, databases } = await loadSdk();
-      const queries = [Query.orderDesc('subscribedAt'), Query.limit(PAGE_SIZE)];
-      if (cursor) queries.push(Query.cursorAfter(cursor));
-      const list = await databases.listDocuments<Models.Document & Record<string, unknown>>({ databaseId: SHOP_DATABASE_ID, collectionId: 'newsletter', queries });
-      const subscribers: Subscriber[] = list.documents.map((doc) => ({
-        id: doc.$id,
-        email: String(doc.email ?? ''),
-        name: String(doc.name ?? ''),
-        source: String(doc.source ?? ''),
-        confirmed: doc.confirmed === true,
-        subscribedAt: String(doc.subscribedAt ?? doc.$createdAt),
-      }));
-      return { total: list.total, subscribers };
-    },
+    collectionId: 'newsletter',
+    cursor,
+    queries: (Query) => [Query.orderDesc('subscribedAt')],
+    toRow: (doc): Subscriber => ({
+      id: doc.$id,
+      email: String(doc.email ?? ''),
+      name: String(doc.name ?? ''),
+      source: String(doc.source ?? ''),
+      confirmed: doc.confirmed === true,
+      subscribedAt: String(doc.subscribedAt ?? doc.$createdAt),
+    }),
   });
 }
 
