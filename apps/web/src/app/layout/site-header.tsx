@@ -1,9 +1,10 @@
-import { Menu, ShoppingBag, User } from 'lucide-react';
+import { Menu, ShoppingBag } from 'lucide-react';
 import { type ComponentProps, Suspense, lazy, useState } from 'react';
 import { Link, NavLink } from '@/lib/router/link';
 import { useCartCount } from '@/data/cart-store';
 import { useSecondFactorPending, useSession } from '@/data/session';
 import { Button } from '@/components/ui/button';
+import { SignInLink } from '@/features/auth/sign-in-link';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
@@ -66,16 +67,6 @@ function AccountEntry() {
     <Suspense fallback={<SignInLink />}>
       <UserMenu />
     </Suspense>
-  );
-}
-
-function SignInLink() {
-  return (
-    <Button asChild variant="ghost" size="icon">
-      <Link to="/login" aria-label="Sign in">
-        <User className="!size-5" />
-      </Link>
-    </Button>
   );
 }
 

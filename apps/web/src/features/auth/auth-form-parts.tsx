@@ -1,4 +1,5 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
@@ -33,5 +34,37 @@ export function FormError({ message }: { message: string | null }) {
     <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm text-danger">
       {message}
     </p>
+  );
+}
+
+/** The submit button of an account form, its label saying what is happening while the request runs. */
+export function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel: string; children: ReactNode }) {
+  return (
+    <Button type="submit" disabled={pending}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}
+
+/** The way from one of the other sign-in forms (reset, link, code) back to the Sign In form. */
+export function BackToSignInButton({ onBack }: { onBack: () => void }) {
+  return (
+    <Button variant="link" className="self-center" onClick={onBack}>
+      Back to Sign In
+    </Button>
+  );
+}
+
+/** What a form shows once its message has gone out, in place of the form, with the way back to Sign In. */
+export function SentNotice({ children, onBack }: { children: ReactNode; onBack: () => void }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="break-words rounded-xl bg-sage-100 px-4 py-3 text-sm text-forest">
+        {children}
+      </p>
+      <Button variant="outline" onClick={onBack}>
+        Back to Sign In
+      </Button>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { isAppwriteError } from '@/lib/appwrite-error';
 import { loadSdk } from '@/lib/sdk';
-import { AuthField, FormError } from './auth-form-parts';
+import { AuthField, BackToSignInButton, FormError, SentNotice, SubmitButton } from './auth-form-parts';
+import { serverMessage } from './second-factor';
 
 /** Where the mailed recovery link leads: the server appends userId, secret and expire. */
 export function recoveryLinkTarget(): string {
@@ -26,31 +25,24 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   }
 
   if (request.isSuccess) {
+    // The server answers alike for unknown addresses, so the text must not claim an account exists.
     return (
-      <div className="flex flex-col gap-4">
-        {/* The server answers alike for unknown addresses, so the text must not claim an account exists. */}
-        <p role="status" className="break-words rounded-xl bg-sage-100 px-4 py-3 text-sm text-forest">
-          If an account exists for {request.variables}, we&apos;ve sent it a link to reset your password. The link is valid for one hour.
-        </p>
-        <Button variant="outline" onClick={onBack}>
-          Back to Sign In
-        </Button>
-      </div>
+      <SentNotice onBack={onBack}>
+        If an account exists for {request.variables}, we&apos;ve sent it a link to reset your password. The link is valid for one hour.
+      </SentNotice>
     );
   }
 
-  const failure = isAppwriteError(request.error) && request.error.message ? request.error.message : request.isError ? 'Failed to send the reset link' : null;
+  const failure = request.isError ? serverMessage(request.error, 'Failed to send the reset link') : null;
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-label="Reset password">
       <p className="text-sm text-muted">Enter the e-mail address of your account and we&apos;ll send you a link to choose a new password.</p>
       <AuthField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <FormError message={invalid ?? failure} />
-      <Button type="submit" disabled={request.isPending}>
-        {request.isPending ? 'Sending...' : 'Send Reset Link'}
-      </Button>
-      <Button variant="link" className="self-center" onClick={onBack}>
-        Back to Sign In
-      </Button>
+      <SubmitButton pending={request.isPending} pendingLabel="Sending...">
+        Send Reset Link
+      </SubmitButton>
+      <BackToSignInButton onBack={onBack} />
     </form>
   );
 }

@@ -6,6 +6,9 @@ export interface AccountLink {
   secret: string;
 }
 
+/** What a mailed link does, as its messages name it: 'This sign-in link has expired.' */
+export type AccountLinkKind = 'password reset' | 'verification' | 'sign-in';
+
 export type AccountLinkState = { kind: 'valid'; link: AccountLink } | { kind: 'incomplete' } | { kind: 'expired' };
 
 /** Reads a recovery or verification link; an `expire` in the past is reported before any request. */
@@ -18,8 +21,13 @@ export function readAccountLink(params: URLSearchParams, now = Date.now()): Acco
   return { kind: 'valid', link: { userId, secret } };
 }
 
+/** Why a link is refused before any request: it lacks its userId or secret, or its `expire` is past. */
+export function unusableLinkMessage(kind: AccountLinkKind, problem: 'incomplete' | 'expired'): string {
+  return problem === 'incomplete' ? `This ${kind} link is incomplete. Please use the full link from the e-mail.` : `This ${kind} link has expired. Please request a new one.`;
+}
+
 /** What to tell the visitor when the server refuses a link: its own words, unless they are Appwrite's terse token error. */
-export function linkFailureMessage(error: unknown, kind: 'password reset' | 'verification' | 'sign-in', fallback: string): string {
+export function linkFailureMessage(error: unknown, kind: AccountLinkKind, fallback: string): string {
   if (!isAppwriteError(error)) return fallback;
   if (error.type === 'user_invalid_token') return `This ${kind} link is invalid or was already used. Please request a new one.`;
   return error.message || fallback;

@@ -2,13 +2,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { loadSdk } from '@/lib/sdk';
-import { AuthField, FormError } from './auth-form-parts';
-import { EmailCodeForm } from './email-code-form';
+import { AuthField, BackToSignInButton, FormError, SentNotice } from './auth-form-parts';
 import { serverMessage } from './second-factor';
+import { SentCodeForm } from './sent-code-form';
 
 /** Where the mailed sign-in link leads: the server appends userId, secret and expire. */
 export function magicLinkTarget(): string {
   return `${window.location.origin}/auth/magic`;
+}
+
+function checkMailedCode(code: string): string | null {
+  return code ? null : 'Please enter the code from the e-mail';
 }
 
 interface MagicLinkFormProps {
@@ -50,19 +54,13 @@ export function MagicLinkForm({ initialEmail, onBack, onCode }: MagicLinkFormPro
   }
 
   if (link.isSuccess) {
-    return (
-      <div className="flex flex-col gap-4">
-        <p role="status" className="break-words rounded-xl bg-sage-100 px-4 py-3 text-sm text-forest">
-          We&apos;ve sent a sign-in link to {link.variables}. Open it in this browser within one hour to sign in.
-        </p>
-        <Button variant="outline" onClick={onBack}>
-          Back to Sign In
-        </Button>
-      </div>
-    );
+    return <SentNotice onBack={onBack}>We&apos;ve sent a sign-in link to {link.variables}. Open it in this browser within one hour to sign in.</SentNotice>;
   }
 
-  if (code.isSuccess) return <EmailCodeForm email={code.variables} userId={code.data.userId} onSubmit={onCode} onBack={onBack} />;
+  if (code.isSuccess) {
+    const notice = `We've e-mailed a 6-digit code to ${code.variables}. It is valid for 15 minutes.`;
+    return <SentCodeForm label="Sign in with a code" notice={notice} check={checkMailedCode} userId={code.data.userId} onSubmit={onCode} onBack={onBack} />;
+  }
 
   const failure = link.error ?? code.error;
   return (
@@ -76,9 +74,7 @@ export function MagicLinkForm({ initialEmail, onBack, onCode }: MagicLinkFormPro
       <Button variant="outline" disabled={link.isPending || code.isPending} onClick={() => request(code.mutate)}>
         {code.isPending ? 'Sending...' : 'E-mail me a code instead'}
       </Button>
-      <Button variant="link" className="self-center" onClick={onBack}>
-        Back to Sign In
-      </Button>
+      <BackToSignInButton onBack={onBack} />
     </form>
   );
 }

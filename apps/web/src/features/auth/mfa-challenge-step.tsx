@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadSdk } from '@/lib/sdk';
-import { AuthField, FormError } from './auth-form-parts';
+import { AuthField, FormError, SubmitButton } from './auth-form-parts';
 import { type SecondFactor, answerChallenge, availableFactors, sendsCode, serverMessage, startChallenge } from './second-factor';
 
 const FACTOR_TEXT: Record<SecondFactor, { choose: string; field: string; hint: string }> = {
@@ -102,9 +102,9 @@ function FactorForm({ factor, onVerified }: { factor: SecondFactor; onVerified: 
         onChange={(e) => setCode(e.target.value)}
       />
       <FormError message={invalid ?? (verify.isError ? serverMessage(verify.error, 'The code could not be checked. Please try again.') : null)} />
-      <Button type="submit" disabled={verify.isPending}>
-        {verify.isPending ? 'Verifying...' : 'Verify'}
-      </Button>
+      <SubmitButton pending={verify.isPending} pendingLabel="Verifying...">
+        Verify
+      </SubmitButton>
     </form>
   );
 }

@@ -1,26 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/router/hooks';
+import { useNavigate } from '@/lib/router/hooks';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
 import { SESSION_QUERY_KEY } from '@/data/session';
 import { loadSdk, preloadSdk } from '@/lib/sdk';
-import { AccountLinkPage, UnusableLink } from './account-link-page';
-import { AuthField, FormError } from './auth-form-parts';
-import { type AccountLink, linkFailureMessage, readAccountLink } from './link-params';
+import { AccountLinkPage } from './account-link-page';
+import { AuthField, FormError, SubmitButton } from './auth-form-parts';
+import { type AccountLink, linkFailureMessage } from './link-params';
 import { validateNewPassword } from './login-validation';
 
 const NEW_LINK = { to: '/login', label: 'Request a new link' };
 
 /** /reset-password, the target of the recovery mail (issue 7 item 3). */
 export function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const state = readAccountLink(params);
   return (
-    <AccountLinkPage title="Choose a new password">
-      {state.kind === 'valid' && <NewPasswordForm link={state.link} />}
-      {state.kind === 'incomplete' && <UnusableLink message="This password reset link is incomplete. Please use the full link from the e-mail." action={NEW_LINK} />}
-      {state.kind === 'expired' && <UnusableLink message="This password reset link has expired. Please request a new one." action={NEW_LINK} />}
+    <AccountLinkPage title="Choose a new password" kind="password reset" newLink={NEW_LINK}>
+      {(link) => <NewPasswordForm link={link} />}
     </AccountLinkPage>
   );
 }
@@ -55,9 +50,9 @@ function NewPasswordForm({ link }: { link: AccountLink }) {
       <AuthField label="New Password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
       <AuthField label="Confirm New Password" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} />
       <FormError message={invalid ?? failure} />
-      <Button type="submit" disabled={reset.isPending}>
-        {reset.isPending ? 'Saving...' : 'Set New Password'}
-      </Button>
+      <SubmitButton pending={reset.isPending} pendingLabel="Saving...">
+        Set New Password
+      </SubmitButton>
     </form>
   );
 }

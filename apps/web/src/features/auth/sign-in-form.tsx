@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { AuthField, FormError, NewsletterOptIn } from './auth-form-parts';
+import { AuthField, FormError, NewsletterOptIn, SubmitButton } from './auth-form-parts';
 import { validateSignIn } from './login-validation';
 
 interface SignInFormProps {
@@ -42,9 +42,9 @@ export function SignInForm({ onSubmit, onForgotPassword, onMagicLink, onPhoneCod
       </Button>
       <NewsletterOptIn checked={newsletter} onChange={setNewsletter} />
       <FormError message={error} />
-      <Button type="submit" disabled={submitting}>
-        {submitting ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <SubmitButton pending={submitting} pendingLabel="Signing in...">
+        Sign In
+      </SubmitButton>
       <Button variant="link" size="sm" className="h-auto self-center" onClick={() => onMagicLink(email.trim())}>
         E-mail me a sign-in link
       </Button>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { AuthField, FormError, NewsletterOptIn } from './auth-form-parts';
+import { AuthField, FormError, NewsletterOptIn, SubmitButton } from './auth-form-parts';
 import { validateSignUp } from './login-validation';
 
 type SignUpValues = { name: string; email: string; password: string; newsletter: boolean };
@@ -33,9 +32,9 @@ export function SignUpForm({ onSubmit }: { onSubmit: (values: SignUpValues) => P
       <AuthField label="Confirm Password" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} />
       <NewsletterOptIn checked={newsletter} onChange={setNewsletter} />
       <FormError message={error} />
-      <Button type="submit" disabled={submitting}>
-        {submitting ? 'Creating account...' : 'Create Account'}
-      </Button>
+      <SubmitButton pending={submitting} pendingLabel="Creating account...">
+        Create Account
+      </SubmitButton>
     </form>
   );
 }

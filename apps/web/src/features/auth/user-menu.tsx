@@ -4,6 +4,7 @@ import { useLogout } from '@/components/auth/use-logout';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useSecondFactorPending, useSession } from '@/data/session';
+import { SignInLink } from './sign-in-link';
 
 function initials(name: string, email: string): string {
   const source = name.trim() || email;
@@ -20,25 +21,9 @@ export function UserMenu() {
   const logout = useLogout();
   const secondFactor = useSecondFactorPending();
 
-  if (!user && secondFactor.data) {
-    // A sign-in waiting for its second factor: /login finishes it (or logs out).
-    return (
-      <Button asChild variant="ghost" size="icon">
-        <Link to="/login" aria-label="Finish signing in">
-          <ShieldCheck className="!size-5 text-terracotta-dark" />
-        </Link>
-      </Button>
-    );
-  }
-
   if (!user) {
-    return (
-      <Button asChild variant="ghost" size="icon">
-        <Link to="/login" aria-label="Sign in">
-          <User className="!size-5" />
-        </Link>
-      </Button>
-    );
+    // /login finishes a sign-in that waits for its second factor, or logs out.
+    return secondFactor.data ? <SignInLink label="Finish signing in" icon={<ShieldCheck className="!size-5 text-terracotta-dark" />} /> : <SignInLink />;
   }
 
   return (

@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadFailure, ProfileSection } from './profile-section';
 import { useActiveSessions, useSignOutOtherSessions } from './use-active-sessions';
 
 const createdFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -11,25 +12,17 @@ export function ActiveSessions() {
   const sessions = useActiveSessions();
   const signOutOthers = useSignOutOtherSessions();
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;
+  const signOutOthersButton =
+    others > 0 && sessions.data ? (
+      <Button variant="outline" disabled={signOutOthers.isPending} onClick={() => signOutOthers.mutate(sessions.data)}>
+        Sign out other sessions
+      </Button>
+    ) : null;
 
   return (
-    <section aria-labelledby="active-sessions" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="active-sessions" className="text-2xl font-semibold text-forest">
-          Active Sessions
-        </h2>
-        {others > 0 && sessions.data && (
-          <Button variant="outline" disabled={signOutOthers.isPending} onClick={() => signOutOthers.mutate(sessions.data)}>
-            Sign out other sessions
-          </Button>
-        )}
-      </div>
+    <ProfileSection id="active-sessions" title="Active Sessions" action={signOutOthersButton}>
       {sessions.isPending && <Skeleton className="h-16 w-full" />}
-      {sessions.isError && (
-        <p role="alert" className="text-danger">
-          Your sessions could not be loaded. Please try again later.
-        </p>
-      )}
+      {sessions.isError && <LoadFailure>Your sessions could not be loaded. Please try again later.</LoadFailure>}
       {sessions.data && (
         <Card className="p-2">
           <ul aria-label="Sessions" className="divide-y divide-sand/70">
@@ -48,6 +41,6 @@ export function ActiveSessions() {
           </ul>
         </Card>
       )}
-    </section>
+    </ProfileSection>
   );
 }

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { OneTimeCodeField } from './one-time-code-field';
-import { errorMessage, proveSecondFactor } from './use-two-step';
+import { useOneTimeCodeEntry } from './use-one-time-code-entry';
+import { proveSecondFactor } from './use-two-step';
 
 interface ConfirmIdentityDialogProps {
   open: boolean;
@@ -28,33 +29,17 @@ export function ConfirmIdentityDialog({ open, onOpenChange, onConfirmed }: Confi
 
 function ConfirmIdentityForm({ onConfirmed }: { onConfirmed: () => void }) {
   const [kind, setKind] = useState<'totp' | 'recoveryCode'>('totp');
-  const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
   const prove = useMutation({ mutationFn: (otp: string) => proveSecondFactor(kind, otp), onSuccess: onConfirmed });
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const otp = code.replace(/\s/g, '');
-    setInvalid(otp ? null : 'Please enter a code');
-    if (otp) prove.mutate(otp);
-  }
+  const entry = useOneTimeCodeEntry(prove, (otp) => (otp ? null : 'Please enter a code'));
 
   function switchKind() {
     setKind(kind === 'totp' ? 'recoveryCode' : 'totp');
-    setCode('');
-    setInvalid(null);
-    prove.reset();
+    entry.clear();
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Confirm it's you" className="flex flex-col gap-4">
-      <OneTimeCodeField
-        label={kind === 'totp' ? 'Authentication code' : 'Recovery code'}
-        numeric={kind === 'totp'}
-        value={code}
-        onChange={setCode}
-        error={invalid ?? (prove.isError ? errorMessage(prove.error, 'The code could not be checked. Please try again.') : null)}
-      />
+    <form noValidate onSubmit={entry.handleSubmit} aria-label="Confirm it's you" className="flex flex-col gap-4">
+      <OneTimeCodeField label={kind === 'totp' ? 'Authentication code' : 'Recovery code'} numeric={kind === 'totp'} {...entry.field} />
       <Button type="submit" disabled={prove.isPending}>
         {prove.isPending ? 'Verifying...' : 'Confirm'}
       </Button>

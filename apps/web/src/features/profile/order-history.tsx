@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPrice } from '@/lib/format-price';
 import { cn } from '@/lib/cn';
+import { LoadFailure, ProfileSection } from './profile-section';
 import { useOrderHistory } from './use-order-history';
 
 /** SPEC.md §3: Delivered green, Processing blue, Shipped purple, anything else grey. */
@@ -18,16 +19,9 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'l
 export function OrderHistory({ userId }: { userId: string }) {
   const orders = useOrderHistory(userId);
   return (
-    <section aria-labelledby="order-history" className="flex flex-col gap-4">
-      <h2 id="order-history" className="text-2xl font-semibold text-forest">
-        Order History
-      </h2>
+    <ProfileSection id="order-history" title="Order History">
       {orders.isPending && <Skeleton className="h-24 w-full" />}
-      {orders.isError && (
-        <p role="alert" className="text-danger">
-          Your orders could not be loaded. Please try again later.
-        </p>
-      )}
+      {orders.isError && <LoadFailure>Your orders could not be loaded. Please try again later.</LoadFailure>}
       {orders.data?.length === 0 && (
         <Card className="flex flex-col items-center gap-3 p-8 text-center">
           <p className="text-muted">You haven&apos;t placed any orders yet.</p>
@@ -66,6 +60,6 @@ export function OrderHistory({ userId }: { userId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </ProfileSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadFailure, ProfileSection } from './profile-section';
 import { useSecurityLog } from './use-security-log';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -11,16 +12,9 @@ export function SecurityLog() {
   const events = log.data?.pages.flatMap((page) => page.events) ?? [];
 
   return (
-    <section aria-labelledby="security-log" className="flex flex-col gap-4">
-      <h2 id="security-log" className="text-2xl font-semibold text-forest">
-        Recent security activity
-      </h2>
+    <ProfileSection id="security-log" title="Recent security activity">
       {log.isPending && <Skeleton className="h-16 w-full" />}
-      {log.isError && !log.data && (
-        <p role="alert" className="text-danger">
-          Your security activity could not be loaded. Please try again later.
-        </p>
-      )}
+      {log.isError && !log.data && <LoadFailure>Your security activity could not be loaded. Please try again later.</LoadFailure>}
       {log.isSuccess && events.length === 0 && <p className="text-muted">No security activity yet.</p>}
       {events.length > 0 && (
         <Card className="p-2">
@@ -42,16 +36,12 @@ export function SecurityLog() {
           </ul>
         </Card>
       )}
-      {log.isFetchNextPageError && (
-        <p role="alert" className="text-danger">
-          More activity could not be loaded. Please try again.
-        </p>
-      )}
+      {log.isFetchNextPageError && <LoadFailure>More activity could not be loaded. Please try again.</LoadFailure>}
       {log.hasNextPage && (
         <Button variant="outline" className="self-start" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
           {log.isFetchingNextPage ? 'Loading...' : 'Show more'}
         </Button>
       )}
-    </section>
+    </ProfileSection>
   );
 }

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ConfirmIdentityDialog } from './confirm-identity-dialog';
+import { LoadFailure, ProfileSection } from './profile-section';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TwoFactorSetupDialog } from './two-factor-setup-dialog';
 import { type TwoStepStatus, needsFreshFactor, useTwoStepActions, useTwoStepStatus } from './use-two-step';
@@ -13,18 +14,11 @@ import { type TwoStepStatus, needsFreshFactor, useTwoStepActions, useTwoStepStat
 export function SecuritySettings() {
   const status = useTwoStepStatus();
   return (
-    <section aria-labelledby="two-step-verification" className="flex flex-col gap-4">
-      <h2 id="two-step-verification" className="text-2xl font-semibold text-forest">
-        Two-step verification
-      </h2>
+    <ProfileSection id="two-step-verification" title="Two-step verification">
       {status.isPending && <Skeleton className="h-32 w-full" />}
-      {status.isError && (
-        <p role="alert" className="text-danger">
-          Your security settings could not be loaded. Please try again later.
-        </p>
-      )}
+      {status.isError && <LoadFailure>Your security settings could not be loaded. Please try again later.</LoadFailure>}
       {status.data && <TwoStepCard status={status.data} />}
-    </section>
+    </ProfileSection>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { renderSVG } from 'uqr';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OneTimeCodeField } from './one-time-code-field';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { useOneTimeCodeEntry } from './use-one-time-code-entry';
 import { TWO_STEP_QUERY_KEY, confirmAuthenticator, errorMessage, startAuthenticator } from './use-two-step';
 
 /** The secret in groups of four, easier to type into an authenticator app by hand. */
@@ -26,21 +27,18 @@ export function TwoFactorSetupDialog() {
   const queryClient = useQueryClient();
   const keyId = useId();
   const [open, setOpen] = useState(false);
-  const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const start = useMutation({ mutationFn: startAuthenticator });
   const confirm = useMutation({
     mutationFn: confirmAuthenticator,
     onSuccess: () => toast.success('Two-step verification is on'),
   });
+  const entry = useOneTimeCodeEntry(confirm, (otp) => (/^\d{6}$/.test(otp) ? null : 'Please enter the 6-digit code from your app'));
   const codes = confirm.data;
 
   function openDialog() {
-    setCode('');
-    setInvalid(null);
+    entry.clear();
     setSaved(false);
-    confirm.reset();
     start.mutate();
     setOpen(true);
   }
@@ -54,14 +52,6 @@ export function TwoFactorSetupDialog() {
     setOpen(next);
     // Re-read the status only once closed: with the authenticator confirmed, the section would drop this dialog.
     if (!next) void queryClient.invalidateQueries({ queryKey: TWO_STEP_QUERY_KEY });
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const otp = code.replace(/\s/g, '');
-    const problem = /^\d{6}$/.test(otp) ? null : 'Please enter the 6-digit code from your app';
-    setInvalid(problem);
-    if (!problem) confirm.mutate(otp);
   }
 
   return (
@@ -91,7 +81,7 @@ export function TwoFactorSetupDialog() {
                 </p>
               )}
               {start.data && (
-                <form noValidate onSubmit={handleSubmit} aria-label="Confirm authenticator app" className="flex flex-col gap-4">
+                <form noValidate onSubmit={entry.handleSubmit} aria-label="Confirm authenticator app" className="flex flex-col gap-4">
                   <img src={qrImage(start.data.uri)} alt="QR code for your authenticator app" className="mx-auto size-48 rounded-xl bg-white p-2" />
                   <div className="flex flex-col gap-2">
                     <Label htmlFor={keyId} className="font-normal text-muted">
@@ -99,12 +89,7 @@ export function TwoFactorSetupDialog() {
                     </Label>
                     <Input id={keyId} readOnly value={groupSecret(start.data.secret)} className="text-center font-mono text-base font-semibold tracking-wider" onFocus={(event) => event.target.select()} />
                   </div>
-                  <OneTimeCodeField
-                    label="6-digit code"
-                    value={code}
-                    onChange={setCode}
-                    error={invalid ?? (confirm.isError ? errorMessage(confirm.error, 'The code could not be checked. Please try again.') : null)}
-                  />
+                  <OneTimeCodeField label="6-digit code" {...entry.field} />
                   <Button type="submit" disabled={confirm.isPending}>
                     {confirm.isPending ? 'Verifying...' : 'Verify and turn on'}
                   </Button>
