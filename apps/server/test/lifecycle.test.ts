@@ -1,22 +1,13 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TEST_ENGINE, createPostgresDatabase } from './helpers/test-server.ts';
+import { freePort } from './helpers/free-port.ts';
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string): Promise<void> {
   for (let i = 0; i < 900; i++) {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Account, AppwriteException, ID } from 'appwrite';
+import { Account, ID } from 'appwrite';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { createSignedInUser, createUser, signIn, uniqueEmail } from '../helpers/accounts.ts';
 import { rewriteIdentityRows } from '../helpers/identity-sql.ts';
+import { appwriteFailure } from '../helpers/appwrite-failure.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,18 +12,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/;
-
-/** The rejection of an SDK call, for asserting its code/type/message. */
-async function failure(promise: Promise<unknown>): Promise<AppwriteException> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppwriteException);
-  return error as AppwriteException;
-}
 
 describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
   it('signs up with unique(), answers the Account JSON of §8.1 and creates no session', async () => {
@@ -77,9 +66,9 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
     const account = new Account(server.client());
     const email = uniqueEmail();
     const first = await account.create({ userId: ID.unique(), email, password: 'password-123' });
-    const byEmail = await failure(account.create({ userId: ID.unique(), email: email.toUpperCase(), password: 'password-123' }));
+    const byEmail = await appwriteFailure(account.create({ userId: ID.unique(), email: email.toUpperCase(), password: 'password-123' }));
     expect(byEmail).toMatchObject({ code: 409, type: 'user_already_exists' });
-    const byId = await failure(account.create({ userId: first.$id, email: uniqueEmail(), password: 'password-123' }));
+    const byId = await appwriteFailure(account.create({ userId: first.$id, email: uniqueEmail(), password: 'password-123' }));
     expect(byId).toMatchObject({ code: 409, type: 'user_already_exists' });
   });
 
@@ -95,7 +84,7 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
       [{ userId: ID.unique(), email: 42, password: 'password-123' }, /^Invalid `email` param: /],
     ];
     for (const [params, message] of cases) {
-      const error = await failure(account.create(params as never));
+      const error = await appwriteFailure(account.create(params as never));
       expect(error, JSON.stringify(params)).toMatchObject({ code: 400, type: 'general_argument_invalid' });
       expect(error.message).toMatch(message);
     }
@@ -141,8 +130,8 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
     const email = uniqueEmail();
     await createUser(server, { email, password: 'password-123' });
     const account = new Account(server.client());
-    const wrong = await failure(account.createEmailPasswordSession({ email, password: 'password-124' }));
-    const unknown = await failure(account.createEmailPasswordSession({ email: uniqueEmail('nobody'), password: 'password-124' }));
+    const wrong = await appwriteFailure(account.createEmailPasswordSession({ email, password: 'password-124' }));
+    const unknown = await appwriteFailure(account.createEmailPasswordSession({ email: uniqueEmail('nobody'), password: 'password-124' }));
     expect(wrong).toMatchObject({ code: 401, type: 'user_invalid_credentials' });
     expect(unknown.code).toBe(wrong.code);
     expect(unknown.type).toBe(wrong.type);
@@ -150,11 +139,11 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
   });
 
   it('answers 401 general_unauthorized_scope to guests and 401 user_session_already_exists to a second sign-in', async () => {
-    const guest = await failure(new Account(server.client()).get());
+    const guest = await appwriteFailure(new Account(server.client()).get());
     expect(guest).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
 
     const { client, email, password } = await createSignedInUser(server);
-    const again = await failure(new Account(client).createEmailPasswordSession({ email, password }));
+    const again = await appwriteFailure(new Account(client).createEmailPasswordSession({ email, password }));
     expect(again).toMatchObject({ code: 401, type: 'user_session_already_exists' });
   });
 
@@ -165,20 +154,20 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
 
     expect((await account.updateName({ name: 'After' })).name).toBe('After');
 
-    const wrongPassword = await failure(account.updateEmail({ email: uniqueEmail(), password: 'not-the-password' }));
+    const wrongPassword = await appwriteFailure(account.updateEmail({ email: uniqueEmail(), password: 'not-the-password' }));
     expect(wrongPassword).toMatchObject({ code: 401, type: 'user_invalid_credentials' });
     const taken = await createUser(server, { email: uniqueEmail('taken'), password: 'password-123' });
-    const clash = await failure(account.updateEmail({ email: taken.email, password }));
+    const clash = await appwriteFailure(account.updateEmail({ email: taken.email, password }));
     expect(clash).toMatchObject({ code: 409, type: 'user_target_already_exists' });
     const newEmail = uniqueEmail('moved');
     const moved = await account.updateEmail({ email: newEmail, password });
     expect(moved).toMatchObject({ email: newEmail, emailVerification: false });
 
-    const badOld = await failure(account.updatePassword({ password: 'brand-new-password', oldPassword: 'wrong-old-password' }));
+    const badOld = await appwriteFailure(account.updatePassword({ password: 'brand-new-password', oldPassword: 'wrong-old-password' }));
     expect(badOld).toMatchObject({ code: 401, type: 'user_invalid_credentials' });
-    const missingOld = await failure(account.updatePassword({ password: 'brand-new-password' }));
+    const missingOld = await appwriteFailure(account.updatePassword({ password: 'brand-new-password' }));
     expect(missingOld).toMatchObject({ code: 401, type: 'user_invalid_credentials' });
-    const tooShort = await failure(account.updatePassword({ password: 'short', oldPassword: password }));
+    const tooShort = await appwriteFailure(account.updatePassword({ password: 'short', oldPassword: password }));
     expect(tooShort).toMatchObject({ code: 400, type: 'general_argument_invalid' });
     expect(tooShort.message).toMatch(/`password`/);
     const changed = await account.updatePassword({ password: 'brand-new-password', oldPassword: password });
@@ -186,7 +175,7 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
     await expect(signIn(server, newEmail, 'brand-new-password')).resolves.toBeTruthy();
     await expect(signIn(server, email, password)).rejects.toThrow(/401/);
 
-    const badPhone = await failure(account.updatePhone({ phone: '0049123', password: 'brand-new-password' }));
+    const badPhone = await appwriteFailure(account.updatePhone({ phone: '0049123', password: 'brand-new-password' }));
     expect(badPhone).toMatchObject({ code: 400, type: 'general_argument_invalid' });
     expect(badPhone.message).toMatch(/`phone`/);
     expect((await account.updatePhone({ phone: '+4915112345678', password: 'brand-new-password' })).phone).toBe('+4915112345678');
@@ -196,7 +185,7 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
     expect(withPrefs.prefs).toEqual({ theme: 'dark', newsletter: true });
     await account.updatePrefs({ prefs: { language: 'de' } });
     expect(await account.getPrefs()).toEqual({ language: 'de' });
-    const badPrefs = await failure(account.updatePrefs({ prefs: ['not', 'an', 'object'] as never }));
+    const badPrefs = await appwriteFailure(account.updatePrefs({ prefs: ['not', 'an', 'object'] as never }));
     expect(badPrefs).toMatchObject({ code: 400, type: 'general_argument_invalid' });
     expect(badPrefs.message).toMatch(/`prefs`/);
   });
@@ -206,7 +195,7 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
     const second = await signIn(server, first.email, first.password);
     await new Account(first.client).updatePassword({ password: 'another-password-1', oldPassword: first.password });
     await expect(new Account(first.client).get()).resolves.toMatchObject({ $id: first.user.$id });
-    const gone = await failure(new Account(second.client).get());
+    const gone = await appwriteFailure(new Account(second.client).get());
     expect(gone.type).toBe('general_unauthorized_scope');
   });
 
@@ -224,25 +213,25 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
     expect(current).toMatchObject({ $id: first.session.$id, current: true });
     const other = await account.getSession({ sessionId: second.session.$id as string });
     expect(other.current).toBe(false);
-    const missing = await failure(account.getSession({ sessionId: 'does-not-exist' }));
+    const missing = await appwriteFailure(account.getSession({ sessionId: 'does-not-exist' }));
     expect(missing).toMatchObject({ code: 404, type: 'user_session_not_found' });
 
     const refreshed = await account.updateSession({ sessionId: 'current' });
     expect(Date.parse(refreshed.expire)).toBeGreaterThanOrEqual(Date.parse(current.expire));
 
     await expect(account.deleteSession({ sessionId: second.session.$id as string })).resolves.toEqual({ message: '' });
-    expect((await failure(new Account(second.client).get())).type).toBe('general_unauthorized_scope');
+    expect((await appwriteFailure(new Account(second.client).get())).type).toBe('general_unauthorized_scope');
 
     await account.deleteSession({ sessionId: 'current' });
-    expect((await failure(account.get())).type).toBe('general_unauthorized_scope');
+    expect((await appwriteFailure(account.get())).type).toBe('general_unauthorized_scope');
   });
 
   it("cannot see or delete another user's session", async () => {
     const alice = await createSignedInUser(server);
     const bob = await createSignedInUser(server);
     const account = new Account(alice.client);
-    expect((await failure(account.getSession({ sessionId: bob.session.$id as string }))).type).toBe('user_session_not_found');
-    expect((await failure(account.deleteSession({ sessionId: bob.session.$id as string }))).type).toBe('user_session_not_found');
+    expect((await appwriteFailure(account.getSession({ sessionId: bob.session.$id as string }))).type).toBe('user_session_not_found');
+    expect((await appwriteFailure(account.deleteSession({ sessionId: bob.session.$id as string }))).type).toBe('user_session_not_found');
     await expect(new Account(bob.client).get()).resolves.toMatchObject({ $id: bob.user.$id });
   });
 
@@ -251,7 +240,7 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
     const second = await signIn(server, first.email, first.password);
     await new Account(first.client).deleteSessions();
     for (const client of [first.client, second.client]) {
-      expect((await failure(new Account(client).get())).type).toBe('general_unauthorized_scope');
+      expect((await appwriteFailure(new Account(client).get())).type).toBe('general_unauthorized_scope');
     }
   });
 
@@ -259,7 +248,7 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
     const first = await createSignedInUser(server);
     const later = [];
     for (let i = 0; i < 10; i += 1) later.push(await signIn(server, first.email, first.password));
-    expect((await failure(new Account(first.client).get())).type).toBe('general_unauthorized_scope');
+    expect((await appwriteFailure(new Account(first.client).get())).type).toBe('general_unauthorized_scope');
     const list = await new Account(later[9]!.client).listSessions();
     expect(list.total).toBe(10);
     expect(list.sessions.map((s) => s.$id)).not.toContain(first.session.$id);
@@ -277,17 +266,17 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
     expect(Number(rows[0]?.days)).toBeGreaterThan(29.9);
 
     await rewriteIdentityRows(server, String(session.userId), "UPDATE sessions SET expire = now() - interval '1 second' WHERE id = $1", [session.$id]);
-    expect((await failure(new Account(client).get())).type).toBe('general_unauthorized_scope');
+    expect((await appwriteFailure(new Account(client).get())).type).toBe('general_unauthorized_scope');
   });
 
   it('updateStatus blocks the account: sessions end and sign-in answers 403 user_blocked (only with the right password)', async () => {
     const { client, email, password } = await createSignedInUser(server);
     const blocked = await new Account(client).updateStatus();
     expect(blocked.status).toBe(false);
-    expect((await failure(new Account(client).get())).type).toBe('general_unauthorized_scope');
+    expect((await appwriteFailure(new Account(client).get())).type).toBe('general_unauthorized_scope');
     const account = new Account(server.client());
-    expect(await failure(account.createEmailPasswordSession({ email, password }))).toMatchObject({ code: 403, type: 'user_blocked' });
-    expect(await failure(account.createEmailPasswordSession({ email, password: 'wrong-password' }))).toMatchObject({
+    expect(await appwriteFailure(account.createEmailPasswordSession({ email, password }))).toMatchObject({ code: 403, type: 'user_blocked' });
+    expect(await appwriteFailure(account.createEmailPasswordSession({ email, password: 'wrong-password' }))).toMatchObject({
       code: 401,
       type: 'user_invalid_credentials',
     });

@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Account, AppwriteException } from 'appwrite';
+import { Account } from 'appwrite';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { createSignedInUser } from '../helpers/accounts.ts';
 import { RawSocket } from '../helpers/realtime-clients.ts';
+import { appwriteFailure } from '../helpers/appwrite-failure.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMITS: 'off' });
 });
 afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<AppwriteException> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(AppwriteException);
-  return error as AppwriteException;
-}
 
 const payloadOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 
@@ -31,7 +26,7 @@ describe(`JWTs on ${TEST_ENGINE}`, () => {
     expect(await viaJwt.get()).toMatchObject({ $id: user.$id, name: 'Jay' });
     expect((await viaJwt.getSession({ sessionId: 'current' })).$id).toBe(session.$id);
     // A JWT cannot mint its successor.
-    expect(await failure(viaJwt.createJWT())).toMatchObject({ code: 403, type: 'user_jwt_creation_denied' });
+    expect(await appwriteFailure(viaJwt.createJWT())).toMatchObject({ code: 403, type: 'user_jwt_creation_denied' });
   });
 
   it('takes a duration up to 3600 s and refuses more', async () => {
@@ -39,12 +34,12 @@ describe(`JWTs on ${TEST_ENGINE}`, () => {
     const { jwt } = await new Account(client).createJWT({ duration: 3600 });
     const claims = payloadOf(jwt);
     expect((claims.exp as number) - (claims.iat as number)).toBe(3600);
-    expect(await failure(new Account(client).createJWT({ duration: 3601 }))).toMatchObject({
+    expect(await appwriteFailure(new Account(client).createJWT({ duration: 3601 }))).toMatchObject({
       code: 400,
       type: 'general_argument_invalid',
       message: 'Invalid `duration` param: Value must be a valid range between 0 and 3,600',
     });
-    expect(await failure(new Account(server.client()).createJWT())).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
+    expect(await appwriteFailure(new Account(server.client()).createJWT())).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
   });
 
   it('answers 401 user_jwt_invalid for a forged, malformed or expired token; a JWT of an ended session is a guest', async () => {
@@ -52,15 +47,15 @@ describe(`JWTs on ${TEST_ENGINE}`, () => {
     const { jwt } = await new Account(client).createJWT();
     const [header, payload] = jwt.split('.');
     const forged = `${header}.${payload}.${Buffer.from('x'.repeat(32)).toString('base64url')}`;
-    expect(await failure(new Account(server.client().setJWT(forged)).get())).toMatchObject({ code: 401, type: 'user_jwt_invalid' });
-    expect(await failure(new Account(server.client().setJWT('not-a-jwt')).get())).toMatchObject({ code: 401, type: 'user_jwt_invalid' });
+    expect(await appwriteFailure(new Account(server.client().setJWT(forged)).get())).toMatchObject({ code: 401, type: 'user_jwt_invalid' });
+    expect(await appwriteFailure(new Account(server.client().setJWT('not-a-jwt')).get())).toMatchObject({ code: 401, type: 'user_jwt_invalid' });
 
     const { jwt: shortLived } = await new Account(client).createJWT({ duration: 0 });
-    const expired = await failure(new Account(server.client().setJWT(shortLived)).get());
+    const expired = await appwriteFailure(new Account(server.client().setJWT(shortLived)).get());
     expect(expired).toMatchObject({ code: 401, type: 'user_jwt_invalid', message: 'Failed to verify JWT. The token has expired.' });
 
     await new Account(client).deleteSession({ sessionId: 'current' });
-    expect(await failure(new Account(server.client().setJWT(jwt)).get())).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
+    expect(await appwriteFailure(new Account(server.client().setJWT(jwt)).get())).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
   });
 
   it('authenticates a realtime connection with ?jwt=', async () => {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OAuth2Server } from 'oauth2-mock-server';
 import { openDatabase } from '../../src/infra/db/database.ts';
 import { cookieFrom } from '../helpers/accounts.ts';
+import { type OidcProvider, startOidcProvider } from '../helpers/oidc-provider.ts';
 import { TEST_ENGINE } from '../helpers/test-server.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 /**
  * "No password, secret or token ever appears in a log line" (issue 4), checked on the real
@@ -18,31 +18,14 @@ import { TEST_ENGINE } from '../helpers/test-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 let child: ChildProcess;
 let output = '';
 let dataDir: string;
 let base: string;
-let provider: OAuth2Server;
+let provider: OidcProvider;
 
 beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate('RS256');
-  await provider.start(0, '127.0.0.1');
-  provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
-  provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
-    Object.assign(token.payload, { email: 'sso-person@example.test', email_verified: true });
-  });
+  provider = await startOidcProvider(() => ({ email: 'sso-person@example.test', email_verified: true }));
 
   dataDir = await mkdtemp(path.join(tmpdir(), 'pura-logs-'));
   const port = await freePort();
@@ -60,7 +43,7 @@ beforeAll(async () => {
       DATABASE_URL: '',
       SEED_CATALOGUE: 'false',
       RATE_LIMITS: 'off',
-      OIDC_ISSUER: provider.issuer.url,
+      OIDC_ISSUER: provider.issuerUrl,
       OIDC_CLIENT_ID: 'log-test',
       OIDC_CLIENT_SECRET: 'oidc-client-secret-value',
     },

@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Account, AppwriteException, ID, Query } from 'appwrite';
+import { Account, ID, Query } from 'appwrite';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { createSignedInUser, signIn } from '../helpers/accounts.ts';
 import { rewriteIdentityRows } from '../helpers/identity-sql.ts';
+import { appwriteFailure } from '../helpers/appwrite-failure.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMITS: 'off' });
 });
 afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<AppwriteException> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(AppwriteException);
-  return error as AppwriteException;
-}
 
 describe(`account logs on ${TEST_ENGINE}`, () => {
   it('lists sign-ins, sign-outs, password, e-mail and MFA changes, newest first, with IP and parsed user agent', async () => {
@@ -42,7 +37,7 @@ describe(`account logs on ${TEST_ENGINE}`, () => {
     const page = await account.listLogs({ queries: [Query.limit(2), Query.offset(1)] });
     expect(page.logs.map((log) => log.event)).toEqual(['user.update.email', 'user.update.password']);
     expect(page.total).toBe(6);
-    expect(await failure(account.listLogs({ queries: [Query.equal('event', 'x')] }))).toMatchObject({ code: 400, type: 'general_query_invalid' });
+    expect(await appwriteFailure(account.listLogs({ queries: [Query.equal('event', 'x')] }))).toMatchObject({ code: 400, type: 'general_query_invalid' });
   });
 
   it('parses the browser from the user agent of the request', async () => {
@@ -77,19 +72,19 @@ describe(`sessions and push targets on ${TEST_ENGINE}`, () => {
     expect(target.$id).toMatch(/^[0-9a-f]{20}$/);
     const custom = await account.createPushTarget({ targetId: 'my-phone', identifier: 'device-token-2' });
     expect(custom.$id).toBe('my-phone');
-    expect(await failure(account.createPushTarget({ targetId: 'my-phone', identifier: 'x' }))).toMatchObject({ code: 409, type: 'user_target_already_exists' });
+    expect(await appwriteFailure(account.createPushTarget({ targetId: 'my-phone', identifier: 'x' }))).toMatchObject({ code: 409, type: 'user_target_already_exists' });
 
     const updated = await account.updatePushTarget({ targetId: target.$id, identifier: 'device-token-3' });
     expect(updated).toMatchObject({ $id: target.$id, identifier: 'device-token-3' });
 
     const stranger = new Account((await createSignedInUser(server)).client);
-    expect(await failure(stranger.updatePushTarget({ targetId: target.$id, identifier: 'stolen' }))).toMatchObject({ code: 404, type: 'user_target_not_found' });
-    expect(await failure(stranger.deletePushTarget({ targetId: target.$id }))).toMatchObject({ code: 404, type: 'user_target_not_found' });
+    expect(await appwriteFailure(stranger.updatePushTarget({ targetId: target.$id, identifier: 'stolen' }))).toMatchObject({ code: 404, type: 'user_target_not_found' });
+    expect(await appwriteFailure(stranger.deletePushTarget({ targetId: target.$id }))).toMatchObject({ code: 404, type: 'user_target_not_found' });
 
     await account.deletePushTarget({ targetId: target.$id });
-    expect(await failure(account.deletePushTarget({ targetId: target.$id }))).toMatchObject({ code: 404, type: 'user_target_not_found' });
-    expect(await failure(account.createPushTarget({ targetId: ID.unique(), identifier: '' }))).toMatchObject({ code: 400, type: 'general_argument_invalid' });
-    expect(await failure(new Account(server.client()).createPushTarget({ targetId: ID.unique(), identifier: 'x' }))).toMatchObject({
+    expect(await appwriteFailure(account.deletePushTarget({ targetId: target.$id }))).toMatchObject({ code: 404, type: 'user_target_not_found' });
+    expect(await appwriteFailure(account.createPushTarget({ targetId: ID.unique(), identifier: '' }))).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+    expect(await appwriteFailure(new Account(server.client()).createPushTarget({ targetId: ID.unique(), identifier: 'x' }))).toMatchObject({
       code: 401,
       type: 'general_unauthorized_scope',
     });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Account, AppwriteException } from 'appwrite';
+import { Account } from 'appwrite';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { createSignedInUser, createUser, latestMail, linkIn, signIn, uniqueEmail } from '../helpers/accounts.ts';
+import { appwriteFailure } from '../helpers/appwrite-failure.ts';
 import { findUserById } from '../../src/appwrite/identity/identity-store.ts';
 import { rolesOf } from '../../src/appwrite/identity/roles.ts';
 import { deliverQueuedMail, enqueueMail, listMailTo, type OutboxMail } from '../../src/infra/mail/outbox.ts';
@@ -13,12 +14,6 @@ beforeAll(async () => {
   app = server.url;
 });
 afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<AppwriteException> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(AppwriteException);
-  return error as AppwriteException;
-}
 
 describe(`e-mail verification on ${TEST_ENGINE}`, () => {
   it('mails a one-hour link through the outbox; updateVerification verifies and grants the verified roles', async () => {
@@ -53,8 +48,8 @@ describe(`e-mail verification on ${TEST_ENGINE}`, () => {
     expect(roles).toContain(`user:${user.$id}/verified`);
 
     // Single use, and a verified address answers 409.
-    expect(await failure(account.updateVerification({ userId: user.$id, secret }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
-    expect(await failure(account.createVerification({ url: `${app}/verify` }))).toMatchObject({ code: 409, type: 'user_email_already_verified' });
+    expect(await appwriteFailure(account.updateVerification({ userId: user.$id, secret }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(account.createVerification({ url: `${app}/verify` }))).toMatchObject({ code: 409, type: 'user_email_already_verified' });
   });
 
   it('serves the legacy /account/verification path too', async () => {
@@ -80,17 +75,17 @@ describe(`e-mail verification on ${TEST_ENGINE}`, () => {
     const account = new Account(client);
     await account.createVerification({ url: `${app}/verify` });
     const secret = linkIn((await latestMail(server, email))!).searchParams.get('secret')!;
-    expect(await failure(account.updateVerification({ userId: user.$id, secret: 'f'.repeat(64) }))).toMatchObject({ type: 'user_invalid_token' });
+    expect(await appwriteFailure(account.updateVerification({ userId: user.$id, secret: 'f'.repeat(64) }))).toMatchObject({ type: 'user_invalid_token' });
     const other = await createUser(server, { email: uniqueEmail(), password: 'password-123' });
-    expect(await failure(account.updateVerification({ userId: other.$id, secret }))).toMatchObject({ type: 'user_invalid_token' });
+    expect(await appwriteFailure(account.updateVerification({ userId: other.$id, secret }))).toMatchObject({ type: 'user_invalid_token' });
     await server.db.query("UPDATE tokens SET expire = now() - interval '1 second' WHERE user_id = $1", [user.$id]);
-    expect(await failure(account.updateVerification({ userId: user.$id, secret }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(account.updateVerification({ userId: user.$id, secret }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
 
-    expect(await failure(new Account(server.client()).createVerification({ url: `${app}/verify` }))).toMatchObject({
+    expect(await appwriteFailure(new Account(server.client()).createVerification({ url: `${app}/verify` }))).toMatchObject({
       code: 401,
       type: 'general_unauthorized_scope',
     });
-    const phishing = await failure(account.createVerification({ url: 'https://evil.example/verify' }));
+    const phishing = await appwriteFailure(account.createVerification({ url: 'https://evil.example/verify' }));
     expect(phishing).toMatchObject({ code: 400, type: 'general_argument_invalid' });
     expect(phishing.message).toMatch(/^Invalid `url` param: URL host must be one of: /);
   });
@@ -101,7 +96,7 @@ describe(`e-mail verification on ${TEST_ENGINE}`, () => {
     await account.createVerification({ url: `${app}/verify` });
     const secret = linkIn((await latestMail(server, email))!).searchParams.get('secret')!;
     await account.updateEmail({ email: 'deputy@example.test', password });
-    expect(await failure(account.updateVerification({ userId: user.$id, secret }))).toMatchObject({ type: 'user_invalid_token' });
+    expect(await appwriteFailure(account.updateVerification({ userId: user.$id, secret }))).toMatchObject({ type: 'user_invalid_token' });
     expect(await account.get()).toMatchObject({ emailVerification: false, labels: [] });
   });
 
@@ -133,20 +128,20 @@ describe(`password recovery on ${TEST_ENGINE}`, () => {
     expect(link.searchParams.get('expire')).toBe(token.expire);
     const secret = link.searchParams.get('secret')!;
 
-    const tooShort = await failure(guest.updateRecovery({ userId: user.$id, secret, password: 'short' }));
+    const tooShort = await appwriteFailure(guest.updateRecovery({ userId: user.$id, secret, password: 'short' }));
     expect(tooShort).toMatchObject({ code: 400, type: 'general_argument_invalid' });
     const done = await guest.updateRecovery({ userId: user.$id, secret, password: 'new-password-1' });
     expect(done).toMatchObject({ userId: user.$id, secret: '' });
 
     for (const c of [client, second.client]) {
-      expect((await failure(new Account(c).get())).type).toBe('general_unauthorized_scope');
+      expect((await appwriteFailure(new Account(c).get())).type).toBe('general_unauthorized_scope');
     }
     await expect(signIn(server, email, 'old-password-1')).rejects.toThrow(/401/);
     const fresh = await signIn(server, email, 'new-password-1');
     // Following the link proved the address.
     expect((await new Account(fresh.client).get()).emailVerification).toBe(true);
 
-    expect(await failure(guest.updateRecovery({ userId: user.$id, secret, password: 'third-password-1' }))).toMatchObject({
+    expect(await appwriteFailure(guest.updateRecovery({ userId: user.$id, secret, password: 'third-password-1' }))).toMatchObject({
       code: 401,
       type: 'user_invalid_token',
     });
@@ -178,7 +173,7 @@ describe(`password recovery on ${TEST_ENGINE}`, () => {
     await guest.createRecovery({ email, url: `${app}/reset` });
     const first = linkIn((await latestMail(server, email))!).searchParams.get('secret')!;
     await server.db.query("UPDATE tokens SET expire = now() - interval '1 second' WHERE user_id = $1", [user.$id]);
-    expect(await failure(guest.updateRecovery({ userId: user.$id, secret: first, password: 'new-password-1' }))).toMatchObject({
+    expect(await appwriteFailure(guest.updateRecovery({ userId: user.$id, secret: first, password: 'new-password-1' }))).toMatchObject({
       type: 'user_invalid_token',
     });
 
@@ -187,7 +182,7 @@ describe(`password recovery on ${TEST_ENGINE}`, () => {
     await guest.createRecovery({ email, url: `${app}/reset` });
     const third = linkIn((await latestMail(server, email))!).searchParams.get('secret')!;
     await guest.updateRecovery({ userId: user.$id, secret: third, password: 'new-password-1' });
-    expect(await failure(guest.updateRecovery({ userId: user.$id, secret: second, password: 'new-password-2' }))).toMatchObject({
+    expect(await appwriteFailure(guest.updateRecovery({ userId: user.$id, secret: second, password: 'new-password-2' }))).toMatchObject({
       type: 'user_invalid_token',
     });
   });
@@ -207,12 +202,12 @@ describe(`password recovery on ${TEST_ENGINE}`, () => {
 
   it('validates its parameters', async () => {
     const guest = new Account(server.client());
-    const badEmail = await failure(guest.createRecovery({ email: 'nope', url: `${app}/reset` }));
+    const badEmail = await appwriteFailure(guest.createRecovery({ email: 'nope', url: `${app}/reset` }));
     expect(badEmail.message).toMatch(/`email`/);
-    const badUrl = await failure(guest.createRecovery({ email: uniqueEmail(), url: 'javascript:alert(1)' }));
+    const badUrl = await appwriteFailure(guest.createRecovery({ email: uniqueEmail(), url: 'javascript:alert(1)' }));
     expect(badUrl).toMatchObject({ code: 400, type: 'general_argument_invalid' });
     expect(badUrl.message).toMatch(/`url`/);
-    const badUser = await failure(guest.updateRecovery({ userId: 'nobody', secret: 'x', password: 'password-123' }));
+    const badUser = await appwriteFailure(guest.updateRecovery({ userId: 'nobody', secret: 'x', password: 'password-123' }));
     expect(badUser).toMatchObject({ code: 401, type: 'user_invalid_token' });
   });
 });

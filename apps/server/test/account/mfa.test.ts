@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Account, AppwriteException, AuthenticationFactor, AuthenticatorType } from 'appwrite';
+import { Account, AuthenticationFactor, AuthenticatorType } from 'appwrite';
 import { generate } from 'otplib';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { createSignedInUser, latestMail, signIn } from '../helpers/accounts.ts';
+import { appwriteFailure } from '../helpers/appwrite-failure.ts';
 import { listSmsTo } from '../../src/infra/sms/sms-outbox.ts';
 
 let server: TestServer;
@@ -10,12 +11,6 @@ beforeAll(async () => {
   server = await startTestServer({ RATE_LIMITS: 'off' });
 });
 afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<AppwriteException> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(AppwriteException);
-  return error as AppwriteException;
-}
 
 /** The code an authenticator app shows `steps` 30-second periods from now. */
 const totpCode = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
@@ -46,7 +41,7 @@ describe(`TOTP authenticator on ${TEST_ENGINE}`, () => {
     expect((await account.listMFAFactors()).totp).toBe(false);
 
     const code = await totpCode(type.secret);
-    expect(await failure(account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: otherThan(code) }))).toMatchObject({
+    expect(await appwriteFailure(account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: otherThan(code) }))).toMatchObject({
       code: 401,
       type: 'user_invalid_token',
     });
@@ -56,9 +51,9 @@ describe(`TOTP authenticator on ${TEST_ENGINE}`, () => {
     expect((await account.getSession({ sessionId: 'current' })).factors).toEqual(['password', 'totp']);
     expect((await account.getSession({ sessionId: session.$id as string })).mfaUpdatedAt).not.toBe('');
 
-    expect(await failure(account.createMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({ code: 409, type: 'user_authenticator_already_verified' });
-    expect(await failure(account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: code }))).toMatchObject({ code: 409, type: 'user_authenticator_already_verified' });
-    expect(await failure(account.createMFAAuthenticator({ type: 'sms' as AuthenticatorType }))).toMatchObject({
+    expect(await appwriteFailure(account.createMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({ code: 409, type: 'user_authenticator_already_verified' });
+    expect(await appwriteFailure(account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: code }))).toMatchObject({ code: 409, type: 'user_authenticator_already_verified' });
+    expect(await appwriteFailure(account.createMFAAuthenticator({ type: 'sms' as AuthenticatorType }))).toMatchObject({
       code: 400,
       message: 'Invalid `type` param: Value must be one of (totp)',
     });
@@ -67,12 +62,12 @@ describe(`TOTP authenticator on ${TEST_ENGINE}`, () => {
   it('removing a confirmed authenticator needs a second factor in this session', async () => {
     const { email, password, secret } = await userWithTotp();
     const fresh = new Account((await signIn(server, email, password)).client);
-    expect(await failure(fresh.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({ code: 401, type: 'user_challenge_required' });
+    expect(await appwriteFailure(fresh.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({ code: 401, type: 'user_challenge_required' });
     const challenge = await fresh.createMFAChallenge({ factor: AuthenticationFactor.Totp });
     await fresh.updateMFAChallenge({ challengeId: challenge.$id, otp: await totpCode(secret, 1) });
     await fresh.deleteMFAAuthenticator({ type: AuthenticatorType.Totp });
     expect((await fresh.listMFAFactors()).totp).toBe(false);
-    expect(await failure(fresh.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({ code: 404, type: 'user_authenticator_not_found' });
+    expect(await appwriteFailure(fresh.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({ code: 404, type: 'user_authenticator_not_found' });
   });
 });
 
@@ -82,9 +77,9 @@ describe(`MFA sign-in on ${TEST_ENGINE}`, () => {
     expect((await account.updateMFA({ mfa: true })).mfa).toBe(true);
 
     const second = new Account((await signIn(server, email, password)).client);
-    expect(await failure(second.get())).toMatchObject({ code: 401, type: 'user_more_factors_required' });
-    expect(await failure(second.listSessions())).toMatchObject({ code: 401, type: 'user_more_factors_required' });
-    expect(await failure(second.createJWT())).toMatchObject({ code: 401, type: 'user_more_factors_required' });
+    expect(await appwriteFailure(second.get())).toMatchObject({ code: 401, type: 'user_more_factors_required' });
+    expect(await appwriteFailure(second.listSessions())).toMatchObject({ code: 401, type: 'user_more_factors_required' });
+    expect(await appwriteFailure(second.createJWT())).toMatchObject({ code: 401, type: 'user_more_factors_required' });
     // The MFA routes stay open.
     expect((await second.listMFAFactors()).totp).toBe(true);
     const challenge = await second.createMFAChallenge({ factor: AuthenticationFactor.Totp });
@@ -92,15 +87,15 @@ describe(`MFA sign-in on ${TEST_ENGINE}`, () => {
     expect(Date.parse(challenge.expire) - Date.now()).toBeGreaterThan(59 * 60_000);
 
     const code = await totpCode(secret, 1);
-    expect(await failure(second.updateMFAChallenge({ challengeId: challenge.$id, otp: otherThan(code) }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(second.updateMFAChallenge({ challengeId: challenge.$id, otp: otherThan(code) }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
     const session = await second.updateMFAChallenge({ challengeId: challenge.$id, otp: code });
     expect(session).toMatchObject({ current: true, factors: ['password', 'totp'] });
     expect((await second.get()).$id).toBe(user.$id);
 
     // Single use: neither the challenge nor the code works twice.
-    expect(await failure(second.updateMFAChallenge({ challengeId: challenge.$id, otp: code }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(second.updateMFAChallenge({ challengeId: challenge.$id, otp: code }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
     const replay = await second.createMFAChallenge({ factor: AuthenticationFactor.Totp });
-    expect(await failure(second.updateMFAChallenge({ challengeId: replay.$id, otp: code }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(second.updateMFAChallenge({ challengeId: replay.$id, otp: code }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
   });
 
   it('a session owing a factor may still sign out', async () => {
@@ -108,12 +103,12 @@ describe(`MFA sign-in on ${TEST_ENGINE}`, () => {
     await account.updateMFA({ mfa: true });
     const pending = new Account((await signIn(server, email, password)).client);
     await pending.deleteSession({ sessionId: 'current' });
-    expect(await failure(pending.listMFAFactors())).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
+    expect(await appwriteFailure(pending.listMFAFactors())).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
   });
 
   it('recovery codes: ten shown once, each signs in once, regenerated with a second factor', async () => {
     const { account, email, password } = await userWithTotp();
-    expect(await failure(account.getMFARecoveryCodes())).toMatchObject({ code: 404, type: 'user_recovery_codes_not_found' });
+    expect(await appwriteFailure(account.getMFARecoveryCodes())).toMatchObject({ code: 404, type: 'user_recovery_codes_not_found' });
     const { recoveryCodes } = await account.createMFARecoveryCodes();
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -121,23 +116,23 @@ describe(`MFA sign-in on ${TEST_ENGINE}`, () => {
     expect(rows.map((r) => r.code_hash)).not.toContain(recoveryCodes[0]);
     // Stored only as hashes: never listed again.
     expect(await account.getMFARecoveryCodes()).toEqual({ recoveryCodes: [] });
-    expect(await failure(account.createMFARecoveryCodes())).toMatchObject({ code: 409, type: 'user_recovery_codes_already_exists' });
+    expect(await appwriteFailure(account.createMFARecoveryCodes())).toMatchObject({ code: 409, type: 'user_recovery_codes_already_exists' });
     await account.updateMFA({ mfa: true });
 
     const lost = new Account((await signIn(server, email, password)).client);
     const challenge = await lost.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode });
-    expect(await failure(lost.updateMFAChallenge({ challengeId: challenge.$id, otp: 'not-a-code' }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(lost.updateMFAChallenge({ challengeId: challenge.$id, otp: 'not-a-code' }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
     const session = await lost.updateMFAChallenge({ challengeId: challenge.$id, otp: recoveryCodes[0]!.toUpperCase() });
     expect(session.factors).toEqual(['password', 'recoveryCode']);
 
     const again = new Account((await signIn(server, email, password)).client);
     const reuse = await again.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode });
-    expect(await failure(again.updateMFAChallenge({ challengeId: reuse.$id, otp: recoveryCodes[0]! }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(again.updateMFAChallenge({ challengeId: reuse.$id, otp: recoveryCodes[0]! }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
 
     const regenerated = await lost.updateMFARecoveryCodes();
     expect(regenerated.recoveryCodes).toHaveLength(10);
     const old = await again.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode });
-    expect(await failure(again.updateMFAChallenge({ challengeId: old.$id, otp: recoveryCodes[1]! }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(again.updateMFAChallenge({ challengeId: old.$id, otp: recoveryCodes[1]! }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
     const fresh = await again.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode });
     await again.updateMFAChallenge({ challengeId: fresh.$id, otp: regenerated.recoveryCodes[0]! });
     expect((await again.get()).email).toBe(email);
@@ -146,21 +141,21 @@ describe(`MFA sign-in on ${TEST_ENGINE}`, () => {
   it('regenerating recovery codes without a second factor answers user_challenge_required', async () => {
     const { client } = await createSignedInUser(server);
     const account = new Account(client);
-    expect(await failure(account.updateMFARecoveryCodes())).toMatchObject({ code: 404, type: 'user_recovery_codes_not_found' });
+    expect(await appwriteFailure(account.updateMFARecoveryCodes())).toMatchObject({ code: 404, type: 'user_recovery_codes_not_found' });
     await account.createMFARecoveryCodes();
-    expect(await failure(account.updateMFARecoveryCodes())).toMatchObject({ code: 401, type: 'user_challenge_required' });
+    expect(await appwriteFailure(account.updateMFARecoveryCodes())).toMatchObject({ code: 401, type: 'user_challenge_required' });
   });
 
   it('an e-mail challenge mails a code; five wrong guesses end the challenge', async () => {
     const { client, email, password } = await createSignedInUser(server, { emailVerification: true });
     await new Account(client).updateMFA({ mfa: true });
     const pending = new Account((await signIn(server, email, password)).client);
-    expect(await failure(pending.get())).toMatchObject({ code: 401, type: 'user_more_factors_required' });
+    expect(await appwriteFailure(pending.get())).toMatchObject({ code: 401, type: 'user_more_factors_required' });
 
     const burnt = await pending.createMFAChallenge({ factor: AuthenticationFactor.Email });
     const burntCode = codeIn((await latestMail(server, email))!.text);
-    for (let i = 0; i < 5; i += 1) await failure(pending.updateMFAChallenge({ challengeId: burnt.$id, otp: otherThan(burntCode) }));
-    expect(await failure(pending.updateMFAChallenge({ challengeId: burnt.$id, otp: burntCode }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    for (let i = 0; i < 5; i += 1) await appwriteFailure(pending.updateMFAChallenge({ challengeId: burnt.$id, otp: otherThan(burntCode) }));
+    expect(await appwriteFailure(pending.updateMFAChallenge({ challengeId: burnt.$id, otp: burntCode }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
 
     const challenge = await pending.createMFAChallenge({ factor: AuthenticationFactor.Email });
     const mail = (await latestMail(server, email))!;
@@ -189,15 +184,15 @@ describe(`MFA sign-in on ${TEST_ENGINE}`, () => {
 
   it('refuses factors the account cannot answer', async () => {
     const account = new Account((await createSignedInUser(server)).client);
-    expect(await failure(account.createMFAChallenge({ factor: AuthenticationFactor.Totp }))).toMatchObject({ code: 404, type: 'user_authenticator_not_found' });
-    expect(await failure(account.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode }))).toMatchObject({ code: 404, type: 'user_recovery_codes_not_found' });
-    expect(await failure(account.createMFAChallenge({ factor: AuthenticationFactor.Email }))).toMatchObject({ code: 400, type: 'user_email_not_verified' });
-    expect(await failure(account.createMFAChallenge({ factor: AuthenticationFactor.Phone }))).toMatchObject({ code: 400, type: 'user_phone_not_verified' });
-    expect(await failure(account.createMFAChallenge({ factor: AuthenticationFactor.Custom }))).toMatchObject({
+    expect(await appwriteFailure(account.createMFAChallenge({ factor: AuthenticationFactor.Totp }))).toMatchObject({ code: 404, type: 'user_authenticator_not_found' });
+    expect(await appwriteFailure(account.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode }))).toMatchObject({ code: 404, type: 'user_recovery_codes_not_found' });
+    expect(await appwriteFailure(account.createMFAChallenge({ factor: AuthenticationFactor.Email }))).toMatchObject({ code: 400, type: 'user_email_not_verified' });
+    expect(await appwriteFailure(account.createMFAChallenge({ factor: AuthenticationFactor.Phone }))).toMatchObject({ code: 400, type: 'user_phone_not_verified' });
+    expect(await appwriteFailure(account.createMFAChallenge({ factor: AuthenticationFactor.Custom }))).toMatchObject({
       code: 400,
       message: 'Invalid `factor` param: Value must be one of (email, phone, totp, recoverycode)',
     });
-    expect(await failure(account.updateMFA({ mfa: 'yes' as unknown as boolean }))).toMatchObject({ code: 400, message: 'Invalid `mfa` param: Value must be a valid boolean' });
+    expect(await appwriteFailure(account.updateMFA({ mfa: 'yes' as unknown as boolean }))).toMatchObject({ code: 400, message: 'Invalid `mfa` param: Value must be a valid boolean' });
     // MFA without any second factor to offer changes nothing for the sessions.
     expect((await account.updateMFA({ mfa: true })).mfa).toBe(true);
     expect((await account.get()).mfa).toBe(true);
@@ -228,9 +223,9 @@ describe(`MFA rate limits on ${TEST_ENGINE}`, () => {
     await account.createMFARecoveryCodes();
     const challenge = await account.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode });
     for (let i = 0; i < 10; i += 1) {
-      expect(await failure(account.updateMFAChallenge({ challengeId: challenge.$id, otp: 'wrong-code' }))).toMatchObject({ code: 401 });
+      expect(await appwriteFailure(account.updateMFAChallenge({ challengeId: challenge.$id, otp: 'wrong-code' }))).toMatchObject({ code: 401 });
     }
-    expect(await failure(account.updateMFAChallenge({ challengeId: challenge.$id, otp: 'wrong-code' }))).toMatchObject({
+    expect(await appwriteFailure(account.updateMFAChallenge({ challengeId: challenge.$id, otp: 'wrong-code' }))).toMatchObject({
       code: 429,
       type: 'general_rate_limit_exceeded',
     });

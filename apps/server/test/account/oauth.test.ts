@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateKeyPairSync, verify } from 'node:crypto';
 import { Account, AppwriteException } from 'appwrite';
-import { OAuth2Server } from 'oauth2-mock-server';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { cookieFrom, createSignedInUser, createUser, uniqueEmail } from '../helpers/accounts.ts';
+import { type OidcProvider, startOidcProvider } from '../helpers/oidc-provider.ts';
 import { appleClientSecret } from '../../src/appwrite/account/oauth/apple-client-secret.ts';
 
 /**
@@ -12,7 +12,7 @@ import { appleClientSecret } from '../../src/appwrite/account/oauth/apple-client
  * nonce, so a passing flow proves code + PKCE + state + nonce + signature handling.
  */
 
-let provider: OAuth2Server;
+let provider: OidcProvider;
 let server: TestServer;
 let app: string;
 
@@ -20,14 +20,8 @@ let app: string;
 let nextProfile: Record<string, unknown>;
 
 beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate('RS256');
-  await provider.start(0, '127.0.0.1');
-  provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
-  provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
-    Object.assign(token.payload, nextProfile);
-  });
-  const issuer = provider.issuer.url;
+  provider = await startOidcProvider(() => nextProfile);
+  const issuer = provider.issuerUrl;
   server = await startTestServer({
     RATE_LIMITS: 'off',
     OIDC_ISSUER: issuer,
@@ -99,7 +93,7 @@ async function sessionCookieViaToken(userId: string, secret: string): Promise<st
 describe(`OAuth2 sign-in on ${TEST_ENGINE}`, () => {
   it('token flow with the generic oidc provider: PKCE, state and nonce, then createSession', async () => {
     const { authorize, callback, location } = await throughProvider(tokenFlowUrl('oidc'));
-    expect(`${authorize.origin}`).toBe(provider.issuer.url);
+    expect(`${authorize.origin}`).toBe(provider.issuerUrl);
     expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
       response_type: 'code',
       client_id: 'pura-shop',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Account, AppwriteException, ID } from 'appwrite';
+import { Account, ID } from 'appwrite';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { createSignedInUser, createUser, latestMail, linkIn, uniqueEmail } from '../helpers/accounts.ts';
+import { appwriteFailure } from '../helpers/appwrite-failure.ts';
 import { listSmsTo } from '../../src/infra/sms/sms-outbox.ts';
 
 let server: TestServer;
@@ -9,12 +10,6 @@ beforeAll(async () => {
   server = await startTestServer({ RATE_LIMITS: 'off', ADMIN_EMAILS: 'boss@example.test' });
 });
 afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<AppwriteException> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(AppwriteException);
-  return error as AppwriteException;
-}
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 const guest = () => new Account(server.client());
@@ -58,7 +53,7 @@ describe(`anonymous sessions on ${TEST_ENGINE}`, () => {
 
   it('is in the session group: refused while signed in, and through the SDK', async () => {
     const { client } = await createSignedInUser(server);
-    expect(await failure(new Account(client).createAnonymousSession())).toMatchObject({ code: 401, type: 'user_session_already_exists' });
+    expect(await appwriteFailure(new Account(client).createAnonymousSession())).toMatchObject({ code: 401, type: 'user_session_already_exists' });
     const session = await guest().createAnonymousSession();
     expect(session).toMatchObject({ provider: 'anonymous', secret: '' });
   });
@@ -88,7 +83,7 @@ describe(`e-mail one-time codes on ${TEST_ENGINE}`, () => {
     // The code proved the address.
     expect((await new Account(server.client().setSession(session.cookie)).get()).emailVerification).toBe(true);
 
-    expect(await failure(guest().createSession({ userId: token.userId, secret: code }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(guest().createSession({ userId: token.userId, secret: code }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
   });
 
   it('uses the existing account of an address and returns a security phrase printed in the mail', async () => {
@@ -108,27 +103,27 @@ describe(`e-mail one-time codes on ${TEST_ENGINE}`, () => {
     const token = await guest().createEmailToken({ userId: ID.unique(), email });
     const code = codeIn((await latestMail(server, email))!.text);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await failure(guest().createSession({ userId: token.userId, secret: wrong }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(guest().createSession({ userId: token.userId, secret: wrong }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
 
     // Expired: a quarter of an hour later.
     await server.db.query("UPDATE tokens SET expire = now() - interval '1 second' WHERE id = $1", [token.$id]);
-    expect(await failure(guest().createSession({ userId: token.userId, secret: code }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(guest().createSession({ userId: token.userId, secret: code }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
 
     // Too many wrong guesses end a code, even when the right one comes next.
     const again = await guest().createEmailToken({ userId: token.userId, email });
     const fresh = codeIn((await latestMail(server, email))!.text);
     const miss = fresh === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i += 1) await failure(guest().createSession({ userId: again.userId, secret: miss }));
-    expect(await failure(guest().createSession({ userId: again.userId, secret: fresh }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    for (let i = 0; i < 5; i += 1) await appwriteFailure(guest().createSession({ userId: again.userId, secret: miss }));
+    expect(await appwriteFailure(guest().createSession({ userId: again.userId, secret: fresh }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
   });
 
   it('validates parameters like Appwrite', async () => {
-    expect(await failure(guest().createEmailToken({ userId: ID.unique(), email: 'not-an-address' }))).toMatchObject({
+    expect(await appwriteFailure(guest().createEmailToken({ userId: ID.unique(), email: 'not-an-address' }))).toMatchObject({
       code: 400,
       type: 'general_argument_invalid',
       message: 'Invalid `email` param: Value must be a valid email address',
     });
-    expect(await failure(guest().createEmailToken({ userId: '-bad', email: uniqueEmail() }))).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+    expect(await appwriteFailure(guest().createEmailToken({ userId: '-bad', email: uniqueEmail() }))).toMatchObject({ code: 400, type: 'general_argument_invalid' });
   });
 });
 
@@ -148,7 +143,7 @@ describe(`magic URL on ${TEST_ENGINE}`, () => {
 
     const session = await guest().updateMagicURLSession({ userId: token.userId, secret });
     expect(session).toMatchObject({ userId: token.userId, provider: 'magic-url', factors: ['email'] });
-    expect(await failure(guest().updateMagicURLSession({ userId: token.userId, secret }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(guest().updateMagicURLSession({ userId: token.userId, secret }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
   });
 
   it('is traded by createSession too, defaults the link to the sign-in page and refuses foreign hosts', async () => {
@@ -160,7 +155,7 @@ describe(`magic URL on ${TEST_ENGINE}`, () => {
     const session = await guest().createSession({ userId: token.userId, secret: link.searchParams.get('secret')! });
     expect(session.provider).toBe('magic-url');
 
-    expect(await failure(guest().createMagicURLToken({ userId: ID.unique(), email, url: 'https://evil.example/x' }))).toMatchObject({
+    expect(await appwriteFailure(guest().createMagicURLToken({ userId: ID.unique(), email, url: 'https://evil.example/x' }))).toMatchObject({
       code: 400,
       type: 'general_argument_invalid',
     });
@@ -170,7 +165,7 @@ describe(`magic URL on ${TEST_ENGINE}`, () => {
     const email = uniqueEmail('magic3');
     const token = await guest().createMagicURLToken({ userId: ID.unique(), email });
     const secret = linkIn((await latestMail(server, email))!).searchParams.get('secret')!;
-    expect(await failure(guest().updatePhoneSession({ userId: token.userId, secret }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(guest().updatePhoneSession({ userId: token.userId, secret }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
   });
 });
 
@@ -191,7 +186,7 @@ describe(`phone sign-in and verification on ${TEST_ENGINE}`, () => {
   it('verifies a phone number with a texted code (both paths), once', async () => {
     const { client, password, user } = await createSignedInUser(server);
     const account = new Account(client);
-    expect(await failure(account.createPhoneVerification())).toMatchObject({ code: 400, type: 'general_bad_request' });
+    expect(await appwriteFailure(account.createPhoneVerification())).toMatchObject({ code: 400, type: 'general_bad_request' });
     const phone = uniquePhone();
     await account.updatePhone({ phone, password });
     const token = await account.createPhoneVerification();
@@ -200,10 +195,10 @@ describe(`phone sign-in and verification on ${TEST_ENGINE}`, () => {
     expect(sms.kind).toBe('phone-verification');
     const code = codeIn(sms.body);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await failure(guest().updatePhoneVerification({ userId: user.$id, secret: wrong }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(guest().updatePhoneVerification({ userId: user.$id, secret: wrong }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
     expect(await guest().updatePhoneVerification({ userId: user.$id, secret: code })).toMatchObject({ userId: user.$id, secret: '' });
     expect((await account.get()).phoneVerification).toBe(true);
-    expect(await failure(account.createPhoneVerification())).toMatchObject({ code: 409, type: 'user_phone_already_verified' });
+    expect(await appwriteFailure(account.createPhoneVerification())).toMatchObject({ code: 409, type: 'user_phone_already_verified' });
     // SPEC.md §7's legacy path answers the same.
     const legacy = await fetch(`${server.endpoint}/account/verification/phone`, {
       method: 'POST',
@@ -213,7 +208,7 @@ describe(`phone sign-in and verification on ${TEST_ENGINE}`, () => {
   });
 
   it('validates the phone number', async () => {
-    expect(await failure(guest().createPhoneToken({ userId: ID.unique(), phone: '0170 123' }))).toMatchObject({
+    expect(await appwriteFailure(guest().createPhoneToken({ userId: ID.unique(), phone: '0170 123' }))).toMatchObject({
       code: 400,
       type: 'general_argument_invalid',
     });
@@ -231,10 +226,10 @@ describe(`passwordless rate limits on ${TEST_ENGINE}`, () => {
     const account = new Account(limited.client());
     const email = uniqueEmail('flood');
     for (let i = 0; i < 10; i += 1) await account.createEmailToken({ userId: ID.unique(), email });
-    expect(await failure(account.createEmailToken({ userId: ID.unique(), email }))).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
+    expect(await appwriteFailure(account.createEmailToken({ userId: ID.unique(), email }))).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
 
     const phone = uniquePhone();
     for (let i = 0; i < 10; i += 1) await account.createPhoneToken({ userId: ID.unique(), phone });
-    expect(await failure(account.createPhoneToken({ userId: ID.unique(), phone }))).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
+    expect(await appwriteFailure(account.createPhoneToken({ userId: ID.unique(), phone }))).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
   });
 });

@@ -36,6 +36,17 @@ function pendingLoad(value: SignedIn) {
   return { load: () => done.then(() => value), finish };
 }
 
+/** The entries a fresh cache keeps after loading user u1 while a change of `changedUserId` was heard. */
+async function entriesKeptAfterChangeDuringLoad(changedUserId: string): Promise<number> {
+  const cache = openCache();
+  const { load, finish } = pendingLoad(signedIn('u1'));
+  const reading = cache.read('u1', 'k', load);
+  cache.changed(changedUserId);
+  finish();
+  await reading;
+  return cache.stats().entries;
+}
+
 describe('session cache rules', () => {
   it('keeps a load and answers from it, with records no request can change', async () => {
     const cache = openCache();
@@ -47,23 +58,11 @@ describe('session cache rules', () => {
   });
 
   it('does not keep a load during which a change of the user was heard', async () => {
-    const cache = openCache();
-    const { load, finish } = pendingLoad(signedIn('u1'));
-    const reading = cache.read('u1', 'k', load);
-    cache.changed('u1');
-    finish();
-    await reading;
-    expect(cache.stats().entries).toBe(0);
+    expect(await entriesKeptAfterChangeDuringLoad('u1')).toBe(0);
   });
 
   it('keeps a load during which only another user changed', async () => {
-    const cache = openCache();
-    const { load, finish } = pendingLoad(signedIn('u1'));
-    const reading = cache.read('u1', 'k', load);
-    cache.changed('u2');
-    finish();
-    await reading;
-    expect(cache.stats().entries).toBe(1);
+    expect(await entriesKeptAfterChangeDuringLoad('u2')).toBe(1);
   });
 
   it('keeps nothing of a user written inside an open transaction until its commit is heard', async () => {

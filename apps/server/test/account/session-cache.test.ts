@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
-import { Account, AppwriteException, AuthenticationFactor } from 'appwrite';
+import { Account, AuthenticationFactor } from 'appwrite';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
 import { servedFromMemory } from '../helpers/served-from-memory.ts';
+import { appwriteFailure } from '../helpers/appwrite-failure.ts';
 import { createSignedInUser, latestMail, signIn } from '../helpers/accounts.ts';
 import { grantAdmin, revokeAdmin } from '../../src/appwrite/account/admin-commands.ts';
 import { updateUserName, updateUserStatus } from '../../src/appwrite/account/user-store.ts';
@@ -28,12 +29,6 @@ const hits = () => server.app.sessionCache.stats().hits;
  */
 const cachedAccount = (account: Account) => servedFromMemory(hits, () => account.get());
 
-async function failure(promise: Promise<unknown>): Promise<AppwriteException> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(AppwriteException);
-  return error as AppwriteException;
-}
-
 const signedOut = { code: 401, type: 'general_unauthorized_scope' };
 
 describe(`session cache on ${TEST_ENGINE}`, () => {
@@ -46,7 +41,7 @@ describe(`session cache on ${TEST_ENGINE}`, () => {
     expect(await cachedAccount(account)).toEqual(first);
 
     const guessed = encodeSessionCookie({ userId: alice.user.$id, secret: 'f'.repeat(64) });
-    expect(await failure(new Account(server.client().setSession(guessed)).get())).toMatchObject(signedOut);
+    expect(await appwriteFailure(new Account(server.client().setSession(guessed)).get())).toMatchObject(signedOut);
   });
 
   it('shows a new name at once', async () => {
@@ -73,7 +68,7 @@ describe(`session cache on ${TEST_ENGINE}`, () => {
     await cachedAccount(current);
     await cachedAccount(second);
     await current.updatePassword({ password: 'another-password-1', oldPassword: first.password });
-    expect(await failure(second.get())).toMatchObject(signedOut);
+    expect(await appwriteFailure(second.get())).toMatchObject(signedOut);
     expect((await current.get()).$id).toBe(first.user.$id);
   });
 
@@ -81,7 +76,7 @@ describe(`session cache on ${TEST_ENGINE}`, () => {
     const account = new Account((await createSignedInUser(server)).client);
     await cachedAccount(account);
     await account.deleteSession({ sessionId: 'current' });
-    expect(await failure(account.get())).toMatchObject(signedOut);
+    expect(await appwriteFailure(account.get())).toMatchObject(signedOut);
   });
 
   it('makes a cached session owe its second factor once MFA is on, and lets it in once the factor is proven', async () => {
@@ -89,7 +84,7 @@ describe(`session cache on ${TEST_ENGINE}`, () => {
     const other = new Account((await signIn(server, email, password)).client);
     await cachedAccount(other);
     await new Account(client).updateMFA({ mfa: true });
-    expect(await failure(other.get())).toMatchObject({ code: 401, type: 'user_more_factors_required' });
+    expect(await appwriteFailure(other.get())).toMatchObject({ code: 401, type: 'user_more_factors_required' });
 
     // Proving the factor writes the session inside a transaction.
     const challenge = await other.createMFAChallenge({ factor: AuthenticationFactor.Email });
@@ -121,7 +116,7 @@ describe(`session cache on ${TEST_ENGINE}`, () => {
     const account = new Account(client);
     await cachedAccount(account);
     await updateUserStatus(server.db, user.$id, false);
-    expect(await failure(account.get())).toMatchObject(signedOut);
+    expect(await appwriteFailure(account.get())).toMatchObject(signedOut);
   });
 
   it('resolves a JWT from memory by its session, and shows changes at once', async () => {
@@ -132,7 +127,7 @@ describe(`session cache on ${TEST_ENGINE}`, () => {
     await account.updateName({ name: 'Seen through the JWT' });
     expect((await viaJwt.get()).name).toBe('Seen through the JWT');
     await account.deleteSession({ sessionId: 'current' });
-    expect(await failure(viaJwt.get())).toMatchObject(signedOut);
+    expect(await appwriteFailure(viaJwt.get())).toMatchObject(signedOut);
   });
 
   it('hears writes made with plain SQL through the tables’ triggers', async () => {
@@ -156,13 +151,13 @@ describe(`session cache on ${TEST_ENGINE}`, () => {
       await cachedAccount(account);
       await write(`UPDATE users SET mfa = true WHERE id = $1`);
       await write(`INSERT INTO mfa_authenticators (user_id, type, secret, verified) VALUES ($1, 'totp', 'JBSWY3DPEHPK3PXP', true)`);
-      await seen(async () => expect(await failure(account.get())).toMatchObject({ code: 401, type: 'user_more_factors_required' }));
+      await seen(async () => expect(await appwriteFailure(account.get())).toMatchObject({ code: 401, type: 'user_more_factors_required' }));
 
       await write('TRUNCATE mfa_authenticators', []);
       await seen(async () => expect((await account.get()).$id).toBe(user.$id));
       await cachedAccount(account);
       await write(`UPDATE sessions SET expire = now() - interval '1 second' WHERE user_id = $1`);
-      await seen(async () => expect(await failure(account.get())).toMatchObject(signedOut));
+      await seen(async () => expect(await appwriteFailure(account.get())).toMatchObject(signedOut));
     } finally {
       await other?.end();
     }
@@ -206,7 +201,7 @@ describe(`session cache limits on ${TEST_ENGINE}`, () => {
       await account.updateName({ name: 'Uncached' });
       expect((await account.get()).name).toBe('Uncached');
       await account.deleteSession({ sessionId: 'current' });
-      expect(await failure(account.get())).toMatchObject(signedOut);
+      expect(await appwriteFailure(account.get())).toMatchObject(signedOut);
       expect(off.app.sessionCache.stats()).toEqual({ hits: 0, misses: 0, entries: 0, evictions: 0 });
     } finally {
       await off.close();

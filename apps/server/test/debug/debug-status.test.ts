@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
-import { type SmtpCapture, freePort, startSmtpCapture } from '../mail/smtp-capture.ts';
+import { type SmtpCapture, startSmtpCapture } from '../mail/smtp-capture.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 /** GET /api/debug/status, the checks behind /newsletter-debug (issue 10 item 4). */
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
-import { freePort, startSmtpCapture } from './smtp-capture.ts';
+import { startSmtpCapture } from './smtp-capture.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { MAX_ATTEMPTS, deliverQueuedMail, enqueueMail, listMailTo } from '../../src/infra/mail/outbox.ts';
 import { renderMail } from '../../src/infra/mail/templates.ts';
 

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** One mail as the capture SMTP server received it. */
@@ -17,16 +16,6 @@ export interface SmtpCapture {
   /** Resolves with the first mail to `to` matching `predicate`, polling until `timeoutMs`. */
   waitFor(to: string, predicate?: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
   close(): Promise<void>;
-}
-
-/** A free TCP port on 127.0.0.1 (nothing listens on it once this resolves). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 const decodeQuotedPrintable = (raw: string) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID, Storage } from 'appwrite';
 import { type SecondInstance, type TestServer, startSecondInstance, startTestServer } from '../helpers/test-server.ts';
-import { type TestUser, createTestAdmin } from '../helpers/storage-sessions.ts';
+import { type TestUser, createTestAdmin } from '../helpers/sessions.ts';
 import { type Frame, RawSocket, settle } from '../helpers/realtime-clients.ts';
 import { fileOf, makeImage } from '../helpers/images.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Query } from 'appwrite';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
-import { type TestUser, createTestAdmin, createTestUser } from '../helpers/storage-sessions.ts';
+import { type TestUser, createTestAdmin, createTestUser } from '../helpers/sessions.ts';
 import { type Frame, RawSocket } from '../helpers/realtime-clients.ts';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Channel, type Client, ID, Query, Realtime, type RealtimeResponseEvent, Storage } from 'appwrite';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
-import { type TestUser, createTestAdmin, createTestUser } from '../helpers/storage-sessions.ts';
+import { type TestUser, createTestAdmin, createTestUser } from '../helpers/sessions.ts';
 import { eventually, installBrowserGlobals } from '../helpers/realtime-clients.ts';
 import { fileOf, makeImage } from '../helpers/images.ts';
 import { documentEvent } from '../../src/appwrite/realtime/realtime-events.ts';

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../mail/smtp-capture.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 /**
  * The built production server (apps/server/dist/server.js) as a child process of the test, so a

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../helpers/test-server.ts';
 import { createSignedInUser } from '../helpers/accounts.ts';
 import { listMailTo } from '../../src/infra/mail/outbox.ts';
-import { type SmtpCapture, freePort, startSmtpCapture } from '../mail/smtp-capture.ts';
+import { type SmtpCapture, startSmtpCapture } from '../mail/smtp-capture.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { CARDS, card, confirmCard, createProduct, openSession, ordersOf } from '../checkout/checkout-fixtures.ts';
 
 /**

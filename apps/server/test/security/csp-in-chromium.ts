@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { freePort } from '../helpers/free-port.ts';
 
 /**
  * Issue 13 item 3 in a real browser: the built shop under its Content-Security-Policy. Opens the
@@ -21,17 +21,6 @@ const shots = '/tmp/shots-security';
 const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
   console.error('CSP violation: ' + event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline'));
 });`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const port = await freePort();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'pura-csp-'));

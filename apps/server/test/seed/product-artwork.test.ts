@@ -22,18 +22,19 @@ const onePerShape = artworkShapes.map((shape) => {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+/** An image's format and pixel size, as sharp reads them from its bytes. */
+async function formatAndSize(image: Buffer) {
+  const meta = await sharp(image).metadata();
+  return { format: meta.format, width: meta.width, height: meta.height };
+}
+
 describe('product artwork', () => {
   it('renders an 800×800 WebP for a product of every shape, each with distinct bytes', async () => {
     const images = await Promise.all(onePerShape.map(renderProductArtworkWebp));
     for (const image of images) {
       expect(image.subarray(0, 4).toString('ascii')).toBe('RIFF');
       expect(image.subarray(8, 12).toString('ascii')).toBe('WEBP');
-      const meta = await sharp(image).metadata();
-      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
-        format: 'webp',
-        width: ARTWORK_SIZE_PX,
-        height: ARTWORK_SIZE_PX,
-      });
+      expect(await formatAndSize(image)).toEqual({ format: 'webp', width: ARTWORK_SIZE_PX, height: ARTWORK_SIZE_PX });
     }
     expect(new Set(images.map(sha256)).size).toBe(images.length);
   });
@@ -82,11 +83,6 @@ describe('default image', () => {
   it('is an 800×800 PNG', async () => {
     const png = await renderDefaultImagePng();
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
-    const meta = await sharp(png).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
-      format: 'png',
-      width: ARTWORK_SIZE_PX,
-      height: ARTWORK_SIZE_PX,
-    });
+    expect(await formatAndSize(png)).toEqual({ format: 'png', width: ARTWORK_SIZE_PX, height: ARTWORK_SIZE_PX });
   });
 });

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
+import { type TestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
 import { storeFileAsServer } from '../../src/appwrite/storage/server-files.ts';
 import { makeImage } from '../helpers/images.ts';
-import { createWebDist, readHead } from './web-dist-fixture.ts';
+import { readHead, startTestServerWithWebDist } from './web-dist-fixture.ts';
 
 /** Issue 5 item 8: what crawlers and link previews see in the served HTML, without JavaScript. */
 
@@ -22,22 +22,17 @@ const product = (overrides: Record<string, unknown> = {}) => ({
 
 describe(`SEO in the served HTML on ${TEST_ENGINE}`, () => {
   let server: TestServer;
-  let web: Awaited<ReturnType<typeof createWebDist>>;
   const page = (path: string) => fetch(`${server.url}${path}`);
   const docs = () => serverDocuments(server.app);
 
   beforeAll(async () => {
-    web = await createWebDist();
-    server = await startTestServer({ WEB_DIST: web.dir, PUBLIC_URL });
+    server = await startTestServerWithWebDist({ env: { PUBLIC_URL } });
     await storeFileAsServer(server.app, { bucketId: 'product-images', fileId: 'rosehip-oil', name: 'rosehip-oil.png', bytes: await makeImage('png', 400, 400) });
     await docs().create('products', { documentId: 'rosehip-oil', data: { ...product(), imageFileId: 'rosehip-oil' } });
     await docs().create('products', { documentId: 'sold-out-balm', data: product({ name: 'Sold Out Balm', price: 9, stock: 0, imageUrl: '/images/balm.png' }) });
     await docs().create('products', { documentId: 'nasty', data: product({ name: NASTY_NAME, description: '</script><!-- "quoted" & <b>bold</b>', stock: null }) });
   });
-  afterAll(async () => {
-    await server.close();
-    await web.remove();
-  });
+  afterAll(() => server.close());
 
   it('describes a product: title, description, canonical without the query, Open Graph, Twitter and Product JSON-LD', async () => {
     const response = await page('/product/rosehip-oil?utm_source=newsletter&ref=abc');
@@ -206,15 +201,10 @@ describe(`SEO in the served HTML on ${TEST_ENGINE}`, () => {
 
 describe(`DEBUG_PAGES=false on ${TEST_ENGINE}`, () => {
   let server: TestServer;
-  let web: Awaited<ReturnType<typeof createWebDist>>;
   beforeAll(async () => {
-    web = await createWebDist();
-    server = await startTestServer({ WEB_DIST: web.dir, DEBUG_PAGES: 'false' });
+    server = await startTestServerWithWebDist({ env: { DEBUG_PAGES: 'false' } });
   });
-  afterAll(async () => {
-    await server.close();
-    await web.remove();
-  });
+  afterAll(() => server.close());
 
   it('answers /newsletter-debug with the SPA, status 404 and noindex', async () => {
     const response = await fetch(`${server.url}/newsletter-debug`);

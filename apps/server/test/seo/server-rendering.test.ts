@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
+import { type TestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
 import { jsonDataBlock, splitHeadTags } from '../../src/shop/seo/page-shell.ts';
 import { RENDER_TIMEOUT_MS } from '../../src/shop/ssr/page-renderer.ts';
-import { createWebDist, readHead } from './web-dist-fixture.ts';
+import { readHead, startTestServerWithWebDist } from './web-dist-fixture.ts';
 
 /**
  * Issue 12: the storefront's public pages arrive rendered (markup in #root, the state to hydrate
@@ -68,22 +68,17 @@ describe('page shell helpers', () => {
 
 describe(`server-rendered pages on ${TEST_ENGINE}`, () => {
   let server: TestServer;
-  let web: Awaited<ReturnType<typeof createWebDist>>;
   const get = (path: string) => fetch(`${server.url}${path}`);
   const load = async (path: string) => readPage(await (await get(path)).text());
   const docs = () => serverDocuments(server.app);
 
   beforeAll(async () => {
-    web = await createWebDist({ serverEntry: true, manifest: MANIFEST });
-    server = await startTestServer({ WEB_DIST: web.dir });
+    server = await startTestServerWithWebDist({ dist: { serverEntry: true, manifest: MANIFEST } });
     await docs().create('products', { documentId: 'rose-oil', data: product('Rose Oil', 'Skincare') });
     await docs().create('products', { documentId: 'mint-shampoo', data: product('Mint Shampoo', 'Haircare') });
     await docs().create('products', { documentId: 'nasty', data: product(NASTY_NAME, 'Skincare') });
   });
-  afterAll(async () => {
-    await server.close();
-    await web.remove();
-  });
+  afterAll(() => server.close());
 
   it('renders the home page into #root, with its state and deferred modules as JSON data blocks', async () => {
     const response = await get('/');
@@ -213,17 +208,12 @@ describe(`server-rendered pages on ${TEST_ENGINE}`, () => {
 
 describe(`pages without a server entry on ${TEST_ENGINE}`, () => {
   let server: TestServer;
-  let web: Awaited<ReturnType<typeof createWebDist>>;
 
   beforeAll(async () => {
-    web = await createWebDist({ manifest: MANIFEST });
-    server = await startTestServer({ WEB_DIST: web.dir });
+    server = await startTestServerWithWebDist({ dist: { manifest: MANIFEST } });
     await serverDocuments(server.app).create('products', { documentId: 'rose-oil', data: product('Rose Oil', 'Skincare') });
   });
-  afterAll(async () => {
-    await server.close();
-    await web.remove();
-  });
+  afterAll(() => server.close());
 
   it('serves every page unrendered, its modules preloaded in <head>', async () => {
     const cases = [

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type TestServer, startTestServer } from '../helpers/test-server.ts';
 
 /** An index.html shaped like Vite's build of apps/web/index.html. */
 export const FIXTURE_INDEX_HTML = `<!doctype html>
@@ -86,6 +87,19 @@ export async function createWebDist(options: WebDistOptions = {}): Promise<{ dir
     await writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), FIXTURE_SERVER_ENTRY);
   }
   return { dir, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** A test server with `env` serving a fresh fixture WEB_DIST made from `dist`; its `close()` also removes the dist. */
+export async function startTestServerWithWebDist(options: { dist?: WebDistOptions; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const web = await createWebDist(options.dist);
+  const server = await startTestServer({ ...options.env, WEB_DIST: web.dir });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await web.remove();
+    },
+  };
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };

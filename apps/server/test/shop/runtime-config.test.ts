@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../helpers/test-server.ts';
-import { createWebDist } from '../seo/web-dist-fixture.ts';
+import { createWebDist, startTestServerWithWebDist } from '../seo/web-dist-fixture.ts';
 
 /**
  * The web app's cart shows tax at the rate the server charges: TAX_RATE reaches it through the
@@ -39,18 +39,13 @@ describe('public runtime config: tax rate', () => {
 
 /** A server-rendered page writes the shop's own origin (a quiz result's share link) before the browser runs. */
 describe('public runtime config: public origin', () => {
-  let web: Awaited<ReturnType<typeof createWebDist>>;
   let server: TestServer;
 
   beforeAll(async () => {
-    web = await createWebDist();
-    server = await startTestServer({ WEB_DIST: web.dir, PUBLIC_URL: 'https://shop.example/some/path' });
+    server = await startTestServerWithWebDist({ env: { PUBLIC_URL: 'https://shop.example/some/path' } });
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await web?.remove();
-  });
+  afterAll(() => server?.close());
 
   it("serves PUBLIC_URL's origin, without its path", async () => {
     const config = (await (await fetch(`${server.url}/api/config`)).json()) as Record<string, unknown>;

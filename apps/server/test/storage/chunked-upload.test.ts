@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppwriteException, ID, Storage, type Models } from 'appwrite';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
-import { type TestUser, createTestAdmin } from '../helpers/storage-sessions.ts';
+import { type TestUser, createTestAdmin } from '../helpers/sessions.ts';
 import { fileOf, makeLargePng } from '../helpers/images.ts';
 import { declareBucket } from '../../src/appwrite/storage/storage-context.ts';
 import { productImagesBucket } from '../../src/appwrite/storage/buckets.ts';

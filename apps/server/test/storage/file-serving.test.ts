@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageFormat, ImageGravity, Storage } from 'appwrite';
 import sharp from 'sharp';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
-import { type TestUser, createTestAdmin } from '../helpers/storage-sessions.ts';
+import { type TestUser, createTestAdmin } from '../helpers/sessions.ts';
 import { fileOf, makeImage } from '../helpers/images.ts';
 
 const BUCKET = 'product-images';

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppwriteException, ID, Permission, Query, Role, Storage, type Models } from 'appwrite';
+import { ID, Permission, Query, Role, Storage, type Models } from 'appwrite';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
-import { type TestUser, createTestAdmin, createTestUser } from '../helpers/storage-sessions.ts';
+import { type TestUser, createTestAdmin, createTestUser } from '../helpers/sessions.ts';
 import { fileOf, makeImage } from '../helpers/images.ts';
+import { appwriteFailure } from '../helpers/appwrite-failure.ts';
 import { declareBucket } from '../../src/appwrite/storage/storage-context.ts';
 import { permission } from '../../src/appwrite/permissions/permissions.ts';
 import { deleteFileAsServer, findFileAsServer, storeFileAsServer } from '../../src/appwrite/storage/server-files.ts';
@@ -20,15 +21,6 @@ let bob: TestUser;
 let png: Buffer;
 
 const storage = (who?: TestUser) => new Storage(who ? who.client() : server.client());
-
-async function failure(promise: Promise<unknown>): Promise<AppwriteException> {
-  const error = await promise.then(
-    () => new Error('expected the call to fail'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppwriteException);
-  return error as AppwriteException;
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -105,20 +97,20 @@ describe(`Storage API through the SDK on ${TEST_ENGINE}`, () => {
   it('refuses uploads from guests and users without writing anything (401 user_unauthorized)', async () => {
     const before = await storage().listFiles({ bucketId: BUCKET });
     for (const who of [undefined, alice]) {
-      const error = await failure(storage(who).createFile({ bucketId: BUCKET, fileId: ID.unique(), file: fileOf(png, 'x.png') }));
+      const error = await appwriteFailure(storage(who).createFile({ bucketId: BUCKET, fileId: ID.unique(), file: fileOf(png, 'x.png') }));
       expect(error).toMatchObject({ code: 401, type: 'user_unauthorized' });
     }
     expect((await storage().listFiles({ bucketId: BUCKET })).total).toBe(before.total);
   });
 
   it('answers a duplicate ID with 409 storage_file_already_exists', async () => {
-    const error = await failure(storage(admin).createFile({ bucketId: BUCKET, fileId: 'hero-banner', file: fileOf(png, 'again.png') }));
+    const error = await appwriteFailure(storage(admin).createFile({ bucketId: BUCKET, fileId: 'hero-banner', file: fileOf(png, 'again.png') }));
     expect(error).toMatchObject({ code: 409, type: 'storage_file_already_exists' });
   });
 
   it('answers an unknown bucket and an unknown file with 404', async () => {
-    expect(await failure(storage(admin).listFiles({ bucketId: 'nope' }))).toMatchObject({ code: 404, type: 'storage_bucket_not_found' });
-    expect(await failure(storage().getFile({ bucketId: BUCKET, fileId: 'missing' }))).toMatchObject({
+    expect(await appwriteFailure(storage(admin).listFiles({ bucketId: 'nope' }))).toMatchObject({ code: 404, type: 'storage_bucket_not_found' });
+    expect(await appwriteFailure(storage().getFile({ bucketId: BUCKET, fileId: 'missing' }))).toMatchObject({
       code: 404,
       type: 'storage_file_not_found',
     });
@@ -126,7 +118,7 @@ describe(`Storage API through the SDK on ${TEST_ENGINE}`, () => {
 
   it('lets only an admin rename a file and change its permissions, granting only roles it holds', async () => {
     for (const who of [undefined, alice]) {
-      const error = await failure(storage(who).updateFile({ bucketId: BUCKET, fileId: created.$id, name: 'stolen.png' }));
+      const error = await appwriteFailure(storage(who).updateFile({ bucketId: BUCKET, fileId: created.$id, name: 'stolen.png' }));
       expect(error).toMatchObject({ code: 401, type: 'user_unauthorized' });
     }
     const renamed = await storage(admin).updateFile({
@@ -138,15 +130,15 @@ describe(`Storage API through the SDK on ${TEST_ENGINE}`, () => {
     expect(renamed).toMatchObject({ name: 'rose-cream-front.png', $permissions: ['read("any")'], signature: created.signature });
     expect(Date.parse(renamed.$updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.$updatedAt));
 
-    const notHeld = await failure(
+    const notHeld = await appwriteFailure(
       storage(admin).updateFile({ bucketId: BUCKET, fileId: created.$id, permissions: [Permission.read(Role.user(alice.userId))] }),
     );
     expect(notHeld).toMatchObject({ code: 401, type: 'user_unauthorized' });
     expect(notHeld.message).toMatch(/Permissions must be one of/);
 
-    const badPermission = await failure(storage(admin).updateFile({ bucketId: BUCKET, fileId: created.$id, permissions: ['read(any)'] }));
+    const badPermission = await appwriteFailure(storage(admin).updateFile({ bucketId: BUCKET, fileId: created.$id, permissions: ['read(any)'] }));
     expect(badPermission).toMatchObject({ code: 400, type: 'general_argument_invalid' });
-    const badName = await failure(storage(admin).updateFile({ bucketId: BUCKET, fileId: created.$id, name: '' }));
+    const badName = await appwriteFailure(storage(admin).updateFile({ bucketId: BUCKET, fileId: created.$id, name: '' }));
     expect(badName).toMatchObject({ code: 400, type: 'general_argument_invalid' });
     expect((await storage().getFile({ bucketId: BUCKET, fileId: created.$id })).name).toBe('rose-cream-front.png');
   });
@@ -156,12 +148,12 @@ describe(`Storage API through the SDK on ${TEST_ENGINE}`, () => {
     const folder = path.join(server.config.dataDir, 'files', BUCKET, file.$id);
     expect(existsSync(folder)).toBe(true);
     for (const who of [undefined, alice]) {
-      expect(await failure(storage(who).deleteFile({ bucketId: BUCKET, fileId: file.$id }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
+      expect(await appwriteFailure(storage(who).deleteFile({ bucketId: BUCKET, fileId: file.$id }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
     }
     await expect(storage(admin).deleteFile({ bucketId: BUCKET, fileId: file.$id })).resolves.toEqual({ message: '' });
-    expect(await failure(storage().getFile({ bucketId: BUCKET, fileId: file.$id }))).toMatchObject({ code: 404 });
+    expect(await appwriteFailure(storage().getFile({ bucketId: BUCKET, fileId: file.$id }))).toMatchObject({ code: 404 });
     expect(existsSync(folder)).toBe(false);
-    expect(await failure(storage(admin).deleteFile({ bucketId: BUCKET, fileId: file.$id }))).toMatchObject({ code: 404, type: 'storage_file_not_found' });
+    expect(await appwriteFailure(storage(admin).deleteFile({ bucketId: BUCKET, fileId: file.$id }))).toMatchObject({ code: 404, type: 'storage_file_not_found' });
   });
 });
 
@@ -218,7 +210,7 @@ describe('listing files with queries', () => {
     const back = await list([order, Query.limit(2), Query.cursorBefore('list-c')]);
     expect(idsOf(back)).toEqual(idsOf(first));
     expect(idsOf(await list([Query.cursorAfter('list-e')]))).toEqual(['list-b', 'list-d']);
-    const missing = await failure(list([Query.cursorAfter('no-such-file')]));
+    const missing = await appwriteFailure(list([Query.cursorAfter('no-such-file')]));
     expect(missing).toMatchObject({ code: 400, type: 'general_cursor_not_found' });
   });
 
@@ -250,7 +242,7 @@ describe('listing files with queries', () => {
       [Query.isNull('name'), /not supported for files/],
     ];
     for (const [query, message] of cases) {
-      const error = await failure(list([query]));
+      const error = await appwriteFailure(list([query]));
       expect(error, query).toMatchObject({ code: 400, type: 'general_query_invalid' });
       expect(error.message, query).toMatch(message);
     }
@@ -271,7 +263,7 @@ describe('buckets with file security and buckets without read', () => {
   it('shows a file only to the roles its own permissions name', async () => {
     await expect(storage(alice).getFile({ bucketId: 'private-docs', fileId: aliceFile.$id })).resolves.toMatchObject({ $id: aliceFile.$id });
     for (const who of [undefined, bob, admin]) {
-      expect(await failure(storage(who).getFile({ bucketId: 'private-docs', fileId: aliceFile.$id }))).toMatchObject({
+      expect(await appwriteFailure(storage(who).getFile({ bucketId: 'private-docs', fileId: aliceFile.$id }))).toMatchObject({
         code: 404,
         type: 'storage_file_not_found',
       });
@@ -282,11 +274,11 @@ describe('buckets with file security and buckets without read', () => {
   });
 
   it('lets only a holder of the file’s update/delete grants change it', async () => {
-    expect(await failure(storage(bob).updateFile({ bucketId: 'private-docs', fileId: aliceFile.$id, name: 'mine.png' }))).toMatchObject({
+    expect(await appwriteFailure(storage(bob).updateFile({ bucketId: 'private-docs', fileId: aliceFile.$id, name: 'mine.png' }))).toMatchObject({
       code: 401,
       type: 'user_unauthorized',
     });
-    expect(await failure(storage(bob).deleteFile({ bucketId: 'private-docs', fileId: aliceFile.$id }))).toMatchObject({ code: 401 });
+    expect(await appwriteFailure(storage(bob).deleteFile({ bucketId: 'private-docs', fileId: aliceFile.$id }))).toMatchObject({ code: 401 });
     const shared = await storage(alice).updateFile({
       bucketId: 'private-docs',
       fileId: aliceFile.$id,
@@ -294,11 +286,11 @@ describe('buckets with file security and buckets without read', () => {
     });
     expect(shared.$permissions).toContain('read("users")');
     await expect(storage(bob).getFile({ bucketId: 'private-docs', fileId: aliceFile.$id })).resolves.toMatchObject({ name: 'alice.png' });
-    expect(await failure(storage().getFile({ bucketId: 'private-docs', fileId: aliceFile.$id }))).toMatchObject({ code: 404 });
+    expect(await appwriteFailure(storage().getFile({ bucketId: 'private-docs', fileId: aliceFile.$id }))).toMatchObject({ code: 404 });
   });
 
   it('refuses a user granting a role they do not hold, on create too', async () => {
-    const error = await failure(
+    const error = await appwriteFailure(
       storage(alice).createFile({
         bucketId: 'private-docs',
         fileId: ID.unique(),
@@ -313,8 +305,8 @@ describe('buckets with file security and buckets without read', () => {
     const dropped = await storage(alice).createFile({ bucketId: 'drop-box', fileId: ID.unique(), file: fileOf(Buffer.from('hello'), 'note.txt') });
     expect(dropped.mimeType).toBe('application/octet-stream');
     for (const who of [undefined, alice, admin]) {
-      expect(await failure(storage(who).listFiles({ bucketId: 'drop-box' }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
-      expect(await failure(storage(who).getFile({ bucketId: 'drop-box', fileId: dropped.$id }))).toMatchObject({ code: 401 });
+      expect(await appwriteFailure(storage(who).listFiles({ bucketId: 'drop-box' }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
+      expect(await appwriteFailure(storage(who).getFile({ bucketId: 'drop-box', fileId: dropped.$id }))).toMatchObject({ code: 401 });
     }
   });
 

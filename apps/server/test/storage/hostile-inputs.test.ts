@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permission, Role, Storage } from 'appwrite';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
-import { type TestUser, createTestAdmin } from '../helpers/storage-sessions.ts';
+import { type TestUser, createTestAdmin } from '../helpers/sessions.ts';
 import { fileOf, makeImage, makeLargePng } from '../helpers/images.ts';
 
 const BUCKET = 'product-images';

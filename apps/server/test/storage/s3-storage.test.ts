@@ -9,7 +9,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { ID, ImageFormat, Storage } from 'appwrite';
 import sharp from 'sharp';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
-import { type TestUser, createTestAdmin } from '../helpers/storage-sessions.ts';
+import { type TestUser, createTestAdmin } from '../helpers/sessions.ts';
 import { fileOf, makeImage, makeLargePng } from '../helpers/images.ts';
 
 const BUCKET = 'product-images';
