@@ -307,13 +307,30 @@ test.describe('server-rendered pages with JavaScript', () => {
     // A signed-out visitor is asked to sign in (SPEC.md §8), as if the press came after hydration.
     await expect(page.getByText('Please log in to add items to cart')).toBeVisible();
   });
+
+  test('a form sent while its part of the page still waits for its code is kept and sent once it arrives', async ({ page }) => {
+    // The footer's newsletter form is a lazy module: the page is ready before that part is.
+    const release = await holdModule(page, /\/assets\/newsletter-form-[^/]+\.js$/);
+    await page.goto('/shop');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    release();
+    // Sent by the browser, it would have gone as a plain GET to /shop? and the message never shown.
+    await expect(footer.getByRole('status')).toHaveText('Please enter your email address');
+    await expect(page).toHaveURL(/\/shop$/);
+  });
 });
 
 /** Holds the app's code until the returned function is called: the page stays as the server sent it. */
-async function holdAppCode(page: Page): Promise<() => void> {
+function holdAppCode(page: Page): Promise<() => void> {
+  return holdModule(page, /\/assets\/start-[^/]+\.js$/);
+}
+
+/** Holds the modules whose address matches `url` until the returned function is called. */
+async function holdModule(page: Page, url: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });

@@ -41,7 +41,7 @@ async function start(element: HTMLElement) {
   await import('react-dom/client');
   await nextTask();
   const { startApp } = await import('./app/start');
-  await startApp(element, { beforeHydration: () => earlyPresses?.stop() });
+  await startApp(element, { beforeHydration: () => earlyPresses?.appListens() });
   earlyPresses?.replayWhenReady();
 }
 
