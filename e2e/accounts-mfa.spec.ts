@@ -3,29 +3,12 @@ import { expect, test } from './support/test.ts';
 import { generate } from 'otplib';
 import { linkIn, nextMailTo } from './support/mail-capture.ts';
 import { seriousAxeProblems } from './support/axe.ts';
+import { JOURNEY_PASSWORD, uniqueEmail, watchAccountErrors } from './support/accounts.ts';
+import { PROJECT } from './support/admin-api.ts';
 
 // Issue 11 journeys (web): set up an authenticator app on /profile (codes computed from the key
 // on screen) and save the recovery codes, sign in with a code, sign in with a recovery code, and
 // sign in by the e-mailed magic link or code; axe-core on the setup dialog and the second-factor step.
-
-const PROJECT = { 'X-Appwrite-Project': 'pura' };
-const PASSWORD = 'journey-password-1';
-
-function uniqueEmail(tag: string): string {
-  return `${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
-}
-
-/** Fails on uncaught errors and console errors other than the 401s of a session owing a factor or a wrong code. */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  const expected = [/Failed to load resource: the server responded with a status of (401|404)/];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (!expected.some((pattern) => pattern.test(message.text()))) problems.push(message.text());
-  });
-  return problems;
-}
 
 /** The code an authenticator app shows `steps` 30-second periods from now (each step signs in once). */
 const totpCode = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
@@ -33,7 +16,7 @@ const totpCode = (secret: string, steps = 0) => generate({ secret, epoch: Math.f
 async function signIn(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByLabel('Password').fill(JOURNEY_PASSWORD);
   await form.getByRole('checkbox', { name: /newsletter/i }).uncheck();
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
@@ -47,7 +30,7 @@ async function logOut(page: Page) {
 test.describe('two-step verification and passwordless sign-in (issue 11)', () => {
   test('set up an authenticator, then sign in with a code and with a recovery code', async ({ page }) => {
     test.setTimeout(120_000);
-    const problems = watchConsole(page);
+    const problems = watchAccountErrors(page);
     const a11y: string[] = [];
     const email = uniqueEmail('mfa');
 
@@ -56,8 +39,8 @@ test.describe('two-step verification and passwordless sign-in (issue 11)', () =>
     const signUp = page.getByRole('form', { name: 'Sign up' });
     await signUp.getByLabel('Name').fill('Two Step Customer');
     await signUp.getByLabel('Email').fill(email);
-    await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await signUp.getByLabel('Confirm Password').fill(PASSWORD);
+    await signUp.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
+    await signUp.getByLabel('Confirm Password').fill(JOURNEY_PASSWORD);
     await signUp.getByRole('checkbox', { name: /newsletter/i }).uncheck();
     await signUp.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Account created successfully!')).toBeVisible();
@@ -125,7 +108,7 @@ test.describe('two-step verification and passwordless sign-in (issue 11)', () =>
 
   test('a session owing its factor on arrival is offered the step or Log out', async ({ page }) => {
     const email = uniqueEmail('pending');
-    await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password: PASSWORD, name: 'Pending Customer' } });
+    await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password: JOURNEY_PASSWORD, name: 'Pending Customer' } });
     await page.goto('/login');
     await signIn(page, email);
     await expect(page.getByText('Logged in successfully!')).toBeVisible();
@@ -151,9 +134,9 @@ test.describe('two-step verification and passwordless sign-in (issue 11)', () =>
   });
 
   test('sign in by the e-mailed link', async ({ page }) => {
-    const problems = watchConsole(page);
+    const problems = watchAccountErrors(page);
     const email = uniqueEmail('magic');
-    await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password: PASSWORD, name: 'Magic Customer' } });
+    await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password: JOURNEY_PASSWORD, name: 'Magic Customer' } });
 
     await page.goto('/login');
     await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email').fill(email);

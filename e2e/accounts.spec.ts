@@ -2,6 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { linkIn, nextMailTo } from './support/mail-capture.ts';
 import { seriousAxeProblems } from './support/axe.ts';
+import { JOURNEY_PASSWORD, uniqueEmail, watchAccountErrors } from './support/accounts.ts';
+import { PROJECT } from './support/admin-api.ts';
 
 // Issue 7 journeys: sign up from a guarded page and land back on it, log out from the header
 // menu, log in again, a wrong password, the newsletter opt-in and e-mail verification and the
@@ -9,31 +11,9 @@ import { seriousAxeProblems } from './support/axe.ts';
 // other sessions, the phone menu's account entries, Access Denied for a non-admin on /admin, and
 // axe-core on /login, /profile and the Edit Profile dialog.
 
-const PROJECT = { 'X-Appwrite-Project': 'pura' };
-const PASSWORD = 'journey-password-1';
-
-function uniqueEmail(tag: string): string {
-  return `${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
-}
-
-/**
- * Fails on uncaught errors and unexpected console errors. Expected: the 401s of a signed-out
- * probe or a wrong password, and the newsletter opt-in's 404 while that endpoint may not exist.
- */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  const expected = [/Failed to load resource: the server responded with a status of (401|404)/];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (!expected.some((pattern) => pattern.test(message.text()))) problems.push(message.text());
-  });
-  return problems;
-}
-
 async function createUser(page: Page, name: string): Promise<string> {
   const email = uniqueEmail('account');
-  const response = await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password: PASSWORD, name } });
+  const response = await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password: JOURNEY_PASSWORD, name } });
   expect(response.ok()).toBe(true);
   return email;
 }
@@ -47,7 +27,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 test.describe('accounts (issue 7)', () => {
   test('sign up from a guarded page, log out, log in and land back where you came from', async ({ page }) => {
-    const problems = watchConsole(page);
+    const problems = watchAccountErrors(page);
     const email = uniqueEmail('journey');
 
     await page.goto('/profile');
@@ -56,8 +36,8 @@ test.describe('accounts (issue 7)', () => {
     const signUp = page.getByRole('form', { name: 'Sign up' });
     await signUp.getByLabel('Name').fill('Journey Customer');
     await signUp.getByLabel('Email').fill(email);
-    await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await signUp.getByLabel('Confirm Password').fill(PASSWORD);
+    await signUp.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
+    await signUp.getByLabel('Confirm Password').fill(JOURNEY_PASSWORD);
     await expect(signUp.getByRole('checkbox', { name: /newsletter/i })).toBeChecked();
     await signUp.getByRole('button', { name: 'Create Account' }).click();
 
@@ -80,7 +60,7 @@ test.describe('accounts (issue 7)', () => {
 
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, email, PASSWORD);
+    await signIn(page, email, JOURNEY_PASSWORD);
     await expect(page.getByText('Logged in successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
 
@@ -90,7 +70,7 @@ test.describe('accounts (issue 7)', () => {
   });
 
   test('a wrong password shows the error and stays on /login', async ({ page }) => {
-    const problems = watchConsole(page);
+    const problems = watchAccountErrors(page);
     const email = await createUser(page, 'Wrong Password');
     await page.goto('/login');
     await signIn(page, email, 'not-the-password');
@@ -100,15 +80,15 @@ test.describe('accounts (issue 7)', () => {
   });
 
   test('sign up with the newsletter box ticked, then verify the e-mail through its link', async ({ page }) => {
-    const problems = watchConsole(page);
+    const problems = watchAccountErrors(page);
     const email = uniqueEmail('verify');
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     const signUp = page.getByRole('form', { name: 'Sign up' });
     await signUp.getByLabel('Name').fill('Vera Fied');
     await signUp.getByLabel('Email').fill(email);
-    await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await signUp.getByLabel('Confirm Password').fill(PASSWORD);
+    await signUp.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
+    await signUp.getByLabel('Confirm Password').fill(JOURNEY_PASSWORD);
     await signUp.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Account created successfully!')).toBeVisible();
 
@@ -133,7 +113,7 @@ test.describe('accounts (issue 7)', () => {
   });
 
   test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
-    const problems = watchConsole(page);
+    const problems = watchAccountErrors(page);
     const email = await createUser(page, 'Forgetful Customer');
     const newPassword = 'journey-password-3';
     await page.goto('/login');
@@ -160,10 +140,10 @@ test.describe('accounts (issue 7)', () => {
   });
 
   test('edit the name in the Edit Profile dialog', async ({ page }) => {
-    const problems = watchConsole(page);
+    const problems = watchAccountErrors(page);
     const email = await createUser(page, 'Before Rename');
     await page.goto('/login');
-    await signIn(page, email, PASSWORD);
+    await signIn(page, email, JOURNEY_PASSWORD);
     await expect(page.getByText('Logged in successfully!')).toBeVisible();
     await page.goto('/profile');
 
@@ -186,7 +166,7 @@ test.describe('accounts (issue 7)', () => {
     const email = await createUser(page, 'Password Changer');
     const newPassword = 'journey-password-2';
     await page.goto('/login');
-    await signIn(page, email, PASSWORD);
+    await signIn(page, email, JOURNEY_PASSWORD);
     await expect(page.getByText('Logged in successfully!')).toBeVisible();
     await page.goto('/profile');
 
@@ -199,7 +179,7 @@ test.describe('accounts (issue 7)', () => {
     await expect(dialog.getByRole('alert')).toContainText(/password/i);
     await expect(dialog).toBeVisible();
 
-    await dialog.getByLabel('Current Password').fill(PASSWORD);
+    await dialog.getByLabel('Current Password').fill(JOURNEY_PASSWORD);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -207,7 +187,7 @@ test.describe('accounts (issue 7)', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Logged out successfully!')).toBeVisible();
     await page.goto('/login');
-    await signIn(page, email, PASSWORD);
+    await signIn(page, email, JOURNEY_PASSWORD);
     await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(/invalid/i);
     await signIn(page, email, newPassword);
     await expect(page.getByText('Logged in successfully!')).toBeVisible();
@@ -218,11 +198,11 @@ test.describe('accounts (issue 7)', () => {
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await otherPage.goto('/login');
-    await signIn(otherPage, email, PASSWORD);
+    await signIn(otherPage, email, JOURNEY_PASSWORD);
     await expect(otherPage.getByText('Logged in successfully!')).toBeVisible();
 
     await page.goto('/login');
-    await signIn(page, email, PASSWORD);
+    await signIn(page, email, JOURNEY_PASSWORD);
     await expect(page.getByText('Logged in successfully!')).toBeVisible();
     await page.goto('/profile');
     const sessions = page.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
@@ -250,7 +230,7 @@ test.describe('accounts (issue 7)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, email, PASSWORD);
+    await signIn(page, email, JOURNEY_PASSWORD);
     await expect(page.getByText('Logged in successfully!')).toBeVisible();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -271,7 +251,7 @@ test.describe('accounts (issue 7)', () => {
   test('a signed-in non-admin on /admin sees Access Denied', async ({ page }) => {
     const email = await createUser(page, 'Not An Admin');
     await page.goto('/login');
-    await signIn(page, email, PASSWORD);
+    await signIn(page, email, JOURNEY_PASSWORD);
     await expect(page.getByText('Logged in successfully!')).toBeVisible();
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
@@ -298,7 +278,7 @@ test.describe('accounts (issue 7)', () => {
       await check(`${width}px /reset-password`);
     }
     await page.goto('/login');
-    await signIn(page, email, PASSWORD);
+    await signIn(page, email, JOURNEY_PASSWORD);
     await expect(page.getByText('Logged in successfully!')).toBeVisible();
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 800 });

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { seriousAxeProblems } from './support/axe.ts';
+import { PROJECT } from './support/admin-api.ts';
 
 /**
  * Checkout journeys (issue 8; SPEC.md §2 /cart, /checkout, /payment-success, §4 'Checkout flow')
@@ -8,7 +9,6 @@ import { seriousAxeProblems } from './support/axe.ts';
  * processor's cards.
  */
 
-const PROJECT = { 'X-Appwrite-Project': 'pura' };
 const ROUTINE_URL = '/quiz/skincare?r=s1e00_10';
 // The routine behind ROUTINE_URL (e2e/quiz.spec.ts): 10 distinct products for €244.90.
 const ROUTINE_NAMES = new Set([

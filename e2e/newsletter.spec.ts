@@ -1,13 +1,12 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { documentsWhere, signInAsAdmin } from './support/admin-api.ts';
+import { uniqueEmail } from './support/accounts.ts';
 import { linkIn, nextMailTo } from './support/mail-capture.ts';
 import { seriousAxeProblems } from './support/axe.ts';
 
 // Issue 10 journeys: the footer's double opt-in subscription through the real confirmation
 // e-mail, its validation messages, and /newsletter-debug.
-
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 function footerForm(page: Page) {
   const footer = page.getByRole('contentinfo');

@@ -2,11 +2,11 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { PRODUCTS, type ProductDoc, listProducts } from './support/catalogue.ts';
 import { seriousAxeProblems } from './support/axe.ts';
+import { PROJECT } from './support/admin-api.ts';
 
 // Issue 5 journeys: search and filter kept in the URL, opening a product, the not-found page,
 // posting and deleting a review as a signed-in customer, and axe-core on the storefront pages.
 
-const PROJECT = { 'X-Appwrite-Project': 'pura' };
 // global-setup starts the server with this admin password; the admin address is the default.
 const ADMIN = { email: 'admin@pura.local', password: 'pura-admin-e2e' };
 
