@@ -36,15 +36,30 @@ const SECTIONS = {
   cold: { key: 'coldStart', needsBuild: true },
 };
 
-const { values } = parseArgs({
-  options: {
-    only: { type: 'string', multiple: true },
-    'skip-build': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '1' },
-    pages: { type: 'string', multiple: true },
-    reports: { type: 'string' },
-  },
-});
+const USAGE = `Usage: npm run bench -- [--only web,bundle,api,checkout,cold] [--skip-build] [--runs N]
+                      [--pages home,shop,product,quiz,result,login,cart] [--reports DIR]
+(the comment at the top of bench/run.mjs says what each does)`;
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      only: { type: 'string', multiple: true },
+      'skip-build': { type: 'boolean', default: false },
+      runs: { type: 'string', default: '1' },
+      pages: { type: 'string', multiple: true },
+      reports: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }));
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const only = (values.only ?? []).flatMap((v) => v.split(',')).filter(Boolean);
 const unknown = only.filter((name) => !(name in SECTIONS));
 if (unknown.length) {
