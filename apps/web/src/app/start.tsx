@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { validateWithoutEval } from '@pura/core/schemas/strict-csp';
 import { EMPTY_CART } from '@pura/core/cart/cart-state';
 import { AppProviders } from '@/app/providers';
+import { prefetchLinks } from '@/app/link-prefetch';
 import { createRouter, prefetchRoute, resolveRouteModules } from '@/app/router';
 import { ServerCartContext, refreshCartProducts } from '@/data/cart-store';
 import { nextTask } from '@/lib/idle';
@@ -19,12 +20,8 @@ import { readSsrState } from '@/lib/ssr-state';
 export async function startApp(root: HTMLElement, { beforeHydration }: { beforeHydration?: () => void } = {}): Promise<void> {
   // The CSP has no 'unsafe-eval': shared schemas must not try to compile validators.
   validateWithoutEval();
-  // One listener for every link of the app: a page's code starts loading on hover, touch or focus.
-  const prefetchLinkTarget = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) prefetchRoute(link.pathname);
-  };
-  for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, prefetchLinkTarget, { passive: true });
+  // A page's code starts loading when a link to it is reached for, or is on screen.
+  prefetchLinks(prefetchRoute);
 
   const ssrState = readSsrState();
   const queryClient = createQueryClient();

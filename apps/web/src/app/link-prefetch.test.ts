@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefetchLinks } from './link-prefetch';
+
+/**
+ * jsdom has no layout, so nothing is ever on screen there: this stand-in for IntersectionObserver
+ * records what is watched, and `show` plays the browser's report that an element came into view.
+ * The journey e2e/route-prefetch.spec.ts checks the same against real Chromium.
+ */
+class ScreenWatcher {
+  static all: ScreenWatcher[] = [];
+  readonly watched = new Set<Element>();
+  constructor(private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+    ScreenWatcher.all.push(this);
+  }
+  observe(element: Element) {
+    this.watched.add(element);
+  }
+  unobserve(element: Element) {
+    this.watched.delete(element);
+  }
+  disconnect() {
+    this.watched.clear();
+  }
+  static show(element: Element) {
+    for (const watcher of ScreenWatcher.all.filter((w) => w.watched.has(element))) watcher.report([{ target: element, isIntersecting: true }]);
+  }
+  static watches(element: Element) {
+    return ScreenWatcher.all.some((watcher) => watcher.watched.has(element));
+  }
+}
+
+function addLink(href: string, attributes: Record<string, string> = {}): HTMLAnchorElement {
+  const link = document.createElement('a');
+  link.href = href;
+  link.textContent = href;
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.body.append(link);
+  return link;
+}
+
+function setConnection(connection: { saveData?: boolean; effectiveType?: string } | undefined) {
+  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+}
+
+describe('route prefetch on intent and on sight (issue 12)', () => {
+  beforeEach(() => {
+    ScreenWatcher.all = [];
+    vi.stubGlobal('IntersectionObserver', ScreenWatcher);
+    setConnection(undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.replaceChildren();
+  });
+
+  it('loads the page of a link the pointer rests on or the keyboard reaches, once per path, and only for this site', () => {
+    const shop = addLink('/shop');
+    const elsewhere = addLink('https://example.com/shop');
+    const prefetch = vi.fn();
+    prefetchLinks(prefetch);
+
+    shop.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    shop.dispatchEvent(new Event('focusin', { bubbles: true }));
+    elsewhere.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetch.mock.calls).toEqual([['/shop']]);
+  });
+
+  it('loads the page of a link once it has been on screen, links added later included', async () => {
+    const about = addLink('/about');
+    const offScreen = addLink('/privacy');
+    const prefetch = vi.fn();
+    prefetchLinks(prefetch);
+    await vi.waitFor(() => expect(ScreenWatcher.watches(about)).toBe(true));
+    expect(ScreenWatcher.watches(offScreen)).toBe(true);
+
+    const later = document.createElement('div');
+    later.innerHTML = '<p><a href="/product/rose-serum">Rose serum</a></p>';
+    document.body.append(later);
+    const product = later.querySelector('a')!;
+    await vi.waitFor(() => expect(ScreenWatcher.watches(product)).toBe(true));
+
+    ScreenWatcher.show(about);
+    ScreenWatcher.show(product);
+    await vi.waitFor(() => expect(prefetch.mock.calls).toEqual([['/about'], ['/product/rose-serum']]));
+    // Shown once is enough: the link is no longer watched, and the one never shown stays unloaded.
+    expect(ScreenWatcher.watches(about)).toBe(false);
+    expect(prefetch).not.toHaveBeenCalledWith('/privacy');
+  });
+
+  it('leaves out downloads and links to other sites', async () => {
+    const download = addLink('/api/orders/1/invoice', { download: '' });
+    const elsewhere = addLink('https://example.com/');
+    const shop = addLink('/shop');
+    prefetchLinks(vi.fn());
+    await vi.waitFor(() => expect(ScreenWatcher.watches(shop)).toBe(true));
+    expect(ScreenWatcher.watches(download)).toBe(false);
+    expect(ScreenWatcher.watches(elsewhere)).toBe(false);
+  });
+
+  it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])('loads nothing on sight when the connection says %o, but still on intent', async (connection) => {
+    setConnection(connection);
+    const shop = addLink('/shop');
+    const prefetch = vi.fn();
+    prefetchLinks(prefetch);
+    // Start-up's idle wait has passed by the time a timer queued after it fires.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ScreenWatcher.all).toEqual([]);
+
+    shop.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(prefetch.mock.calls).toEqual([['/shop']]);
+  });
+});
