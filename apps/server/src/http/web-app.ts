@@ -9,6 +9,7 @@ import { type SeoHead, renderSeoHead } from '../shop/seo/seo-head.ts';
 import { createPageShell } from '../shop/seo/page-shell.ts';
 import { homeHead, pageNotFoundHead, productHead, productNotFoundHead, productPath, shopHead } from '../shop/seo/seo-pages.ts';
 import { createRoutePreloads } from '../shop/seo/route-preloads.ts';
+import { registerRouteModules } from '../shop/seo/route-modules-routes.ts';
 import { registerSeoRoutes } from '../shop/seo/seo-routes.ts';
 import { type PageRenderer, type RenderRequest, loadPageRenderer, serverEntryPath } from '../shop/ssr/page-renderer.ts';
 import { cartToRender, requestCart, signedInAccount } from '../shop/ssr/cart-page.ts';
@@ -58,6 +59,7 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
   const runtimeConfig = publicRuntimeConfig(config);
   const shell = template ? createPageShell(template, JSON.stringify(runtimeConfig)) : null;
   const preloads = createRoutePreloads(config.webDist);
+  registerRouteModules(app, preloads);
   const withPreloads = (headTags: string, pathname: string) => [headTags, preloads.forPath(pathname)].filter(Boolean).join('\n    ');
   // Loaded beside the rest of the start-up; the first page waits for it if it is not there yet.
   const renderer: Promise<PageRenderer | null> = template

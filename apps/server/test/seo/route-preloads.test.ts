@@ -1,6 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoutePreloads } from '../../src/shop/seo/route-preloads.ts';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
 import { createWebDist } from './web-dist-fixture.ts';
 
@@ -56,6 +58,32 @@ describe(`route preloads in the served HTML on ${TEST_ENGINE}`, () => {
     expect(preloadsOf(await page('/no-such-page'))).toEqual([]);
   });
 
+  it('tells a running app what a link to a page still has to load, for several pages at once', async () => {
+    const response = await fetch(`${server.url}/api/route-modules?paths[]=/cart&paths[]=/product/rose-serum&paths[]=/no-such-page&paths[]=/cart`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await response.json()).toEqual({
+      modules: {
+        '/cart': ['/assets/cart-7.js', '/assets/cart-store-4.js'],
+        '/product/rose-serum': ['/assets/product-6.js', '/assets/products-2.js', '/assets/appwrite-3.js', '/assets/cart-store-4.js'],
+        '/no-such-page': [],
+      },
+    });
+  });
+
+  it.each([
+    ['no paths', '', 'Name one or more page paths'],
+    ['a path without its leading slash', '?paths[]=shop', 'Each path must start with /'],
+    ['a path too long to be a page', `?paths[]=/${'a'.repeat(600)}`, 'at most 512 characters'],
+    ['too many paths', `?${Array.from({ length: 21 }, (_, i) => `paths[]=/p${i}`).join('&')}`, 'at most 20 pages'],
+  ])('answers %s with a 400 that says what is wrong', async (_case, query, message) => {
+    const response = await fetch(`${server.url}/api/route-modules${query}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ code: 400, type: 'general_argument_invalid', version: expect.any(String) });
+    expect(body.message).toContain(message);
+  });
+
   it('keeps the build manifest private and hashed assets immutable', async () => {
     // Bodies are read to the end: an unread response keeps its connection busy, and the server's
     // close waits for busy connections.
@@ -66,5 +94,24 @@ describe(`route preloads in the served HTML on ${TEST_ENGINE}`, () => {
     await asset.arrayBuffer();
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('route modules a running app still lacks', () => {
+  it('leaves out what the entry and the app itself already loaded', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'pura-route-modules-'));
+    try {
+      await mkdir(path.join(dir, '.vite'));
+      const manifest = { ...MANIFEST, 'src/app/start.tsx': { file: 'assets/start-8.js', isDynamicEntry: true, imports: ['_react-1.js', '_cart-store-4.js'] } };
+      await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      const preloads = createRoutePreloads(dir);
+      // A first visit to the page loads the app too; a link followed in the running app does not.
+      expect(preloads.modulesForPath('/cart')).toEqual(['/assets/start-8.js', '/assets/cart-store-4.js', '/assets/cart-7.js']);
+      expect(preloads.routeModulesForPath('/cart')).toEqual(['/assets/cart-7.js']);
+      expect(preloads.routeModulesForPath('/product/rose-serum')).toEqual(['/assets/product-6.js', '/assets/products-2.js', '/assets/appwrite-3.js']);
+      expect(preloads.routeModulesForPath('/admin')).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -42,7 +42,7 @@ function setConnection(connection: { saveData?: boolean; effectiveType?: string 
   Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
 }
 
-describe('route prefetch on intent and on sight (issue 12)', () => {
+describe('links reached for and links on screen (issue 12: route prefetch)', () => {
   beforeEach(() => {
     ScreenWatcher.all = [];
     vi.stubGlobal('IntersectionObserver', ScreenWatcher);
@@ -53,23 +53,23 @@ describe('route prefetch on intent and on sight (issue 12)', () => {
     document.body.replaceChildren();
   });
 
-  it('loads the page of a link the pointer rests on or the keyboard reaches, once per path, and only for this site', () => {
+  it('names the page of a link the pointer rests on or the keyboard reaches, once per path, and only for this site', () => {
     const shop = addLink('/shop');
     const elsewhere = addLink('https://example.com/shop');
-    const prefetch = vi.fn();
-    prefetchLinks(prefetch);
+    const onIntent = vi.fn();
+    prefetchLinks({ onIntent, onSight: vi.fn() });
 
     shop.dispatchEvent(new Event('pointerover', { bubbles: true }));
     shop.dispatchEvent(new Event('focusin', { bubbles: true }));
     elsewhere.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    expect(prefetch.mock.calls).toEqual([['/shop']]);
+    expect(onIntent.mock.calls).toEqual([['/shop']]);
   });
 
-  it('loads the page of a link once it has been on screen, links added later included', async () => {
+  it('hears of the links that have been on screen, links added later included, a batch at a time', async () => {
     const about = addLink('/about');
     const offScreen = addLink('/privacy');
-    const prefetch = vi.fn();
-    prefetchLinks(prefetch);
+    const onSight = vi.fn();
+    prefetchLinks({ onIntent: vi.fn(), onSight });
     await vi.waitFor(() => expect(ScreenWatcher.watches(about)).toBe(true));
     expect(ScreenWatcher.watches(offScreen)).toBe(true);
 
@@ -81,32 +81,38 @@ describe('route prefetch on intent and on sight (issue 12)', () => {
 
     ScreenWatcher.show(about);
     ScreenWatcher.show(product);
-    await vi.waitFor(() => expect(prefetch.mock.calls).toEqual([['/about'], ['/product/rose-serum']]));
-    // Shown once is enough: the link is no longer watched, and the one never shown stays unloaded.
+    await vi.waitFor(() => expect(onSight.mock.calls).toEqual([[['/about', '/product/rose-serum']]]));
+    // Shown once is enough: the link is no longer watched, and the one never shown is not named.
     expect(ScreenWatcher.watches(about)).toBe(false);
-    expect(prefetch).not.toHaveBeenCalledWith('/privacy');
+
+    // A second link to a page already named is not named again.
+    const again = addLink('/about');
+    await vi.waitFor(() => expect(ScreenWatcher.watches(again)).toBe(true));
+    ScreenWatcher.show(again);
+    ScreenWatcher.show(offScreen);
+    await vi.waitFor(() => expect(onSight.mock.calls).toEqual([[['/about', '/product/rose-serum']], [['/privacy']]]));
   });
 
   it('leaves out downloads and links to other sites', async () => {
     const download = addLink('/api/orders/1/invoice', { download: '' });
     const elsewhere = addLink('https://example.com/');
     const shop = addLink('/shop');
-    prefetchLinks(vi.fn());
+    prefetchLinks({ onIntent: vi.fn(), onSight: vi.fn() });
     await vi.waitFor(() => expect(ScreenWatcher.watches(shop)).toBe(true));
     expect(ScreenWatcher.watches(download)).toBe(false);
     expect(ScreenWatcher.watches(elsewhere)).toBe(false);
   });
 
-  it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])('loads nothing on sight when the connection says %o, but still on intent', async (connection) => {
+  it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])('watches nothing on screen when the connection says %o, but still hears of intent', async (connection) => {
     setConnection(connection);
     const shop = addLink('/shop');
-    const prefetch = vi.fn();
-    prefetchLinks(prefetch);
+    const onIntent = vi.fn();
+    prefetchLinks({ onIntent, onSight: vi.fn() });
     // Start-up's idle wait has passed by the time a timer queued after it fires.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(ScreenWatcher.all).toEqual([]);
 
     shop.dispatchEvent(new Event('touchstart', { bubbles: true }));
-    expect(prefetch.mock.calls).toEqual([['/shop']]);
+    expect(onIntent.mock.calls).toEqual([['/shop']]);
   });
 });

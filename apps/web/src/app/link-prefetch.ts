@@ -3,28 +3,76 @@ import { whenIdle } from '@/lib/idle';
 /**
  * Route prefetch (issue 12): the code of the page a link opens starts loading before the link is
  * pressed, so the page opens at once.
- * - On intent: the pointer rests on the link, a finger touches it or the keyboard focuses it.
- * - On sight: the link is on screen and the browser has nothing else to do — phones have no
- *   hover, and a touch comes only a moment before the tap. Not for a visitor who asked the browser
- *   to save data, or on a 2G-class connection, where bytes the visitor may never use cost them.
- * `prefetch` gets the path of a link to this site, once per path.
+ * - On intent — the pointer rests on the link, a finger touches it or the keyboard focuses it —
+ *   `onIntent` loads the page's code.
+ * - On sight — the link is on screen (phones have no hover, and a touch comes only a moment before
+ *   the tap) — `onSight` gets the paths of the links that came into view, in the browser's idle
+ *   time. Not for a visitor whose browser asks to save data, or on a 2G-class connection, where
+ *   bytes the visitor may never use cost them.
+ * Each callback hears of a path of this site once.
  */
-export function prefetchLinks(prefetch: (pathname: string) => void): void {
-  const prefetched = new Set<string>();
-  const prefetchOnce = (link: HTMLAnchorElement) => {
-    if (!isSameSite(link) || prefetched.has(link.pathname)) return;
-    prefetched.add(link.pathname);
-    prefetch(link.pathname);
-  };
-  const onIntent = (event: Event) => {
+export function prefetchLinks({ onIntent, onSight }: { onIntent: (pathname: string) => void; onSight: (pathnames: string[]) => void }): void {
+  const reachedFor = new Set<string>();
+  const onLink = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (link instanceof HTMLAnchorElement) prefetchOnce(link);
+    if (!(link instanceof HTMLAnchorElement) || !isSameSite(link) || reachedFor.has(link.pathname)) return;
+    reachedFor.add(link.pathname);
+    onIntent(link.pathname);
   };
-  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
-  // After start-up's own work: links on screen load their pages only once the browser is idle.
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onLink, { passive: true });
   if (savesData()) return;
-  whenIdle(() => watchLinksOnScreen(prefetchOnce), SIGHT_START_MS);
+  // After start-up's own work: links on screen are watched once the browser is idle.
+  const seen = new Set<string>();
+  whenIdle(
+    () =>
+      watchLinksOnScreen((links) => {
+        const fresh = [...new Set(links.map((link) => link.pathname))].filter((pathname) => !seen.has(pathname));
+        for (const pathname of fresh) seen.add(pathname);
+        if (fresh.length > 0) onSight(fresh);
+      }),
+    SIGHT_START_MS,
+  );
 }
+
+/**
+ * Fetches what the running app still lacks to open the pages at `pathnames` (the server reads it
+ * from the build, GET /api/route-modules) as `<link rel="prefetch">`: at idle priority into the
+ * HTTP cache, parsed and run only if the visitor opens the page, so a link on screen costs the
+ * page nothing while it starts (issue 12: TBT). Best effort: a failure only means no head start.
+ */
+export async function prefetchRouteModules(pathnames: string[]): Promise<void> {
+  for (let start = 0; start < pathnames.length; start += MAX_PATHS_PER_REQUEST) {
+    const query = pathnames
+      .slice(start, start + MAX_PATHS_PER_REQUEST)
+      .map((pathname) => `paths[]=${encodeURIComponent(pathname)}`)
+      .join('&');
+    try {
+      const response = await fetch(`/api/route-modules?${query}`, { credentials: 'same-origin' });
+      if (!response.ok) return;
+      const { modules } = (await response.json()) as { modules: Record<string, string[]> };
+      prefetchFiles(Object.values(modules).flat());
+    } catch {
+      // Offline, or a build being replaced: the page's code loads when it is opened.
+      return;
+    }
+  }
+}
+
+/** `<link rel="prefetch">` for each of `files` this page has neither loaded nor asked for yet. */
+function prefetchFiles(files: string[]) {
+  const known = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  for (const link of document.head.querySelectorAll('link[href]')) known.add(new URL((link as HTMLLinkElement).href).pathname);
+  for (const file of new Set(files)) {
+    if (known.has(file)) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
+/** As many paths as GET /api/route-modules takes in one request (MAX_ROUTE_MODULE_PATHS). */
+const MAX_PATHS_PER_REQUEST = 20;
 
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
@@ -47,15 +95,15 @@ function savesData(): boolean {
 
 /**
  * Watches every link of the page, those added later included (a list that loads, the next page),
- * and hands each to `onSight` once it has been on screen, in the browser's idle time.
+ * and hands those that have come on screen to `onSight`, a batch at a time in idle time.
  */
-function watchLinksOnScreen(onSight: (link: HTMLAnchorElement) => void): void {
+function watchLinksOnScreen(onSight: (links: HTMLAnchorElement[]) => void): void {
   if (typeof IntersectionObserver !== 'function' || typeof MutationObserver !== 'function') return;
   const seen: HTMLAnchorElement[] = [];
   let flushScheduled = false;
   const flush = () => {
     flushScheduled = false;
-    for (const link of seen.splice(0)) onSight(link);
+    onSight(seen.splice(0));
   };
   const visibility = new IntersectionObserver((entries) => {
     for (const entry of entries) {

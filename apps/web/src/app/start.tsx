@@ -4,7 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { validateWithoutEval } from '@pura/core/schemas/strict-csp';
 import { EMPTY_CART } from '@pura/core/cart/cart-state';
 import { AppProviders } from '@/app/providers';
-import { prefetchLinks } from '@/app/link-prefetch';
+import { prefetchLinks, prefetchRouteModules } from '@/app/link-prefetch';
 import { createRouter, prefetchRoute, resolveRouteModules } from '@/app/router';
 import { ServerCartContext, refreshCartProducts } from '@/data/cart-store';
 import { nextTask } from '@/lib/idle';
@@ -21,7 +21,7 @@ export async function startApp(root: HTMLElement, { beforeHydration }: { beforeH
   // The CSP has no 'unsafe-eval': shared schemas must not try to compile validators.
   validateWithoutEval();
   // A page's code starts loading when a link to it is reached for, or is on screen.
-  prefetchLinks(prefetchRoute);
+  prefetchLinks({ onIntent: prefetchRoute, onSight: prefetchRouteModules });
 
   const ssrState = readSsrState();
   const queryClient = createQueryClient();

@@ -34,6 +34,11 @@ export interface RoutePreloads {
   forPath(pathname: string): string;
   /** The same modules as root-relative URLs, for a server-rendered page to load after its first paint. */
   modulesForPath(pathname: string): string[];
+  /**
+   * What a running app still lacks to open the page at `pathname`: its route's modules without the
+   * entry's and the app's. Empty for a page without a route module of its own.
+   */
+  routeModulesForPath(pathname: string): string[];
 }
 
 /** The module the entry (main.tsx) imports to start the app. */
@@ -54,16 +59,19 @@ export function createRoutePreloads(webDist: string): RoutePreloads {
     [...new Set(chunks)].filter((chunk) => !entryChunks.has(chunk)).flatMap((chunk) => (manifest[chunk] ? [`/${manifest[chunk].file}`] : []));
   const appFiles = filesOf(appChunks);
   const filesByRoute = new Map<string, string[]>();
+  const routeOnlyFilesByRoute = new Map<string, string[]>();
   for (const [, name] of ROUTE_MODULES) {
     const key = `src/app/routes/${name}.tsx`;
-    if (manifest[key]) filesByRoute.set(name, filesOf([...appChunks, ...staticGraph(manifest, key)]));
+    if (!manifest[key]) continue;
+    const routeChunks = staticGraph(manifest, key);
+    filesByRoute.set(name, filesOf([...appChunks, ...routeChunks]));
+    routeOnlyFilesByRoute.set(name, filesOf([...routeChunks].filter((chunk) => !appChunks.has(chunk))));
   }
-  const modulesForPath = (pathname: string) => {
-    const route = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname));
-    return (route && filesByRoute.get(route[1])) ?? appFiles;
-  };
+  const routeOf = (pathname: string) => ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
+  const modulesForPath = (pathname: string) => filesByRoute.get(routeOf(pathname) ?? '') ?? appFiles;
   return {
     modulesForPath,
+    routeModulesForPath: (pathname) => routeOnlyFilesByRoute.get(routeOf(pathname) ?? '') ?? [],
     forPath: (pathname) =>
       modulesForPath(pathname)
         .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
