@@ -93,14 +93,15 @@ describe('links reached for and links on screen (issue 12: route prefetch)', () 
     await vi.waitFor(() => expect(onSight.mock.calls).toEqual([[['/about', '/product/rose-serum']], [['/privacy']]]));
   });
 
-  it('leaves out downloads and links to other sites', async () => {
-    const download = addLink('/api/orders/1/invoice', { download: '' });
+  it("leaves out downloads, other sites and the server's own endpoints", async () => {
+    const download = addLink('/receipts/1.pdf', { download: '' });
     const elsewhere = addLink('https://example.com/');
+    const signIn = addLink('/v1/account/sessions/oauth2/google');
+    const endpoint = addLink('/api/newsletter/confirm');
     const shop = addLink('/shop');
     prefetchLinks({ onIntent: vi.fn(), onSight: vi.fn() });
     await vi.waitFor(() => expect(ScreenWatcher.watches(shop)).toBe(true));
-    expect(ScreenWatcher.watches(download)).toBe(false);
-    expect(ScreenWatcher.watches(elsewhere)).toBe(false);
+    for (const link of [download, elsewhere, signIn, endpoint]) expect(ScreenWatcher.watches(link)).toBe(false);
   });
 
   it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])('watches nothing on screen when the connection says %o, but still hears of intent', async (connection) => {

@@ -9,25 +9,25 @@ import { whenIdle } from '@/lib/idle';
  *   the tap) — `onSight` gets the paths of the links that came into view, in the browser's idle
  *   time. Not for a visitor whose browser asks to save data, or on a 2G-class connection, where
  *   bytes the visitor may never use cost them.
- * Each callback hears of a path of this site once.
+ * Each callback hears of a page of this app once.
  */
 export function prefetchLinks({ onIntent, onSight }: { onIntent: (pathname: string) => void; onSight: (pathnames: string[]) => void }): void {
   const reachedFor = new Set<string>();
   const onLink = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement) || !isSameSite(link) || reachedFor.has(link.pathname)) return;
+    if (!(link instanceof HTMLAnchorElement) || !isAppPage(link) || reachedFor.has(link.pathname)) return;
     reachedFor.add(link.pathname);
     onIntent(link.pathname);
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onLink, { passive: true });
   if (savesData()) return;
   // After start-up's own work: links on screen are watched once the browser is idle.
-  const seen = new Set<string>();
+  const named = new Set<string>();
   whenIdle(
     () =>
       watchLinksOnScreen((links) => {
-        const fresh = [...new Set(links.map((link) => link.pathname))].filter((pathname) => !seen.has(pathname));
-        for (const pathname of fresh) seen.add(pathname);
+        const fresh = [...new Set(links.map((link) => link.pathname))].filter((pathname) => !named.has(pathname));
+        for (const pathname of fresh) named.add(pathname);
         if (fresh.length > 0) onSight(fresh);
       }),
     SIGHT_START_MS,
@@ -79,8 +79,9 @@ const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 /** At the latest this long after start-up, links on screen begin to be watched (idle or not). */
 const SIGHT_START_MS = 10_000;
 
-function isSameSite(link: HTMLAnchorElement): boolean {
-  return link.origin === window.location.origin && !link.hasAttribute('download');
+/** A link to a page of this app: not another site, a download, or the server's own endpoints. */
+function isAppPage(link: HTMLAnchorElement): boolean {
+  return link.origin === window.location.origin && !link.hasAttribute('download') && !/^\/(api|v1)\//.test(link.pathname);
 }
 
 interface NetworkInformation {
@@ -99,31 +100,31 @@ function savesData(): boolean {
  */
 function watchLinksOnScreen(onSight: (links: HTMLAnchorElement[]) => void): void {
   if (typeof IntersectionObserver !== 'function' || typeof MutationObserver !== 'function') return;
-  const seen: HTMLAnchorElement[] = [];
+  const cameIntoView: HTMLAnchorElement[] = [];
   let flushScheduled = false;
   const flush = () => {
     flushScheduled = false;
-    onSight(seen.splice(0));
+    onSight(cameIntoView.splice(0));
   };
   const visibility = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       visibility.unobserve(entry.target);
-      seen.push(entry.target as HTMLAnchorElement);
+      cameIntoView.push(entry.target as HTMLAnchorElement);
     }
-    if (seen.length > 0 && !flushScheduled) {
+    if (cameIntoView.length > 0 && !flushScheduled) {
       flushScheduled = true;
       whenIdle(flush);
     }
   });
   const watchWithin = (root: ParentNode) => {
-    for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) if (isSameSite(link)) visibility.observe(link);
+    for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) if (isAppPage(link)) visibility.observe(link);
   };
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
-        if (node instanceof HTMLAnchorElement && node.hasAttribute('href') && isSameSite(node)) visibility.observe(node);
+        if (node instanceof HTMLAnchorElement && node.hasAttribute('href') && isAppPage(node)) visibility.observe(node);
         watchWithin(node);
       }
     }
