@@ -20,7 +20,7 @@ const BADGES = [
 /** Quick links, support, newsletter, legal links, the four promises and social links. */
 export function SiteFooter() {
   return (
-    <footer className="render-when-near mt-24 bg-forest text-cream">
+    <footer className="render-when-near [--near-height:65rem] md:[--near-height:37rem] lg:[--near-height:26rem] mt-24 bg-forest text-cream">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
           <p className="font-serif text-2xl font-semibold">Pura</p>

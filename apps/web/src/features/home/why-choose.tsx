@@ -10,7 +10,7 @@ const REASONS = [
 /** SPEC.md §2: Why Choose — organic, cruelty-free, eco-packaging, vegan. */
 export function WhyChoose() {
   return (
-    <section aria-labelledby="why-heading" className="render-when-near bg-sage-50 py-16">
+    <section aria-labelledby="why-heading" className="render-when-near [--near-height:64rem] sm:[--near-height:40rem] lg:[--near-height:27rem] bg-sage-50 py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="why-heading" className="text-center text-3xl font-semibold text-forest sm:text-4xl">
           Why Choose Pura?
