@@ -1,33 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestIntersectionObserver } from '@/test/test-intersection-observer';
 import { prefetchLinks } from './link-prefetch';
-
-/**
- * jsdom has no layout, so nothing is ever on screen there: this stand-in for IntersectionObserver
- * records what is watched, and `show` plays the browser's report that an element came into view.
- * The journey e2e/route-prefetch.spec.ts checks the same against real Chromium.
- */
-class ScreenWatcher {
-  static all: ScreenWatcher[] = [];
-  readonly watched = new Set<Element>();
-  constructor(private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {
-    ScreenWatcher.all.push(this);
-  }
-  observe(element: Element) {
-    this.watched.add(element);
-  }
-  unobserve(element: Element) {
-    this.watched.delete(element);
-  }
-  disconnect() {
-    this.watched.clear();
-  }
-  static show(element: Element) {
-    for (const watcher of ScreenWatcher.all.filter((w) => w.watched.has(element))) watcher.report([{ target: element, isIntersecting: true }]);
-  }
-  static watches(element: Element) {
-    return ScreenWatcher.all.some((watcher) => watcher.watched.has(element));
-  }
-}
 
 function addLink(href: string, attributes: Record<string, string> = {}): HTMLAnchorElement {
   const link = document.createElement('a');
@@ -44,8 +17,8 @@ function setConnection(connection: { saveData?: boolean; effectiveType?: string 
 
 describe('links reached for and links on screen (issue 12: route prefetch)', () => {
   beforeEach(() => {
-    ScreenWatcher.all = [];
-    vi.stubGlobal('IntersectionObserver', ScreenWatcher);
+    TestIntersectionObserver.instances = [];
+    vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
     setConnection(undefined);
   });
   afterEach(() => {
@@ -70,26 +43,26 @@ describe('links reached for and links on screen (issue 12: route prefetch)', () 
     const offScreen = addLink('/privacy');
     const onSight = vi.fn();
     prefetchLinks({ onIntent: vi.fn(), onSight });
-    await vi.waitFor(() => expect(ScreenWatcher.watches(about)).toBe(true));
-    expect(ScreenWatcher.watches(offScreen)).toBe(true);
+    await vi.waitFor(() => expect(TestIntersectionObserver.watches(about)).toBe(true));
+    expect(TestIntersectionObserver.watches(offScreen)).toBe(true);
 
     const later = document.createElement('div');
     later.innerHTML = '<p><a href="/product/rose-serum">Rose serum</a></p>';
     document.body.append(later);
     const product = later.querySelector('a')!;
-    await vi.waitFor(() => expect(ScreenWatcher.watches(product)).toBe(true));
+    await vi.waitFor(() => expect(TestIntersectionObserver.watches(product)).toBe(true));
 
-    ScreenWatcher.show(about);
-    ScreenWatcher.show(product);
+    TestIntersectionObserver.comeNear(about);
+    TestIntersectionObserver.comeNear(product);
     await vi.waitFor(() => expect(onSight.mock.calls).toEqual([[['/about', '/product/rose-serum']]]));
     // Shown once is enough: the link is no longer watched, and the one never shown is not named.
-    expect(ScreenWatcher.watches(about)).toBe(false);
+    expect(TestIntersectionObserver.watches(about)).toBe(false);
 
     // A second link to a page already named is not named again.
     const again = addLink('/about');
-    await vi.waitFor(() => expect(ScreenWatcher.watches(again)).toBe(true));
-    ScreenWatcher.show(again);
-    ScreenWatcher.show(offScreen);
+    await vi.waitFor(() => expect(TestIntersectionObserver.watches(again)).toBe(true));
+    TestIntersectionObserver.comeNear(again);
+    TestIntersectionObserver.comeNear(offScreen);
     await vi.waitFor(() => expect(onSight.mock.calls).toEqual([[['/about', '/product/rose-serum']], [['/privacy']]]));
   });
 
@@ -100,8 +73,8 @@ describe('links reached for and links on screen (issue 12: route prefetch)', () 
     const endpoint = addLink('/api/newsletter/confirm');
     const shop = addLink('/shop');
     prefetchLinks({ onIntent: vi.fn(), onSight: vi.fn() });
-    await vi.waitFor(() => expect(ScreenWatcher.watches(shop)).toBe(true));
-    for (const link of [download, elsewhere, signIn, endpoint]) expect(ScreenWatcher.watches(link)).toBe(false);
+    await vi.waitFor(() => expect(TestIntersectionObserver.watches(shop)).toBe(true));
+    for (const link of [download, elsewhere, signIn, endpoint]) expect(TestIntersectionObserver.watches(link)).toBe(false);
   });
 
   it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])('watches nothing on screen when the connection says %o, but still hears of intent', async (connection) => {
@@ -111,7 +84,7 @@ describe('links reached for and links on screen (issue 12: route prefetch)', () 
     prefetchLinks({ onIntent, onSight: vi.fn() });
     // Start-up's idle wait has passed by the time a timer queued after it fires.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(ScreenWatcher.all).toEqual([]);
+    expect(TestIntersectionObserver.instances).toEqual([]);
 
     shop.dispatchEvent(new Event('touchstart', { bubbles: true }));
     expect(onIntent.mock.calls).toEqual([['/shop']]);

@@ -2,33 +2,8 @@ import { type ReactElement, act, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TestIntersectionObserver } from '@/test/test-intersection-observer';
 import { HydrateWhenNear } from './hydrate-when-near';
-
-/**
- * jsdom has no layout, so no IntersectionObserver: this one lets a test say when an element
- * comes near, the way the browser's would report it.
- */
-class TestIntersectionObserver {
-  static instances: TestIntersectionObserver[] = [];
-  readonly targets = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    TestIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  static comeNear(target: Element) {
-    for (const observer of TestIntersectionObserver.instances.filter((o) => o.targets.has(target))) {
-      observer.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
-    }
-  }
-}
 
 /** A card whose button counts presses: a press only counts once React has taken the card over. */
 function Counter({ label }: { label: string }) {
