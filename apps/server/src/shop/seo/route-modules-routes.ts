@@ -3,7 +3,7 @@ import { invalidArgument } from '../../infra/errors.ts';
 import type { RoutePreloads } from './route-preloads.ts';
 
 /** Paths one request may ask about: a screenful of links, with room to spare. */
-export const MAX_ROUTE_MODULE_PATHS = 20;
+const MAX_ROUTE_MODULE_PATHS = 20;
 const MAX_PATH_LENGTH = 512;
 
 /**
