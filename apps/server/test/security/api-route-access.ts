@@ -38,6 +38,8 @@ export const API_ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/payments/test/authenticate': { access: 'signed-in' },
   // Stripe's signature is the credential; a request without one is a 400, not a 401.
   'POST /api/stripe/webhook': { access: 'public' },
+  // Route prefetch: which built files open a page, the same for everyone.
+  'GET /api/route-modules': { access: 'public', sample: { query: 'paths[]=/shop' } },
   // Only with DEBUG_PAGES on (the production checklist turns it off); names kinds, never secrets.
   'GET /api/debug/status': { access: 'public' },
 };

@@ -27,6 +27,7 @@ const HARMLESS_SUCCESS: Record<string, string> = {
   'GET /v1/ping': 'liveness',
   'GET /api/health': 'liveness',
   'GET /api/config': 'public runtime config',
+  'GET /api/route-modules': 'which built files open a page (a well-formed path list is answered, nothing is written)',
   'GET /api/debug/status': 'debug page summary (DEBUG_PAGES on in tests)',
   'GET /v1/databases/:databaseId/collections/:collectionId/documents': 'public lists (products, reviews) ignore unknown parameters',
   'GET /v1/databases/:databaseId/collections/:collectionId/documents/:documentId': 'public documents',
