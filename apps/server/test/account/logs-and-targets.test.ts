@@ -40,6 +40,17 @@ describe(`account logs on ${TEST_ENGINE}`, () => {
     expect(await appwriteFailure(account.listLogs({ queries: [Query.equal('event', 'x')] }))).toMatchObject({ code: 400, type: 'general_query_invalid' });
   });
 
+  it('answers a query that is JSON but not a query object with a 400, on the logs and the identities', async () => {
+    const { client } = await createSignedInUser(server);
+    const account = new Account(client);
+    // Found by the hostile-input suite: `null` reached the identities' query reader as a value and failed with a 500.
+    for (const query of ['null', '5', '[]', '"limit"', '{"values":[1]}']) {
+      for (const list of [() => account.listLogs({ queries: [query] }), () => account.listIdentities({ queries: [query] })]) {
+        expect(await appwriteFailure(list()), query).toMatchObject({ code: 400, type: 'general_query_invalid' });
+      }
+    }
+  });
+
   it('parses the browser from the user agent of the request', async () => {
     const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
     const signedIn = await fetch(`${server.endpoint}/account/sessions/anonymous`, {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppwriteError } from '../../infra/errors.ts';
+import { readQueriesParam } from '../databases/query-parser.ts';
 import { requireAccount } from './guards.ts';
 import { toIdentityModel } from './models.ts';
 import { deleteIdentityOfUser, type IdentityFilter, listIdentitiesOfUser } from './oauth/oauth-identity-store.ts';
@@ -25,21 +26,14 @@ function readQueries(queries: string[]): { filter: IdentityFilter; limit: number
   const filter: IdentityFilter = {};
   let limit = 25;
   let offset = 0;
-  for (const text of queries) {
-    let query: { method?: unknown; attribute?: unknown; values?: unknown };
-    try {
-      query = JSON.parse(text) as typeof query;
-    } catch {
-      throw queryInvalid(`Invalid query: ${text.slice(0, 100)}`);
-    }
-    const values = Array.isArray(query.values) ? query.values : [];
-    const first = values[0];
+  for (const query of readQueriesParam(queries)) {
+    const first = query.values?.[0];
     if (query.method === 'limit' && Number.isInteger(first) && (first as number) >= 1) limit = Math.min(first as number, 5000);
     else if (query.method === 'offset' && Number.isInteger(first) && (first as number) >= 0) offset = first as number;
-    else if (query.method === 'equal' && typeof query.attribute === 'string' && FILTERABLE[query.attribute] && typeof first === 'string') {
+    else if (query.method === 'equal' && query.attribute && FILTERABLE[query.attribute] && typeof first === 'string') {
       filter[FILTERABLE[query.attribute]!] = first;
     } else {
-      throw queryInvalid(`Invalid query method or attribute for identities: ${String(query.method)}`);
+      throw queryInvalid(`Invalid query method or attribute for identities: ${query.method}`);
     }
   }
   return { filter, limit, offset };

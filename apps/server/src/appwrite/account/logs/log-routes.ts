@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppwriteError } from '../../../infra/errors.ts';
+import { readQueriesParam } from '../../databases/query-parser.ts';
 import type { UserRecord } from '../../identity/identity-store.ts';
 import { requireAccount } from '../guards.ts';
 import { formatDate } from '../models.ts';
@@ -17,19 +18,8 @@ const listParams = z.object({
 function readPage(queries: string[]): { limit: number; offset: number } {
   let limit = 25;
   let offset = 0;
-  for (const text of queries) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new AppwriteError('general_query_invalid', `Invalid query: ${text.slice(0, 100)}`);
-    }
-    // `null`, numbers and arrays are valid JSON but not queries.
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      throw new AppwriteError('general_query_invalid', `Invalid query: ${text.slice(0, 100)}`);
-    }
-    const query = parsed as { method?: unknown; values?: unknown };
-    const first = Array.isArray(query.values) ? (query.values[0] as unknown) : undefined;
+  for (const query of readQueriesParam(queries)) {
+    const first = query.values?.[0];
     if (query.method === 'limit' && Number.isInteger(first) && (first as number) >= 1) limit = Math.min(first as number, 5000);
     else if (query.method === 'offset' && Number.isInteger(first) && (first as number) >= 0) offset = first as number;
     else throw new AppwriteError('general_query_invalid', `Invalid query method for logs: ${String(query.method)}. Only limit and offset are allowed.`);
