@@ -146,6 +146,11 @@ describe(`hostile uploads on ${TEST_ENGINE} answer 4xx and store nothing`, () =>
       ['{"name":42}', file.$id, 'general_argument_invalid'],
       ['{"permissions":"read(\\"any\\")"}', file.$id, 'general_argument_invalid'],
       ['{"name":"x.png"}', 'unique()', 'general_argument_invalid'],
+      // JSON, but not an object of fields: named as such rather than taken for an update of nothing.
+      ['["x.png"]', file.$id, 'general_bad_request'],
+      ['"x.png"', file.$id, 'general_bad_request'],
+      ['42', file.$id, 'general_bad_request'],
+      ['null', file.$id, 'general_bad_request'],
     ];
     for (const [body, id, type] of cases) {
       const response = await put(body, id);

@@ -105,7 +105,9 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: FileParams; Body: unknown }>(FILE, async (request) => {
     const bucket = bucketOf(app, request.params.bucketId);
     const fileId = fileIdOf(request.params);
-    const body = isObject(request.body) ? request.body : {};
+    // No body is an update of nothing; a JSON body that is not an object is a mistake to name.
+    if (request.body !== undefined && !isObject(request.body)) throw new AppwriteError('general_bad_request', 'The request body must be a JSON object.');
+    const body = request.body ?? {};
     const name = body.name ?? undefined;
     if (name !== undefined && typeof name !== 'string') throw invalidArgument('name', 'Value must be a valid string between 1 and 255 chars');
     const permissions = parsePermissions(body.permissions) ?? undefined;
