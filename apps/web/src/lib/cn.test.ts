@@ -27,6 +27,8 @@ describe('cn', () => {
     expect(cn('text-sm text-muted', 'text-forest')).toBe('text-sm text-forest');
     expect(cn('hover:bg-sage-100', 'bg-white')).toBe('hover:bg-sage-100 bg-white');
     expect(cn('flex', false, undefined, { hidden: true })).toBe('hidden');
+    // Arbitrary properties conflict by property and variant, nothing else.
+    expect(cn('[--near-height:56rem] sm:[--near-height:39rem] [--other:1px]', '[--near-height:60rem]')).toBe('sm:[--near-height:39rem] [--other:1px] [--near-height:60rem]');
   });
 
   // Some 200,000 pairs: seconds of work, more on a loaded machine, so it gets a minute.

@@ -217,6 +217,9 @@ function borderGroup(value: string): string {
 }
 
 function groupOf(utility: string): string | undefined {
+  // An arbitrary property ('[--near-height:56rem]') conflicts with the same property only.
+  const property = /^\[([a-z-]+):.+\]$/.exec(utility)?.[1];
+  if (property) return `[${property}]`;
   const keyword = KEYWORDS[utility];
   if (keyword) return keyword;
   for (const [prefix, group] of PREFIXES) {
