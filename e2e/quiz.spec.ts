@@ -170,6 +170,28 @@ test.describe('routine quizzes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Find Your Perfect Skincare Routine' })).toBeVisible();
   });
 
+  test('on a phone with a slow processor, a finished quiz stays on its result', async ({ browser, baseURL }) => {
+    // With the processor 8× slower, Start is often pressed before the questions' code has run.
+    // The result then writing its share code to the URL once mounted the run afresh, and the
+    // shopper was back on question 1 with the answers gone (on about 1 first visit in 3). So:
+    // three first visits, each in a browser context of its own.
+    for (let visit = 1; visit <= 3; visit++) {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+      await page.goto('/quiz/haircare');
+      await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+      await page.getByRole('button', { name: /Start Quiz/ }).click();
+      await answer(page, /^Balance/);
+      await answer(page, /^Strength/, 'Get My Routine');
+      await expect(page).toHaveURL(/\?r=h1e23$/);
+      await expect(page.getByRole('region', { name: 'Wash Day Routine' }), `visit ${visit}`).toBeVisible();
+      await expect(page.getByText(/Question \d of 2/), `visit ${visit}`).toBeHidden();
+      await context.close();
+    }
+  });
+
   test('a signed-in shopper adds the complete routine: bundle toast with the saving and the cart badge count', async ({ page }) => {
     const email = `quiz-${Date.now()}@example.test`;
     const headers = { 'x-appwrite-project': 'pura' };

@@ -31,7 +31,10 @@ export function QuizPage({ quiz }: { quiz: QuizKind }) {
   const copy = quizCopy[language];
   // Already loaded (a shared result's page loads it with the route, app/router.tsx): rendered at
   // once, so hydration takes the server's result over without waiting, and a press on it works.
-  const QuizRun = quizRunModule?.QuizRun ?? LazyQuizRun;
+  // Chosen once per page: were it to switch from the lazy wrapper to the loaded component on a
+  // later render, React would mount the run afresh and a slow phone that pressed Start before the
+  // code arrived would lose its answers the moment the result wrote its share code to the URL.
+  const [QuizRun] = useState(() => quizRunModule?.QuizRun ?? LazyQuizRun);
 
   function changeLanguage(next: Language) {
     // As core's reducer does (SPEC.md §4): a new language resets the quiz, name included.
