@@ -89,8 +89,19 @@ describe(`mail and SMS outbox (${TEST_ENGINE})`, () => {
     const resentText = await adminApi(server, `/outbox/${text}/resend`, { method: 'POST', cookie: admin.cookieHeader });
     expect(resentText.body).toMatchObject({ id: text, channel: 'sms', status: 'queued', attempts: 0 });
 
-    const missing = await adminApi(server, '/outbox/gone/resend', { method: 'POST', cookie: admin.cookieHeader });
-    expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ type: 'general_not_found', message: 'This message is no longer in the outbox.' });
+    // An id of the wrong form names no message either, a NUL byte included (PostgreSQL refuses those).
+    for (const gone of ['gone', '%00', 'a'.repeat(20), '0'.repeat(19)]) {
+      const missing = await adminApi(server, `/outbox/${gone}/resend`, { method: 'POST', cookie: admin.cookieHeader });
+      expect(missing.status, gone).toBe(404);
+      expect(missing.body).toMatchObject({ type: 'general_not_found', message: 'This message is no longer in the outbox.' });
+    }
+  });
+
+  it('refuses a page cursor that is not a message id, NUL bytes included', async () => {
+    for (const cursor of ['%00', 'x', '0'.repeat(64)]) {
+      const page = await adminApi(server, `/outbox?cursor=${cursor}`, { cookie: admin.cookieHeader });
+      expect(page.status, cursor).toBe(400);
+      expect(page.body).toMatchObject({ type: 'general_argument_invalid', message: 'Invalid `cursor` param: must be the id of a message in the outbox' });
+    }
   });
 });

@@ -53,6 +53,11 @@ export function newOutboxId(): string {
   return randomBytes(10).toString('hex');
 }
 
+/** Whether `id` has the form newOutboxId gives: anything else names no message. */
+export function isOutboxId(id: string): boolean {
+  return /^[0-9a-f]{20}$/.test(id);
+}
+
 /** The one logging method an outbox needs; a Fastify request or app logger fits. */
 export interface OutboxLog {
   info(details: Record<string, unknown>, message: string): void;

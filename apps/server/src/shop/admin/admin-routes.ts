@@ -6,6 +6,7 @@ import { requireAdmin } from './admin-guard.ts';
 import { changeOrderStatus } from './change-order-status.ts';
 import { loadDashboard } from './dashboard.ts';
 import { ORDER_STATUSES } from '@pura/core/orders/order-status';
+import { isOutboxId } from '../../infra/outbox/outbox-table.ts';
 import { listOutbox, requeueOutboxEntry } from './outbox-store.ts';
 import { subscribersCsv } from './subscribers-csv.ts';
 
@@ -18,7 +19,7 @@ const statusBody = z.object({ status: z.enum(ORDER_STATUSES, { error: `Status mu
 
 const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().min(1).max(64).optional(),
+  cursor: z.string().refine(isOutboxId, 'must be the id of a message in the outbox').optional(),
   status: z.enum(['queued', 'sent', 'failed']).optional(),
 });
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../infra/db/database.ts';
+import { isOutboxId } from '../../infra/outbox/outbox-table.ts';
 
 /**
  * The admin's view of the outgoing messages: the mail outbox (infra/mail/outbox.ts) and the SMS
@@ -66,6 +67,7 @@ export async function listOutbox(db: Queryable, options: { limit: number; cursor
  * more (the customer lost it); a failed one gets another round after the admin fixed the cause.
  */
 export async function requeueOutboxEntry(db: Queryable, id: string): Promise<OutboxEntry | null> {
+  if (!isOutboxId(id)) return null;
   for (const [table, channel, subject] of [['outbox', 'email', 'subject'], ['sms_outbox', 'sms', 'kind']] as const) {
     const { rows } = await db.query<OutboxRow>(
       `UPDATE ${table} SET status = 'queued', attempts = 0, last_error = NULL, next_attempt_at = now()
