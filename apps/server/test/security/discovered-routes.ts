@@ -43,3 +43,24 @@ export function discoverRoutes(app: FastifyInstance): DiscoveredRoute[] {
 export function apiRoutes(app: FastifyInstance): DiscoveredRoute[] {
   return discoverRoutes(app).filter((route) => route.path.startsWith('/v1/') || route.path.startsWith('/api/'));
 }
+
+/**
+ * The route a concrete path reaches, as the router picks it: a static segment wins over a
+ * parameter. Undefined when no route answers it.
+ */
+export function routeAt(routes: readonly DiscoveredRoute[], method: string, path: string): DiscoveredRoute | undefined {
+  const segments = path.split('/');
+  const matches = routes.filter((route) => {
+    const pattern = route.path.split('/');
+    return route.method === method && pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') ? segments[i] !== '' : part === segments[i]);
+  });
+  // Compare segment by segment: the first place one route is static and the other a parameter decides.
+  return matches.sort((a, b) => {
+    const [pa, pb] = [a.path.split('/'), b.path.split('/')];
+    for (let i = 0; i < pa.length; i++) {
+      const [sa, sb] = [pa[i]?.startsWith(':') ?? false, pb[i]?.startsWith(':') ?? false];
+      if (sa !== sb) return sa ? 1 : -1;
+    }
+    return 0;
+  })[0];
+}
