@@ -38,6 +38,18 @@ describe(`account logs on ${TEST_ENGINE}`, () => {
     expect(page.logs.map((log) => log.event)).toEqual(['user.update.email', 'user.update.password']);
     expect(page.total).toBe(6);
     expect(await appwriteFailure(account.listLogs({ queries: [Query.equal('event', 'x')] }))).toMatchObject({ code: 400, type: 'general_query_invalid' });
+
+    // total=false leaves the count out and still lists the page.
+    const uncounted = await account.listLogs({ queries: [Query.limit(1)], total: false });
+    expect(uncounted).toMatchObject({ total: 0, logs: [expect.objectContaining({ event: 'user.update.mfa' })] });
+  });
+
+  it('filters identities only on their own fields, never on inherited names', async () => {
+    const account = new Account((await createSignedInUser(server)).client);
+    expect(await account.listIdentities({ queries: [Query.equal('provider', 'oidc'), Query.limit(5)], total: false })).toEqual({ total: 0, identities: [] });
+    for (const attribute of ['constructor', '__proto__', 'toString', 'userId']) {
+      expect(await appwriteFailure(account.listIdentities({ queries: [Query.equal(attribute, 'x')] })), attribute).toMatchObject({ code: 400, type: 'general_query_invalid' });
+    }
   });
 
   it('answers a query that is JSON but not a query object with a 400, on the logs and the identities', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppwriteError, invalidArgument } from '../../infra/errors.ts';
+import { type RawQuery, readQueriesParam } from '../databases/query-parser.ts';
 import { CUSTOM_ID_RULE, isValidCustomId } from './ids.ts';
 
 /**
@@ -58,3 +59,31 @@ const PREFS_MAX_CHARS = 65_535;
 export const prefsParam = z
   .record(z.string(), z.unknown(), { error: 'Value must be a valid object.' })
   .refine((prefs) => JSON.stringify(prefs).length <= PREFS_MAX_CHARS, `Value must be a valid object of at most ${PREFS_MAX_CHARS} characters.`);
+
+const listParams = z.object({ total: z.enum(['true', 'false', '1', '0']).optional() });
+
+/** The page an account list call asks for. */
+export interface ListPage {
+  limit: number;
+  offset: number;
+  /** False when the caller sent `total=false`: the count is then left out (0). */
+  withTotal: boolean;
+}
+
+/**
+ * Reads an account list call's `queries` and `total` (appwrite-protocol.md §4.1). `limit` and
+ * `offset` are read here; any other query goes to `other`, which throws when the list does not
+ * take it.
+ */
+export function readListParams(query: unknown, other: (query: RawQuery) => void): ListPage {
+  const { total } = parseParams(listParams, query);
+  const page: ListPage = { limit: 25, offset: 0, withTotal: total !== 'false' && total !== '0' };
+  const queries = typeof query === 'object' && query !== null ? (query as Record<string, unknown>).queries : undefined;
+  for (const raw of readQueriesParam(queries)) {
+    const first = raw.values?.[0];
+    if (raw.method === 'limit' && Number.isInteger(first) && (first as number) >= 1) page.limit = Math.min(first as number, 5000);
+    else if (raw.method === 'offset' && Number.isInteger(first) && (first as number) >= 0) page.offset = first as number;
+    else other(raw);
+  }
+  return page;
+}

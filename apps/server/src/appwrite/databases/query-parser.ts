@@ -60,7 +60,8 @@ const UNSUPPORTED_METHODS = new Set([
 
 export const queryError = (detail: string) => new AppwriteError('general_query_invalid', `Invalid query: ${detail}`);
 
-interface RawQuery {
+/** One query as the SDK sends it, checked for shape only. */
+export interface RawQuery {
   method: string;
   attribute?: string;
   values?: unknown[];
