@@ -138,8 +138,20 @@ const BAD_QUERY_JSON = [
   'null',
 ];
 
+/** A well-formed query on a hostile attribute: inherited names, ../, SQL, unicode. */
+const hostileAttributeQuery = fc
+  .record({
+    method: fc.constantFrom('equal', 'notEqual', 'greaterThan', 'startsWith', 'search', 'isNull', 'orderAsc', 'orderDesc', 'select'),
+    attribute: fc.oneof(fc.constantFrom('constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'), hostileString),
+    value: fc.oneof(hostileString, fc.integer()),
+  })
+  .map(({ method, attribute, value }) =>
+    JSON.stringify(method === 'select' ? { method, values: [attribute] } : method.startsWith('order') ? { method, attribute } : { method, attribute, values: [value] }),
+  );
+
 const queryPart = fc.oneof(
   fc.constantFrom(...BAD_QUERY_JSON).map((q) => `queries[]=${encode(q)}`),
+  hostileAttributeQuery.map((q) => `queries[]=${encode(q)}`),
   hostileString.map((q) => `queries[]=${encode(q)}`),
   hostileString.map((q) => `queries[0][method]=${encode(q)}`),
   fc.record({ key: fc.constantFrom('limit', 'offset', 'search', 'token', 'width', 'height', 'quality', 'output', 'gravity', 'rotation', 'background', 'total', 'project', 'success', 'failure', 'userId', 'secret'), value: hostileString }).map(

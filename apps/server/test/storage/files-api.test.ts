@@ -236,6 +236,10 @@ describe('listing files with queries', () => {
       ['not json', /not valid JSON/],
       [JSON.stringify({ method: 'teleport', attribute: 'name', values: [1] }), /Invalid query method: teleport/],
       [Query.equal('colour', 'red'), /Attribute not found in schema: colour/],
+      // Names every object inherits were once taken for attributes and reached the SQL (a 500).
+      [Query.equal('constructor', 'x'), /Attribute not found in schema: constructor/],
+      [Query.orderAsc('toString'), /Attribute not found in schema: toString/],
+      [Query.greaterThan('__proto__', 1), /Attribute not found in schema: __proto__/],
       [Query.limit(0), /limit must be one whole number/],
       [Query.equal('sizeOriginal', 'big'), /whole numbers/],
       [Query.startsWith('sizeOriginal', '1'), /needs a text attribute/],

@@ -170,7 +170,7 @@ function applyQuery(result: FileListQuery, query: RawQuery): void {
 function attributeOf(query: RawQuery): FileAttribute {
   const { attribute } = query;
   if (typeof attribute !== 'string' || attribute === '') throw invalid(`${query.method} needs an attribute.`);
-  if (!(attribute in FILE_ATTRIBUTES)) throw invalid(`Attribute not found in schema: ${truncate(attribute)}`);
+  if (!Object.hasOwn(FILE_ATTRIBUTES, attribute)) throw invalid(`Attribute not found in schema: ${truncate(attribute)}`);
   return attribute as FileAttribute;
 }
 
