@@ -60,7 +60,8 @@ export const prefsParam = z
   .record(z.string(), z.unknown(), { error: 'Value must be a valid object.' })
   .refine((prefs) => JSON.stringify(prefs).length <= PREFS_MAX_CHARS, `Value must be a valid object of at most ${PREFS_MAX_CHARS} characters.`);
 
-const listParams = z.object({ total: z.enum(['true', 'false', '1', '0']).optional() });
+// `queries` is checked by readQueriesParam, as the document lists check theirs.
+const listParams = z.object({ queries: z.unknown().optional(), total: z.enum(['true', 'false', '1', '0']).optional() });
 
 /** The page an account list call asks for. */
 export interface ListPage {
@@ -76,9 +77,8 @@ export interface ListPage {
  * take it.
  */
 export function readListParams(query: unknown, other: (query: RawQuery) => void): ListPage {
-  const { total } = parseParams(listParams, query);
+  const { queries, total } = parseParams(listParams, query);
   const page: ListPage = { limit: 25, offset: 0, withTotal: total !== 'false' && total !== '0' };
-  const queries = typeof query === 'object' && query !== null ? (query as Record<string, unknown>).queries : undefined;
   for (const raw of readQueriesParam(queries)) {
     const first = raw.values?.[0];
     if (raw.method === 'limit' && Number.isInteger(first) && (first as number) >= 1) page.limit = Math.min(first as number, 5000);
