@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, slowDownProcessor, test, waitForAppOnLoad } from './support/test.ts';
 import { seriousAxeProblems } from './support/axe.ts';
 
 /**
@@ -177,18 +177,20 @@ test.describe('routine quizzes', () => {
     // three first visits, each in a browser context of its own.
     for (let visit = 1; visit <= 3; visit++) {
       const context = await browser.newContext({ baseURL });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-      await page.goto('/quiz/haircare');
-      await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
-      await page.getByRole('button', { name: /Start Quiz/ }).click();
-      await answer(page, /^Balance/);
-      await answer(page, /^Strength/, 'Get My Routine');
-      await expect(page).toHaveURL(/\?r=h1e23$/);
-      await expect(page.getByRole('region', { name: 'Wash Day Routine' }), `visit ${visit}`).toBeVisible();
-      await expect(page.getByText(/Question \d of 2/), `visit ${visit}`).toBeHidden();
-      await context.close();
+      try {
+        const page = await context.newPage();
+        waitForAppOnLoad(page);
+        await slowDownProcessor(page, 8);
+        await page.goto('/quiz/haircare');
+        await page.getByRole('button', { name: /Start Quiz/ }).click();
+        await answer(page, /^Balance/);
+        await answer(page, /^Strength/, 'Get My Routine');
+        await expect(page).toHaveURL(/\?r=h1e23$/);
+        await expect(page.getByRole('region', { name: 'Wash Day Routine' }), `visit ${visit}`).toBeVisible();
+        await expect(page.getByText(/Question \d of 2/), `visit ${visit}`).toBeHidden();
+      } finally {
+        await context.close();
+      }
     }
   });
 

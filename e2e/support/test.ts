@@ -12,24 +12,25 @@ export { expect } from '@playwright/test';
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) waitForAppOnLoad(page);
-    await slowDownProcessor(page);
+    await slowDownProcessor(page, Number(process.env.PURA_E2E_CPU_SLOWDOWN ?? 1));
     await use(page);
   },
 });
 
 /**
- * PURA_E2E_CPU_SLOWDOWN=4 runs every journey on a processor that many times slower (Chromium's
- * CPU throttling), as on a low-end phone: presses then often land while code is still loading,
- * which is where ordering bugs hide. Off by default; the journeys' timeouts are sized for 1×.
+ * Makes the page's processor `rate` times slower (Chromium's CPU throttling), as on a low-end
+ * phone: presses then often land while code is still loading, which is where ordering bugs hide.
+ * PURA_E2E_CPU_SLOWDOWN=4 does it for every journey; off by default, as the journeys' timeouts are
+ * sized for 1×.
  */
-async function slowDownProcessor(page: Page) {
-  const rate = Number(process.env.PURA_E2E_CPU_SLOWDOWN ?? 1);
+export async function slowDownProcessor(page: Page, rate: number) {
   if (!(rate > 1)) return;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
-function waitForAppOnLoad(page: Page) {
+/** Makes the page's goto() and reload() resolve once the app has taken over (see `test`). */
+export function waitForAppOnLoad(page: Page) {
   const appReady = async (response: Awaited<ReturnType<Page['goto']>>) => {
     if (!response?.headers()['content-type']?.includes('text/html')) return;
     // Pages the server answers by itself (e.g. the newsletter confirmation) hold no app.
