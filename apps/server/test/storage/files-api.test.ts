@@ -202,6 +202,12 @@ describe('listing files with queries', () => {
     expect(idsOf(await list([Query.orderDesc('$createdAt'), Query.limit(1)]))).toEqual(['list-d']);
   });
 
+  it('takes the first limit, offset and cursor of a request, as the document lists do', async () => {
+    const order = Query.orderAsc('name');
+    expect(idsOf(await list([order, Query.limit(1), Query.limit(3), Query.offset(1), Query.offset(3)]))).toEqual(['list-b']);
+    expect(idsOf(await list([order, Query.limit(1), Query.cursorAfter('list-c'), Query.cursorAfter('list-a')]))).toEqual(['list-d']);
+  });
+
   it('pages with cursors both ways', async () => {
     const order = Query.orderAsc('name');
     const first = await list([order, Query.limit(2)]);
@@ -234,13 +240,15 @@ describe('listing files with queries', () => {
   it('answers malformed queries with 400 general_query_invalid naming the problem', async () => {
     const cases: Array<[string, RegExp]> = [
       ['not json', /not valid JSON/],
-      [JSON.stringify({ method: 'teleport', attribute: 'name', values: [1] }), /Invalid query method: teleport/],
-      [Query.equal('colour', 'red'), /Attribute not found in schema: colour/],
+      [JSON.stringify({ method: 'teleport', attribute: 'name', values: [1] }), /Invalid query method: "teleport"/],
+      [JSON.stringify({ method: 'equal', attribute: 7, values: ['x'] }), /"attribute" of equal must be a string/],
+      [Query.equal('colour', 'red'), /Attribute not found in schema: "colour"/],
       // Names every object inherits were once taken for attributes and reached the SQL (a 500).
-      [Query.equal('constructor', 'x'), /Attribute not found in schema: constructor/],
-      [Query.orderAsc('toString'), /Attribute not found in schema: toString/],
-      [Query.greaterThan('__proto__', 1), /Attribute not found in schema: __proto__/],
-      [Query.limit(0), /limit must be one whole number/],
+      [Query.equal('constructor', 'x'), /Attribute not found in schema: "constructor"/],
+      [Query.orderAsc('toString'), /Attribute not found in schema: "toString"/],
+      [Query.greaterThan('__proto__', 1), /Attribute not found in schema: "__proto__"/],
+      [Query.limit(0), /limit must be an integer from 1 to 5000, got 0/],
+      [Query.cursorAfter(''), /cursorAfter needs exactly one file ID/],
       [Query.equal('sizeOriginal', 'big'), /whole numbers/],
       [Query.startsWith('sizeOriginal', '1'), /needs a text attribute/],
       [Query.isNull('name'), /not supported for files/],

@@ -317,7 +317,8 @@ function singleValue(query: RawQuery): unknown {
   return query.values[0];
 }
 
-function integerValue(query: RawQuery, min: number, max: number): number {
+/** The one whole number of a limit or offset query, from `min` to `max`. */
+export function integerValue(query: RawQuery, min: number, max: number): number {
   const value = singleValue(query);
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
     throw queryError(`${query.method} must be an integer from ${min} to ${max}, got ${describe(value)}.`);
@@ -334,7 +335,7 @@ function describe(value: unknown): string {
 }
 
 /** A value quoted for an error message, cut short and with control characters escaped. */
-function quote(text: string): string {
+export function quote(text: string): string {
   const short = text.length > 60 ? `${text.slice(0, 57)}...` : text;
   return JSON.stringify(short);
 }

@@ -1,4 +1,5 @@
 import { AppwriteError } from '../../infra/errors.ts';
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, type RawQuery, integerValue, queryError, quote, readQueriesParam } from '../databases/query-parser.ts';
 
 /**
  * The `queries[]` of listFiles (appwrite-protocol.md §2.2, §9.4), parsed and checked into a
@@ -67,12 +68,6 @@ export interface FileListQuery {
   searchTerms: string[];
 }
 
-export const DEFAULT_LIMIT = 25;
-const MAX_QUERIES = 100;
-const MAX_QUERY_LENGTH = 4096;
-const MAX_VALUES = 100;
-const MAX_LIMIT = 5000;
-const MAX_OFFSET = 1_000_000;
 const MAX_SEARCH_LENGTH = 256;
 
 const FILTER_METHODS = new Set<string>([
@@ -86,14 +81,23 @@ const KNOWN_METHODS = new Set<string>([
   'and', 'or', 'regex', 'exists', 'notExists', 'orderRandom', 'elemMatch',
 ]);
 
-const invalid = (message: string) => new AppwriteError('general_query_invalid', `Invalid query: ${message}`);
-
-/** Parses `queries` and `search` of a listFiles call. */
+/**
+ * Parses `queries` and `search` of a listFiles call. The queries are read as the document lists
+ * read theirs (query-parser.ts): the same JSON checks, limits and messages.
+ */
 export function parseFileListQuery(queriesInput: unknown, searchInput: unknown): FileListQuery {
   const result: FileListQuery = { filters: [], orders: [], limit: DEFAULT_LIMIT, offset: 0, cursor: null, searchTerms: [] };
-  const list = queriesInput === undefined ? [] : Array.isArray(queriesInput) ? queriesInput : [queriesInput];
-  if (list.length > MAX_QUERIES) throw invalid(`At most ${MAX_QUERIES} queries are allowed.`);
-  for (const raw of list) applyQuery(result, parseQueryText(raw));
+  const seen = new Set<string>();
+  for (const query of readQueriesParam(queriesInput)) {
+    // Like Appwrite, the first limit, offset and cursor of a request win.
+    const paging = query.method.startsWith('cursor') ? 'cursor' : query.method;
+    if (paging === 'limit' || paging === 'offset' || paging === 'cursor') {
+      if (!seen.has(paging)) applyPaging(result, query);
+      seen.add(paging);
+    } else {
+      applyQuery(result, query);
+    }
+  }
 
   if (searchInput !== undefined) {
     if (typeof searchInput !== 'string' || searchInput.length > MAX_SEARCH_LENGTH) {
@@ -104,94 +108,55 @@ export function parseFileListQuery(queriesInput: unknown, searchInput: unknown):
   return result;
 }
 
-interface RawQuery {
-  method: string;
-  attribute?: unknown;
-  values?: unknown;
-}
-
-function parseQueryText(raw: unknown): RawQuery {
-  if (typeof raw !== 'string') throw invalid('Every query must be a JSON string such as {"method":"limit","values":[10]}.');
-  if (raw.length > MAX_QUERY_LENGTH) throw invalid(`A query may be at most ${MAX_QUERY_LENGTH} characters long.`);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw invalid(`Query is not valid JSON: ${truncate(raw)}`);
+function applyPaging(result: FileListQuery, query: RawQuery): void {
+  switch (query.method) {
+    case 'limit':
+      result.limit = integerValue(query, 1, MAX_LIMIT);
+      return;
+    case 'offset':
+      result.offset = integerValue(query, 0, MAX_OFFSET);
+      return;
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalid(`Query must be a JSON object: ${truncate(raw)}`);
-  const { method } = parsed as Record<string, unknown>;
-  if (typeof method !== 'string' || !KNOWN_METHODS.has(method)) {
-    throw new AppwriteError('general_query_invalid', `Invalid query method: ${typeof method === 'string' ? truncate(method) : String(method)}`);
-  }
-  return parsed as RawQuery;
+  const [fileId] = query.values ?? [];
+  if (query.values?.length !== 1 || typeof fileId !== 'string' || fileId === '') throw queryError(`${query.method} needs exactly one file ID.`);
+  result.cursor = { direction: query.method === 'cursorAfter' ? 'after' : 'before', fileId };
 }
 
 function applyQuery(result: FileListQuery, query: RawQuery): void {
   const { method } = query;
-  const values = query.values === undefined ? [] : query.values;
-  if (!Array.isArray(values)) throw invalid(`"values" of ${method} must be an array.`);
-  if (values.length > MAX_VALUES) throw invalid(`A query may carry at most ${MAX_VALUES} values.`);
-
-  switch (method) {
-    case 'limit':
-      result.limit = integerValue(method, values, 1, MAX_LIMIT);
-      return;
-    case 'offset':
-      result.offset = integerValue(method, values, 0, MAX_OFFSET);
-      return;
-    case 'cursorAfter':
-    case 'cursorBefore': {
-      if (result.cursor) throw invalid('Only one cursor query is allowed.');
-      const [fileId] = values;
-      if (values.length !== 1 || typeof fileId !== 'string' || fileId === '') throw invalid(`${method} needs exactly one file ID.`);
-      result.cursor = { direction: method === 'cursorAfter' ? 'after' : 'before', fileId };
-      return;
-    }
-    case 'orderAsc':
-    case 'orderDesc':
-      result.orders.push({ attribute: attributeOf(query), direction: method === 'orderAsc' ? 'ASC' : 'DESC' });
-      return;
+  const values = query.values ?? [];
+  if (method === 'orderAsc' || method === 'orderDesc') {
+    result.orders.push({ attribute: attributeOf(query), direction: method === 'orderAsc' ? 'ASC' : 'DESC' });
+    return;
   }
-  if (!FILTER_METHODS.has(method)) throw invalid(`Query method "${method}" is not supported for files.`);
+  if (!KNOWN_METHODS.has(method)) throw queryError(`Invalid query method: ${quote(method)}.`);
+  if (!FILTER_METHODS.has(method)) throw queryError(`Query method ${method} is not supported for files.`);
   const attribute = attributeOf(query);
   const kind = FILE_ATTRIBUTES[attribute];
   const filterMethod = method as FilterMethod;
-  if (values.length === 0) throw invalid(`${method} on "${attribute}" needs at least one value.`);
-  if (filterMethod === 'between' && values.length !== 2) throw invalid(`between on "${attribute}" needs exactly two values.`);
+  if (values.length === 0) throw queryError(`${method} on "${attribute}" needs at least one value.`);
+  if (filterMethod === 'between' && values.length !== 2) throw queryError(`between on "${attribute}" needs exactly two values.`);
   const singleValue = !['equal', 'notEqual', 'between'].includes(filterMethod);
-  if (singleValue && values.length !== 1) throw invalid(`${method} on "${attribute}" takes exactly one value.`);
+  if (singleValue && values.length !== 1) throw queryError(`${method} on "${attribute}" takes exactly one value.`);
   const stringOnly = ['startsWith', 'endsWith', 'contains', 'search'].includes(filterMethod);
-  if (stringOnly && kind !== 'string') throw invalid(`${method} needs a text attribute; "${attribute}" is not one.`);
-  if (filterMethod === 'search' && attribute !== 'name') throw invalid('search is only available on "name".');
+  if (stringOnly && kind !== 'string') throw queryError(`${method} needs a text attribute; "${attribute}" is not one.`);
+  if (filterMethod === 'search' && attribute !== 'name') throw queryError('search is only available on "name".');
   result.filters.push({ method: filterMethod, attribute, values: values.map((v) => checkValue(attribute, kind, v)) });
 }
 
 function attributeOf(query: RawQuery): FileAttribute {
   const { attribute } = query;
-  if (typeof attribute !== 'string' || attribute === '') throw invalid(`${query.method} needs an attribute.`);
-  if (!Object.hasOwn(FILE_ATTRIBUTES, attribute)) throw invalid(`Attribute not found in schema: ${truncate(attribute)}`);
+  if (attribute === undefined || attribute === '') throw queryError(`${query.method} needs an attribute.`);
+  if (!Object.hasOwn(FILE_ATTRIBUTES, attribute)) throw queryError(`Attribute not found in schema: ${quote(attribute)}.`);
   return attribute as FileAttribute;
-}
-
-function integerValue(method: string, values: unknown[], min: number, max: number): number {
-  const [value] = values;
-  if (values.length !== 1 || typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw invalid(`${method} must be one whole number between ${min} and ${max}.`);
-  }
-  return value;
 }
 
 function checkValue(attribute: FileAttribute, kind: AttributeKind, value: unknown): string | number {
   if (kind === 'integer') {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw invalid(`Values of "${attribute}" must be whole numbers.`);
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw queryError(`Values of "${attribute}" must be whole numbers.`);
     return value;
   }
-  if (typeof value !== 'string') throw invalid(`Values of "${attribute}" must be strings.`);
-  if (kind === 'date' && Number.isNaN(Date.parse(value))) throw invalid(`"${truncate(value)}" is not a valid date for "${attribute}".`);
+  if (typeof value !== 'string') throw queryError(`Values of "${attribute}" must be strings.`);
+  if (kind === 'date' && Number.isNaN(Date.parse(value))) throw queryError(`${quote(value)} is not a valid date for "${attribute}".`);
   return value;
-}
-
-function truncate(text: string): string {
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
