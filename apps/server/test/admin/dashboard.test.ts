@@ -4,7 +4,7 @@ import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-s
 import { type SignedIn, createSignedInAdmin, createSignedInUser } from '../helpers/accounts.ts';
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
 import { type Line, adminApi, orderOf } from './admin-fixtures.ts';
-import type { Dashboard } from '../../src/shop/admin/dashboard.ts';
+import type { Dashboard } from '@pura/core/schemas/admin-api';
 
 let server: TestServer;
 let admin: SignedIn;

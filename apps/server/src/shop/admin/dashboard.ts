@@ -1,6 +1,7 @@
 import type { Queryable } from '../../infra/db/database.ts';
-import { quizKindSchema, quizQuestions } from '@pura/core/quiz/questions';
+import { type QuizKind, quizKindSchema, quizQuestions } from '@pura/core/quiz/questions';
 import { PAID_STATUSES } from '@pura/core/orders/order-status';
+import type { Dashboard, FunnelStep, QuizFunnel } from '@pura/core/schemas/admin-api';
 import {
   type FunnelCountRow,
   funnelCounts,
@@ -11,35 +12,6 @@ import {
   topProducts,
   windowTotals,
 } from './dashboard-store.ts';
-
-/** The figures of the admin dashboard (issue 9 'Dashboard'); money in euros. */
-export interface Dashboard {
-  generatedAt: string;
-  days: number;
-  lowStockThreshold: number;
-  revenueByDay: Array<{ day: string; revenue: number; orders: number }>;
-  today: { revenue: number; orders: number };
-  period: { revenue: number; orders: number; averageOrderValue: number };
-  topProducts: Array<{ id: string; name: string; quantity: number; revenue: number }>;
-  lowStock: Array<{ id: string; name: string; category: string; stock: number }>;
-  outOfStock: Array<{ id: string; name: string; category: string; stock: number }>;
-  funnels: QuizFunnel[];
-}
-
-export interface FunnelStep {
-  key: string;
-  label: string;
-  runs: number;
-  /** Share of the previous step's runs that did not reach this one (0–1); null when the previous step had none. */
-  dropOff: number | null;
-}
-
-export interface QuizFunnel {
-  quiz: string;
-  steps: FunnelStep[];
-  /** Completed runs ÷ started runs (0–1); null before any run started. */
-  completionRate: number | null;
-}
 
 const DAY_MS = 86_400_000;
 const LIST_LIMIT = 50;
@@ -79,7 +51,7 @@ export async function loadDashboard(db: Queryable, options: { days: number; lowS
 }
 
 /** started → each question answered (in quiz order) → completed → routine added → ordered within 7 days. */
-export function buildFunnel(quiz: 'skincare' | 'haircare', counts: readonly FunnelCountRow[], orderedRuns: number): QuizFunnel {
+export function buildFunnel(quiz: QuizKind, counts: readonly FunnelCountRow[], orderedRuns: number): QuizFunnel {
   const runsOf = (step: FunnelCountRow['step'], questionId: string | null = null) =>
     counts.find((c) => c.quiz === quiz && c.step === step && (step !== 'quiz_question_answered' || c.questionId === questionId))?.runs ?? 0;
   const raw: Array<Omit<FunnelStep, 'dropOff'>> = [

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../infra/db/database.ts';
+import type { OutboxChannel, OutboxEntry, OutboxPage } from '@pura/core/schemas/admin-api';
 import { isOutboxId } from '../../infra/outbox/outbox-table.ts';
 
 /**
@@ -6,22 +7,6 @@ import { isOutboxId } from '../../infra/outbox/outbox-table.ts';
  * outbox (infra/sms/sms-outbox.ts) as one list, page by page, and putting a message back in its
  * queue. Bodies are never listed: they carry sign-in links and one-time codes.
  */
-
-export type OutboxChannel = 'email' | 'sms';
-
-export interface OutboxEntry {
-  id: string;
-  channel: OutboxChannel;
-  createdAt: string;
-  recipient: string;
-  /** The mail's subject; for a text, what it is for (its kind). */
-  subject: string;
-  kind: string;
-  status: 'queued' | 'sent' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-}
 
 interface OutboxRow {
   id: string;
@@ -46,7 +31,7 @@ const BOTH = `(
  * One page of both outboxes, newest first, after the entry `cursor` (keyset on created_at, id,
  * so pages stay stable while new messages arrive), optionally only one status.
  */
-export async function listOutbox(db: Queryable, options: { limit: number; cursor?: string; status?: OutboxEntry['status'] }): Promise<{ total: number; entries: OutboxEntry[] }> {
+export async function listOutbox(db: Queryable, options: { limit: number; cursor?: string; status?: OutboxEntry['status'] }): Promise<OutboxPage> {
   const status = options.status ?? null;
   const [page, count] = await Promise.all([
     db.query<OutboxRow>(

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ChartConfiguration } from 'chart.js';
-import type { QuizFunnel } from '../admin-api';
+import type { QuizFunnel } from '@pura/core/schemas/admin-api';
 import { CHART_COLORS } from './chart-js';
 import { useChart } from './use-chart';
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { QuizFunnel } from '../admin-api';
+import type { QuizFunnel } from '@pura/core/schemas/admin-api';
 
 const FunnelChart = lazy(() => import('./funnel-chart').then((m) => ({ default: m.FunnelChart })));
 

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import type { ChartConfiguration } from 'chart.js';
-import type { DashboardData } from '../admin-api';
+import type { Dashboard } from '@pura/core/schemas/admin-api';
 import { CHART_COLORS } from './chart-js';
 import { useChart } from './use-chart';
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** Revenue (bars, euros) and orders (line) per day; loaded only with the dashboard. */
-export function RevenueChart({ days }: { days: DashboardData['revenueByDay'] }) {
+export function RevenueChart({ days }: { days: Dashboard['revenueByDay'] }) {
   const config = useMemo<ChartConfiguration>(
     () => ({
       type: 'bar',

@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card';
 import { formatPrice } from '@/lib/format-price';
-import type { DashboardData } from '../admin-api';
+import type { Dashboard } from '@pura/core/schemas/admin-api';
 
 function Tile({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
@@ -13,7 +13,7 @@ function Tile({ label, value, hint }: { label: string; value: string; hint: stri
 }
 
 /** The headline numbers: today's sales, the period's revenue and orders, average order value. */
-export function StatTiles({ data }: { data: DashboardData }) {
+export function StatTiles({ data }: { data: Dashboard }) {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 [&>*]:min-w-0">
       <Tile label="Today's sales" value={formatPrice(data.today.revenue)} hint={`${data.today.orders} paid order${data.today.orders === 1 ? '' : 's'} today (UTC)`} />

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { StockItem } from '../admin-api';
+import type { StockItem } from '@pura/core/schemas/admin-api';
 
 function StockList({ items, empty }: { items: StockItem[]; empty: string }) {
   if (items.length === 0) return <p className="text-sm text-muted">{empty}</p>;

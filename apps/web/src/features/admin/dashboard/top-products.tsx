@@ -1,9 +1,9 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPrice } from '@/lib/format-price';
-import type { DashboardData } from '../admin-api';
+import type { Dashboard } from '@pura/core/schemas/admin-api';
 
 /** Best sellers of the period by units, with their line revenue before routine discounts. */
-export function TopProducts({ products, days }: { products: DashboardData['topProducts']; days: number }) {
+export function TopProducts({ products, days }: { products: Dashboard['topProducts']; days: number }) {
   return (
     <Card>
       <CardHeader>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { type OutboxEntry, adminKeys, fetchOutbox, resendOutboxEntry } from '../admin-api';
+import type { OutboxEntry } from '@pura/core/schemas/admin-api';
+import { adminKeys, fetchOutbox, resendOutboxEntry } from '../admin-api';
 import { PAGE_SIZE, type RowsPage } from '../shared/use-cursor-pages';
 
 /** The outgoing mail and SMS, newest first, 25 per page. */
