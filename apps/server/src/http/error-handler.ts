@@ -27,6 +27,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [ErrorType, string]> = {
   FST_ERR_BAD_URL: ['general_bad_request', 'The request URL is malformed.'],
 };
 
+// PostgreSQL's refusals of text it cannot store: a NUL character in text (22021) or jsonb (22P05).
+// Input is checked for these where it arrives (@pura/core/schemas/storable-text); this is the net
+// under a check that was missed, so the caller still hears what is wrong rather than a 500.
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
 /**
  * The one place errors become responses: AppwriteErrors as they are, Fastify's client errors
  * as readable 4xx, everything else as a 500 that hides its details and logs them with the
@@ -42,6 +47,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       const param = first?.instancePath?.replace(/^\//, '') || (first?.params as { missingProperty?: string })?.missingProperty;
       const message = param ? `Invalid \`${param}\` param: ${first?.message ?? 'invalid value'}` : error.message;
       return sendError(reply, new AppwriteError('general_argument_invalid', message));
+    }
+    if (typeof error.code === 'string' && UNSTORABLE_TEXT_CODES.has(error.code)) {
+      request.log.warn({ err: error }, 'text the database cannot store reached it unchecked');
+      return sendError(reply, new AppwriteError('general_argument_invalid', 'Text must not contain NUL characters or broken Unicode.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageSchema, quizKindSchema, quizMappingSchema, quizQuestions } from '../quiz/questions.ts';
 import type { QuizQuestionId } from '../quiz/questions.ts';
 import { productIdSchema } from './cart.ts';
+import { STORABLE_TEXT_RULE, isStorableText } from './storable-text.ts';
 
 /**
  * The funnel events of SPEC.md §7 'Analytics events', as the browser sends them to
@@ -43,7 +44,8 @@ export const quizQuestionIdSchema = z.enum(questionIds);
 /** Longest quiz run an event may report; anything longer is a stuck tab, not a measurement. */
 export const MAX_QUIZ_SECONDS = 24 * 60 * 60;
 
-const answerId = z.string().min(1).max(64);
+const UNSTORABLE = `Value ${STORABLE_TEXT_RULE}`;
+const answerId = z.string().min(1).max(64).refine(isStorableText, UNSTORABLE);
 const euros = (max: number) => z.number().min(0).max(max);
 
 const quizRun = { quiz: quizKindSchema, sessionId: analyticsSessionIdSchema };
@@ -72,7 +74,7 @@ const quizCompleted = z.strictObject({
 /** A single product added: its name and price in euros (SPEC.md §7). */
 const productAdded = z.strictObject({
   productId: productIdSchema,
-  name: z.string().min(1).max(128),
+  name: z.string().min(1).max(128).refine(isStorableText, UNSTORABLE),
   price: euros(1_000_000),
 });
 

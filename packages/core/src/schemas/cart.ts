@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORABLE_TEXT_RULE, isStorableText } from './storable-text.ts';
 
 /** Most of one product a single cart line may hold. */
 export const MAX_CART_LINE_QUANTITY = 99;
@@ -46,6 +47,7 @@ export const customPackagingNameSchema = z
     MAX_PACKAGING_NAME_LENGTH,
     `Package name can be at most ${MAX_PACKAGING_NAME_LENGTH} characters`,
   )
+  .refine(isStorableText, `Package name ${STORABLE_TEXT_RULE}`)
   .optional();
 
 const requiredText = (label: string, maxLength: number) =>
@@ -53,7 +55,8 @@ const requiredText = (label: string, maxLength: number) =>
     .string({ error: `Please enter your ${label}` })
     .trim()
     .min(1, `Please enter your ${label}`)
-    .max(maxLength, `Your ${label} can be at most ${maxLength} characters`);
+    .max(maxLength, `Your ${label} can be at most ${maxLength} characters`)
+    .refine(isStorableText, `Your ${label} ${STORABLE_TEXT_RULE}`);
 
 /**
  * The checkout shipping address (SPEC.md §2 Checkout screen, §5 Checkout): every field required

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORABLE_TEXT_RULE, isStorableText } from './storable-text.ts';
 
 /** Length limits of the contact form (SPEC.md §3 'Contact message'); the server stores at most these. */
 export const CONTACT_LIMITS = { firstName: 128, lastName: 128, email: 254, subject: 256, message: 10_000 } as const;
@@ -8,7 +9,8 @@ const requiredText = (label: string, max: number) =>
     .string({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isStorableText, `${label} ${STORABLE_TEXT_RULE}`);
 
 /** The body of POST /api/send-contact-email, shared by the /contact form and the server. */
 export const contactMessageSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableJson, isStorableText } from '@pura/core/schemas/storable-text';
 import { AppwriteError, invalidArgument } from '../../infra/errors.ts';
 import { type RawQuery, readQueriesParam } from '../databases/query-parser.ts';
 import { CUSTOM_ID_RULE, isValidCustomId } from './ids.ts';
@@ -20,6 +21,9 @@ export function parseParams<Schema extends z.ZodObject>(schema: Schema, input: u
   throw invalidArgument(param, issue?.message ?? 'Invalid value.');
 }
 
+/** Why text the database cannot store was refused (@pura/core/schemas/storable-text). */
+export const STORABLE_TEXT = 'Value must be valid text without NUL characters or broken Unicode';
+
 export const emailParam = z
   .string({ error: 'Value must be a valid email address' })
   .max(254, 'Value must be a valid email address')
@@ -33,7 +37,8 @@ export const passwordParam = z
 
 export const nameParam = z
   .string({ error: 'Value must be a valid string and at most 128 chars' })
-  .max(128, 'Value must be a valid string and at most 128 chars');
+  .max(128, 'Value must be a valid string and at most 128 chars')
+  .refine(isStorableText, STORABLE_TEXT);
 
 /** `unique()` or a custom ID. */
 export const newIdParam = z
@@ -58,7 +63,8 @@ export const phoneParam = z
 const PREFS_MAX_CHARS = 65_535;
 export const prefsParam = z
   .record(z.string(), z.unknown(), { error: 'Value must be a valid object.' })
-  .refine((prefs) => JSON.stringify(prefs).length <= PREFS_MAX_CHARS, `Value must be a valid object of at most ${PREFS_MAX_CHARS} characters.`);
+  .refine((prefs) => JSON.stringify(prefs).length <= PREFS_MAX_CHARS, `Value must be a valid object of at most ${PREFS_MAX_CHARS} characters.`)
+  .refine(isStorableJson, 'Value must be a valid object whose keys and texts contain no NUL characters or broken Unicode.');
 
 // `queries` is checked by readQueriesParam, as the document lists check theirs.
 const listParams = z.object({ queries: z.unknown().optional(), total: z.enum(['true', 'false', '1', '0']).optional() });

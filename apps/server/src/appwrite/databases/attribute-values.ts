@@ -1,3 +1,4 @@
+import { isStorableText } from '@pura/core/schemas/storable-text';
 import type { AttributeDeclaration } from './declarations/declaration-types.ts';
 import type { FieldSchema } from './collection-schema.ts';
 
@@ -12,9 +13,6 @@ export type Checked = { ok: true; value: unknown } | { ok: false; kind: 'type' |
 const ok = (value: unknown): Checked => ({ ok: true, value });
 const fail = (kind: 'type' | 'format', reason: string): Checked => ({ ok: false, kind, reason });
 
-/** Strings the database can store: no NUL character and no unpaired surrogate. */
-const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const isStorableText = (text: string) => !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
 
 // A pragmatic address check (SPEC.md §5 asks for "a simple address pattern"), length per RFC 5321.
 const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:.]{2,}$/;

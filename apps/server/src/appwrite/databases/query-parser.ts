@@ -1,6 +1,7 @@
 import { AppwriteError } from '../../infra/errors.ts';
 import type { CollectionSchema, FieldSchema } from './collection-schema.ts';
-import { isStorableText, parseDatetime } from './attribute-values.ts';
+import { isStorableText } from '@pura/core/schemas/storable-text';
+import { parseDatetime } from './attribute-values.ts';
 import { isValidCustomId } from './document-ids.ts';
 
 /**
