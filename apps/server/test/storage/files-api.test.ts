@@ -231,6 +231,14 @@ describe('listing files with queries', () => {
     expect(search.total).toBe(2);
   });
 
+  it('refuses a search with a NUL character, which no file name can hold', async () => {
+    expect(await appwriteFailure(list([], { search: 'serum\u0000' }))).toMatchObject({
+      code: 400,
+      type: 'general_argument_invalid',
+      message: 'Invalid `search` param: Value must be valid text without NUL characters or broken Unicode',
+    });
+  });
+
   it('skips the count with total=false', async () => {
     const result = await list([Query.limit(1)], { total: false });
     expect(result.total).toBe(0);
@@ -252,6 +260,9 @@ describe('listing files with queries', () => {
       [Query.equal('sizeOriginal', 'big'), /whole numbers/],
       [Query.startsWith('sizeOriginal', '1'), /needs a text attribute/],
       [Query.isNull('name'), /not supported for files/],
+      [Query.equal('name', 'a\u0000b'), /must be text without NUL characters or broken Unicode/],
+      // Built by hand: the SDK's Query writes half a surrogate pair raw, and the URL turns it into U+FFFD.
+      [JSON.stringify({ method: 'startsWith', attribute: 'name', values: ['\ud800'] }), /must be text without NUL characters or broken Unicode/],
     ];
     for (const [query, message] of cases) {
       const error = await appwriteFailure(list([query]));

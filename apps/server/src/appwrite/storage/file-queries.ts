@@ -1,3 +1,4 @@
+import { isStorableText } from '@pura/core/schemas/storable-text';
 import { AppwriteError } from '../../infra/errors.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, type RawQuery, integerValue, queryError, quote, readQueriesParam } from '../databases/query-parser.ts';
 
@@ -103,6 +104,9 @@ export function parseFileListQuery(queriesInput: unknown, searchInput: unknown):
     if (typeof searchInput !== 'string' || searchInput.length > MAX_SEARCH_LENGTH) {
       throw new AppwriteError('general_argument_invalid', `Invalid \`search\` param: Value must be a valid string and no longer than ${MAX_SEARCH_LENGTH} chars`);
     }
+    if (!isStorableText(searchInput)) {
+      throw new AppwriteError('general_argument_invalid', 'Invalid `search` param: Value must be valid text without NUL characters or broken Unicode');
+    }
     result.searchTerms.push(...searchInput.split(/\s+/).filter(Boolean));
   }
   return result;
@@ -156,7 +160,7 @@ function checkValue(attribute: FileAttribute, kind: AttributeKind, value: unknow
     if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw queryError(`Values of "${attribute}" must be whole numbers.`);
     return value;
   }
-  if (typeof value !== 'string') throw queryError(`Values of "${attribute}" must be strings.`);
+  if (typeof value !== 'string' || !isStorableText(value)) throw queryError(`Values of "${attribute}" must be text without NUL characters or broken Unicode.`);
   if (kind === 'date' && Number.isNaN(Date.parse(value))) throw queryError(`${quote(value)} is not a valid date for "${attribute}".`);
   return value;
 }
