@@ -160,7 +160,8 @@ function checkValue(attribute: FileAttribute, kind: AttributeKind, value: unknow
     if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw queryError(`Values of "${attribute}" must be whole numbers.`);
     return value;
   }
-  if (typeof value !== 'string' || !isStorableText(value)) throw queryError(`Values of "${attribute}" must be text without NUL characters or broken Unicode.`);
+  if (typeof value !== 'string') throw queryError(`Values of "${attribute}" must be strings.`);
+  if (!isStorableText(value)) throw queryError(`Values of "${attribute}" must be text without NUL characters or broken Unicode.`);
   if (kind === 'date' && Number.isNaN(Date.parse(value))) throw queryError(`${quote(value)} is not a valid date for "${attribute}".`);
   return value;
 }
