@@ -190,6 +190,33 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
     expect(badPrefs.message).toMatch(/`prefs`/);
   });
 
+  it('refuses preferences too large or nested too deep with a 400, keeping the old ones', async () => {
+    const { client, cookieHeader } = await createSignedInUser(server);
+    const account = new Account(client);
+    const nestedJson = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+    // 32 levels, the preferences object itself included, are allowed.
+    const deepest = JSON.parse(nestedJson(32)) as Record<string, unknown>;
+    await expect(account.updatePrefs({ prefs: deepest })).resolves.toMatchObject({ prefs: deepest });
+    await account.updatePrefs({ prefs: { theme: 'sage' } });
+    // Sent as raw JSON: the SDK itself cannot serialise the deeper one. Bodies that deep once
+    // overflowed the server's stack while it measured their size: a 500.
+    for (const levels of [33, 20_000]) {
+      const response = await fetch(`${server.endpoint}/account/prefs`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'x-appwrite-project': server.config.projectId, cookie: cookieHeader },
+        body: `{"prefs":${nestedJson(levels)}}`,
+      });
+      expect(response.status, `${levels} levels`).toBe(400);
+      expect(await response.json()).toMatchObject({
+        type: 'general_argument_invalid',
+        message: 'Invalid `prefs` param: Value must be a valid object nested at most 32 levels deep.',
+      });
+    }
+    const large = await appwriteFailure(account.updatePrefs({ prefs: { notes: 'x'.repeat(70_000) } }));
+    expect(large).toMatchObject({ code: 400, message: 'Invalid `prefs` param: Value must be a valid object of at most 65535 characters.' });
+    expect(await account.getPrefs()).toEqual({ theme: 'sage' });
+  });
+
   it('changing the password signs out every other session but keeps the current one', async () => {
     const first = await createSignedInUser(server);
     const second = await signIn(server, first.email, first.password);

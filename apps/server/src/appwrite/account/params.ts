@@ -59,12 +59,28 @@ export const phoneParam = z
   .string({ error: "Phone number must start with a '+' can have a maximum of fifteen digits." })
   .regex(/^\+[1-9]\d{1,14}$/, "Phone number must start with a '+' can have a maximum of fifteen digits.");
 
-// Appwrite caps preferences at 64 KiB of JSON.
+// Appwrite caps preferences at 64 KiB of JSON. The depth is checked first, and stops the checks
+// after it: measuring the size serialises the value, which a body nested thousands of levels deep
+// would overflow the stack doing.
 const PREFS_MAX_CHARS = 65_535;
+const PREFS_MAX_DEPTH = 32;
 export const prefsParam = z
   .record(z.string(), z.unknown(), { error: 'Value must be a valid object.' })
+  .refine((prefs) => nestsAtMost(prefs, PREFS_MAX_DEPTH), { message: `Value must be a valid object nested at most ${PREFS_MAX_DEPTH} levels deep.`, abort: true })
   .refine((prefs) => JSON.stringify(prefs).length <= PREFS_MAX_CHARS, `Value must be a valid object of at most ${PREFS_MAX_CHARS} characters.`)
   .refine(isStorableJson, 'Value must be a valid object whose keys and texts contain no NUL characters or broken Unicode.');
+
+/** Whether a JSON value nests objects and arrays at most `maxDepth` levels deep; walked without recursion. */
+export function nestsAtMost(value: unknown, maxDepth: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= maxDepth) return false;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return true;
+}
 
 // `queries` is checked by readQueriesParam, as the document lists check theirs.
 const listParams = z.object({ queries: z.unknown().optional(), total: z.enum(['true', 'false', '1', '0']).optional() });
