@@ -109,10 +109,25 @@ interface Body {
 
 const jsonBody = (value: unknown, note: string): Body => ({ body: JSON.stringify(value), contentType: 'application/json', note });
 
+/** The fields whose value is an object or a list, where a nested value is most likely walked. */
+const STRUCTURED_FIELDS = ['prefs', 'data', 'permissions', 'queries', 'properties', 'items', 'shippingAddress', 'scopes', 'name'];
+
+/**
+ * A field holding arrays or objects nested up to 50,000 levels deep, written as text: code that
+ * walks or serialises such a value by recursion overflows the stack (preferences once did).
+ */
+const deeplyNestedBody = fc
+  .record({ field: fc.constantFrom(...STRUCTURED_FIELDS), depth: fc.integer({ min: 30, max: 50_000 }), kind: fc.constantFrom('arrays', 'objects') })
+  .map(({ field, depth, kind }): Body => {
+    const [open, close] = kind === 'arrays' ? ['[', ']'] : ['{"a":', '}'];
+    return { body: `{${JSON.stringify(field)}:${open.repeat(depth)}1${close.repeat(depth)}}`, contentType: 'application/json', note: `${field} of ${kind} nested ${depth} deep` };
+  });
+
 const body: fc.Arbitrary<Body> = fc.oneof(
   { weight: 5, arbitrary: objectBody.map((v) => jsonBody(v, 'object with hostile fields')) },
   { weight: 2, arbitrary: hostileJson.map((v) => jsonBody(v, 'JSON of a wrong type')) },
   { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => ({ body: text, contentType: 'application/json', note: 'malformed JSON' })) },
+  { weight: 1, arbitrary: deeplyNestedBody },
   {
     weight: 1,
     arbitrary: fc.record({ text: hostileText, type: fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'image/png', 'nonsense') }).map(
