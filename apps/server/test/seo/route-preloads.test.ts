@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoutePreloads } from '../../src/shop/seo/route-preloads.ts';
+import { ROUTE_MODULES, createRoutePreloads } from '../../src/shop/seo/route-preloads.ts';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
 import { createWebDist } from './web-dist-fixture.ts';
 
@@ -113,5 +114,36 @@ describe('route modules a running app still lacks', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('gives a page nested in a layout route the layout’s modules and its own', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'pura-route-modules-'));
+    try {
+      await mkdir(path.join(dir, '.vite'));
+      const manifest = {
+        ...MANIFEST,
+        'src/app/routes/admin.tsx': { file: 'assets/admin-9.js', isDynamicEntry: true, imports: ['index.html'] },
+        'src/app/routes/admin-order.tsx': { file: 'assets/admin-order-10.js', isDynamicEntry: true, imports: ['index.html', '_products-2.js'] },
+      };
+      await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      const preloads = createRoutePreloads(dir);
+      const expected = ['/assets/admin-9.js', '/assets/admin-order-10.js', '/assets/products-2.js', '/assets/appwrite-3.js'];
+      expect(preloads.routeModulesForPath('/admin/orders/ord_1')).toEqual(expected);
+      expect(preloads.modulesForPath('/admin/orders/ord_1/')).toEqual(expected);
+      // A section whose module the build lacks gets no preloads rather than half of them.
+      expect(preloads.routeModulesForPath('/admin/products')).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('knows every route module of the web app', async () => {
+    // not-found is part of the app itself: router.tsx imports it, it is not loaded per page.
+    const routesDir = fileURLToPath(new URL('../../../web/src/app/routes/', import.meta.url));
+    const modules = (await readdir(routesDir)).filter((file) => /^[a-z-]+\.tsx$/.test(file) && file !== 'not-found.tsx').map((file) => file.replace('.tsx', ''));
+    const listed = new Set(ROUTE_MODULES.flatMap(([, names]) => names));
+    expect(modules.length).toBeGreaterThan(20);
+    expect(modules.filter((name) => !listed.has(name))).toEqual([]);
+    expect([...listed].filter((name) => !modules.includes(name))).toEqual([]);
   });
 });

@@ -8,24 +8,39 @@ interface ManifestChunk {
 }
 
 /**
- * Page paths and the route module router.tsx loads for them (apps/web/src/app/router.tsx). A page
- * not listed here is served without preloads: the entry still loads its code, one round trip later.
+ * Page paths and the route modules router.tsx loads for them (apps/web/src/app/router.tsx): the
+ * page's own, after the layout route it is nested in. A page not listed here is served without
+ * preloads: the entry still loads its code, one round trip later. route-preloads.test.ts checks
+ * that every module in apps/web/src/app/routes is listed.
  */
-const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/$/, 'home'],
-  [/^\/shop\/?$/, 'shop'],
-  [/^\/product\/[^/]+\/?$/, 'product'],
-  [/^\/about\/?$/, 'about'],
-  [/^\/ingredients\/?$/, 'ingredients'],
-  [/^\/contact\/?$/, 'contact'],
-  [/^\/login\/?$/, 'login'],
-  [/^\/cart\/?$/, 'cart'],
-  [/^\/checkout\/?$/, 'checkout'],
-  [/^\/profile\/?$/, 'profile'],
-  [/^\/quiz\/skincare\/?$/, 'quiz-skincare'],
-  [/^\/quiz\/haircare\/?$/, 'quiz-haircare'],
-  [/^\/privacy\/?$/, 'privacy'],
-  [/^\/terms\/?$/, 'terms'],
+export const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/^\/$/, ['home']],
+  [/^\/shop\/?$/, ['shop']],
+  [/^\/product\/[^/]+\/?$/, ['product']],
+  [/^\/about\/?$/, ['about']],
+  [/^\/ingredients\/?$/, ['ingredients']],
+  [/^\/contact\/?$/, ['contact']],
+  [/^\/login\/?$/, ['login']],
+  [/^\/auth\/success\/?$/, ['auth-success']],
+  [/^\/auth\/magic\/?$/, ['magic-link']],
+  [/^\/auth\/failure\/?$/, ['auth-failure']],
+  [/^\/reset-password\/?$/, ['reset-password']],
+  [/^\/verify-email\/?$/, ['verify-email']],
+  [/^\/profile\/?$/, ['profile']],
+  [/^\/cart\/?$/, ['cart']],
+  [/^\/checkout\/?$/, ['checkout']],
+  [/^\/payment-success\/?$/, ['payment-success']],
+  [/^\/quiz\/skincare\/?$/, ['quiz-skincare']],
+  [/^\/quiz\/haircare\/?$/, ['quiz-haircare']],
+  [/^\/admin\/?$/, ['admin', 'admin-dashboard']],
+  [/^\/admin\/products\/?$/, ['admin', 'admin-products']],
+  [/^\/admin\/orders\/?$/, ['admin', 'admin-orders']],
+  [/^\/admin\/orders\/[^/]+\/?$/, ['admin', 'admin-order']],
+  [/^\/admin\/subscribers\/?$/, ['admin', 'admin-subscribers']],
+  [/^\/admin\/messages\/?$/, ['admin', 'admin-messages']],
+  [/^\/privacy\/?$/, ['privacy']],
+  [/^\/terms\/?$/, ['terms']],
+  [/^\/newsletter-debug\/?$/, ['newsletter-debug']],
 ];
 
 /** The app's code a page needs beside the entry: its route's chunks and the app's own. */
@@ -58,20 +73,21 @@ export function createRoutePreloads(webDist: string): RoutePreloads {
   const filesOf = (chunks: Iterable<string>) =>
     [...new Set(chunks)].filter((chunk) => !entryChunks.has(chunk)).flatMap((chunk) => (manifest[chunk] ? [`/${manifest[chunk].file}`] : []));
   const appFiles = filesOf(appChunks);
-  const filesByRoute = new Map<string, string[]>();
-  const routeOnlyFilesByRoute = new Map<string, string[]>();
-  for (const [, name] of ROUTE_MODULES) {
-    const key = `src/app/routes/${name}.tsx`;
-    if (!manifest[key]) continue;
-    const routeChunks = staticGraph(manifest, key);
-    filesByRoute.set(name, filesOf([...appChunks, ...routeChunks]));
-    routeOnlyFilesByRoute.set(name, filesOf([...routeChunks].filter((chunk) => !appChunks.has(chunk))));
-  }
-  const routeOf = (pathname: string) => ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
-  const modulesForPath = (pathname: string) => filesByRoute.get(routeOf(pathname) ?? '') ?? appFiles;
+  // Per entry of ROUTE_MODULES, by its index; an entry whose modules the build lacks has none.
+  const filesByRoute = new Map<number, string[]>();
+  const routeOnlyFilesByRoute = new Map<number, string[]>();
+  ROUTE_MODULES.forEach(([, names], index) => {
+    const keys = names.map((name) => `src/app/routes/${name}.tsx`);
+    if (!keys.every((key) => manifest[key])) return;
+    const routeChunks = new Set(keys.flatMap((key) => [...staticGraph(manifest, key)]));
+    filesByRoute.set(index, filesOf([...appChunks, ...routeChunks]));
+    routeOnlyFilesByRoute.set(index, filesOf([...routeChunks].filter((chunk) => !appChunks.has(chunk))));
+  });
+  const routeOf = (pathname: string) => ROUTE_MODULES.findIndex(([pattern]) => pattern.test(pathname));
+  const modulesForPath = (pathname: string) => filesByRoute.get(routeOf(pathname)) ?? appFiles;
   return {
     modulesForPath,
-    routeModulesForPath: (pathname) => routeOnlyFilesByRoute.get(routeOf(pathname) ?? '') ?? [],
+    routeModulesForPath: (pathname) => routeOnlyFilesByRoute.get(routeOf(pathname)) ?? [],
     forPath: (pathname) =>
       modulesForPath(pathname)
         .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
