@@ -21,12 +21,33 @@ const MESSAGES_PER_MINUTE = 32;
 const MAX_MESSAGE_BYTES = 64 * 1024;
 
 /**
+ * Whether an error on an open socket is the client's doing: a frame over the size limit or
+ * against the protocol (ws's WS_ERR_* codes, after which ws has already closed with 1009, 1002 or
+ * 1007), or a peer that went away mid-write. Those are logged as what they are, not as faults of
+ * the server that an operator should look into.
+ */
+export function isClientSocketError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE');
+}
+
+function onSocketError(error: Error, socket: WebSocket, request: FastifyRequest): void {
+  if (isClientSocketError(error)) {
+    // ws is already closing with the code that says why; cutting the socket now would lose it.
+    request.log.info({ err: error }, 'realtime: the client broke the connection');
+    return;
+  }
+  request.log.error({ err: error }, 'realtime: socket error');
+  socket.terminate();
+}
+
+/**
  * Installs websocket support, the cross-instance fan-out and the /v1/realtime route. Call it
  * before any other route is registered: @fastify/websocket must see every route to refuse
  * upgrades on plain HTTP ones.
  */
 export async function installRealtime(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: onSocketError });
   await installRealtimeFanOut(app);
 
   const connections = new Set<RealtimeConnection>();
