@@ -109,7 +109,7 @@ interface Body {
 
 const jsonBody = (value: unknown, note: string): Body => ({ body: JSON.stringify(value), contentType: 'application/json', note });
 
-/** The fields whose value is an object or a list, where a nested value is most likely walked. */
+/** The fields whose value is an object or a list, where a nested value is most likely walked, and `name`, where text belongs. */
 const STRUCTURED_FIELDS = ['prefs', 'data', 'permissions', 'queries', 'properties', 'items', 'shippingAddress', 'scopes', 'name'];
 
 /**

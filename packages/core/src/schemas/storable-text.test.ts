@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStorableJson, isStorableText } from './storable-text.ts';
+import { isStorableJson, isStorableText, nestsAtMost } from './storable-text.ts';
 
 describe('storable text', () => {
   it('accepts any text a person can type, emoji and other scripts included', () => {
@@ -25,5 +25,15 @@ describe('storable text', () => {
     const deep = JSON.parse(`${'['.repeat(200_000)}"a\\u0000"${']'.repeat(200_000)}`);
     expect(isStorableJson(deep)).toBe(false);
     expect(isStorableJson(Array.from({ length: 300_000 }, () => 'x'))).toBe(true);
+  });
+
+  it('measures nesting by the objects and arrays a value holds, however deep', () => {
+    const nested = (levels: number) => JSON.parse(`${'{"a":['.repeat(levels)}1${']}'.repeat(levels)}`) as unknown;
+    expect(nestsAtMost({ a: 1, b: 'text' }, 1)).toBe(true);
+    expect(nestsAtMost({ a: [] }, 1)).toBe(false);
+    expect(nestsAtMost(nested(16), 32)).toBe(true);
+    expect(nestsAtMost(nested(17), 32)).toBe(false);
+    expect(nestsAtMost('text', 0)).toBe(true);
+    expect(nestsAtMost(nested(100_000), 32)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStorableJson, isStorableText } from '@pura/core/schemas/storable-text';
+import { UNSTORABLE_VALUE, isStorableJson, isStorableText, nestsAtMost } from '@pura/core/schemas/storable-text';
 import { AppwriteError, invalidArgument } from '../../infra/errors.ts';
 import { type RawQuery, readQueriesParam } from '../databases/query-parser.ts';
 import { CUSTOM_ID_RULE, isValidCustomId } from './ids.ts';
@@ -21,9 +21,6 @@ export function parseParams<Schema extends z.ZodObject>(schema: Schema, input: u
   throw invalidArgument(param, issue?.message ?? 'Invalid value.');
 }
 
-/** Why text the database cannot store was refused (@pura/core/schemas/storable-text). */
-export const STORABLE_TEXT = 'Value must be valid text without NUL characters or broken Unicode';
-
 export const emailParam = z
   .string({ error: 'Value must be a valid email address' })
   .max(254, 'Value must be a valid email address')
@@ -38,7 +35,7 @@ export const passwordParam = z
 export const nameParam = z
   .string({ error: 'Value must be a valid string and at most 128 chars' })
   .max(128, 'Value must be a valid string and at most 128 chars')
-  .refine(isStorableText, STORABLE_TEXT);
+  .refine(isStorableText, UNSTORABLE_VALUE);
 
 /** `unique()` or a custom ID. */
 export const newIdParam = z
@@ -69,18 +66,6 @@ export const prefsParam = z
   .refine((prefs) => nestsAtMost(prefs, PREFS_MAX_DEPTH), { message: `Value must be a valid object nested at most ${PREFS_MAX_DEPTH} levels deep.`, abort: true })
   .refine((prefs) => JSON.stringify(prefs).length <= PREFS_MAX_CHARS, `Value must be a valid object of at most ${PREFS_MAX_CHARS} characters.`)
   .refine(isStorableJson, 'Value must be a valid object whose keys and texts contain no NUL characters or broken Unicode.');
-
-/** Whether a JSON value nests objects and arrays at most `maxDepth` levels deep; walked without recursion. */
-export function nestsAtMost(value: unknown, maxDepth: number): boolean {
-  const pending: Array<[unknown, number]> = [[value, 0]];
-  while (pending.length > 0) {
-    const [item, depth] = pending.pop()!;
-    if (typeof item !== 'object' || item === null) continue;
-    if (depth >= maxDepth) return false;
-    for (const child of Array.isArray(item) ? item : Object.values(item)) pending.push([child, depth + 1]);
-  }
-  return true;
-}
 
 // `queries` is checked by readQueriesParam, as the document lists check theirs.
 const listParams = z.object({ queries: z.unknown().optional(), total: z.enum(['true', 'false', '1', '0']).optional() });

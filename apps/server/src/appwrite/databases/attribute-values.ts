@@ -1,4 +1,4 @@
-import { isStorableText } from '@pura/core/schemas/storable-text';
+import { UNSTORABLE_VALUE, isStorableText } from '@pura/core/schemas/storable-text';
 import type { AttributeDeclaration } from './declarations/declaration-types.ts';
 import type { FieldSchema } from './collection-schema.ts';
 
@@ -12,7 +12,6 @@ export type Checked = { ok: true; value: unknown } | { ok: false; kind: 'type' |
 
 const ok = (value: unknown): Checked => ({ ok: true, value });
 const fail = (kind: 'type' | 'format', reason: string): Checked => ({ ok: false, kind, reason });
-
 
 // A pragmatic address check (SPEC.md §5 asks for "a simple address pattern"), length per RFC 5321.
 const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:.]{2,}$/;
@@ -68,7 +67,7 @@ export function checkScalar(attribute: AttributeDeclaration, value: unknown): Ch
     case 'string': {
       const reason = `Value must be a valid string and no longer than ${attribute.size} chars`;
       if (typeof value !== 'string') return fail('type', reason);
-      if (!isStorableText(value)) return fail('format', 'Value must be valid text without NUL characters or broken Unicode');
+      if (!isStorableText(value)) return fail('format', UNSTORABLE_VALUE);
       if (value.length > attribute.size) return fail('format', reason);
       return ok(value);
     }

@@ -1,4 +1,4 @@
-import { isStorableText } from '@pura/core/schemas/storable-text';
+import { UNSTORABLE_VALUE, isStorableText } from '@pura/core/schemas/storable-text';
 import { AppwriteError } from '../../infra/errors.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, type RawQuery, integerValue, queryError, quote, readQueriesParam } from '../databases/query-parser.ts';
 
@@ -105,7 +105,7 @@ export function parseFileListQuery(queriesInput: unknown, searchInput: unknown):
       throw new AppwriteError('general_argument_invalid', `Invalid \`search\` param: Value must be a valid string and no longer than ${MAX_SEARCH_LENGTH} chars`);
     }
     if (!isStorableText(searchInput)) {
-      throw new AppwriteError('general_argument_invalid', 'Invalid `search` param: Value must be valid text without NUL characters or broken Unicode');
+      throw new AppwriteError('general_argument_invalid', `Invalid \`search\` param: ${UNSTORABLE_VALUE}`);
     }
     result.searchTerms.push(...searchInput.split(/\s+/).filter(Boolean));
   }

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { isStorableText } from '@pura/core/schemas/storable-text';
+import { UNSTORABLE_VALUE, isStorableText } from '@pura/core/schemas/storable-text';
 import { clientInfo } from '../client-info.ts';
 import { requireAccount } from '../guards.ts';
 import { newUniqueId } from '../ids.ts';
 import { recordAccountEvent } from '../logs/account-log-store.ts';
 import { formatDate } from '../models.ts';
-import { STORABLE_TEXT, idParam, newIdParam, parseParams } from '../params.ts';
+import { idParam, newIdParam, parseParams } from '../params.ts';
 import { describeUserAgent } from '../user-agent.ts';
 import { type PushTargetRecord, deletePushTargetOfUser, insertPushTarget, updatePushTargetOfUser } from './push-target-store.ts';
 
@@ -14,7 +14,7 @@ const identifierParam = z
   .string({ error: 'Value must be a valid string and at least 1 chars and no longer than 2048 chars' })
   .min(1, 'Value must be a valid string and at least 1 chars and no longer than 2048 chars')
   .max(2048, 'Value must be a valid string and at least 1 chars and no longer than 2048 chars')
-  .refine(isStorableText, STORABLE_TEXT);
+  .refine(isStorableText, UNSTORABLE_VALUE);
 
 const createParams = z.object({ targetId: newIdParam, identifier: identifierParam, providerId: idParam.optional() });
 const targetIdParams = z.object({ targetId: idParam });
