@@ -25,6 +25,34 @@ async function signIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/**
+ * Makes the page's first session read (GET /v1/account) leave before the change under test and
+ * land after it: the server answers it first, the PUT matching `change` goes next, and the old
+ * answer reaches the page only `lateMs` after the change's own. The app must not settle for it.
+ */
+async function landFirstSessionReadAfter(page: Page, change: RegExp, lateMs = 500): Promise<void> {
+  let answered!: () => void;
+  const firstReadAnswered = new Promise<void>((resolve) => (answered = resolve));
+  let changed!: () => void;
+  const changeDone = new Promise<void>((resolve) => (changed = resolve));
+  let held = false;
+  await page.route(/\/v1\/account$/, async (route) => {
+    if (route.request().method() !== 'GET' || held) return route.continue();
+    held = true;
+    const response = await route.fetch();
+    answered();
+    await changeDone;
+    await new Promise((resolve) => setTimeout(resolve, lateMs));
+    await route.fulfill({ response });
+  });
+  await page.route(change, async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    await firstReadAnswered;
+    await route.fulfill({ response: await route.fetch() });
+    changed();
+  });
+}
+
 test.describe('accounts (issue 7)', () => {
   test('sign up from a guarded page, log out, log in and land back where you came from', async ({ page }) => {
     const problems = watchAccountErrors(page);
@@ -103,6 +131,8 @@ test.describe('accounts (issue 7)', () => {
     await expect(page.getByText('Verification e-mail sent')).toBeVisible();
     const resent = await nextMailTo(email, { subject: /^Confirm your e-mail address$/ });
 
+    // The header's first read of the session races the verification; it must not win.
+    await landFirstSessionReadAfter(page, /\/v1\/account\/verifications?(\/email)?$/);
     await page.goto(linkIn(resent, '/verify-email'));
     await expect(page.getByText('Your e-mail address is verified. Thank you!')).toBeVisible();
     await page.getByRole('link', { name: 'Go to your profile' }).click();

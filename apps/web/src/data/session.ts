@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
 import { isAppwriteError } from '@/lib/appwrite-error';
 import { loadSdk } from '@/lib/sdk';
@@ -87,8 +87,22 @@ export function useSecondFactorPending() {
   return useQuery({ queryKey: SECOND_FACTOR_QUERY_KEY, queryFn: fetchSecondFactorPending, enabled: session.data === null, staleTime: 5 * 60_000 });
 }
 
-/** Re-reads the session after sign-in, sign-out or a profile change. */
-export function useRefreshSession() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+/**
+ * Re-reads the session after a change to it (sign-in, a verified address, a profile edit) and
+ * resolves once the new answer is in. A read still in flight is dropped first: it may have left
+ * before the change, and TanStack Query would otherwise hand that old answer back when the query
+ * has no data yet (the first read of a freshly loaded page).
+ */
+export async function refreshSession(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+  await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+}
+
+/**
+ * Puts a known answer in place of the session (signed out, or the user a sign-in returned),
+ * dropping a read in flight that would otherwise land after it with the older answer.
+ */
+export async function replaceSession(queryClient: QueryClient, user: SessionUser | null): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+  queryClient.setQueryData(SESSION_QUERY_KEY, user);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@/lib/router/hooks';
 import { toast } from '@/lib/toast';
-import { SECOND_FACTOR_QUERY_KEY, SESSION_QUERY_KEY } from '@/data/session';
+import { SECOND_FACTOR_QUERY_KEY, replaceSession } from '@/data/session';
 import { loadSdk } from '@/lib/sdk';
 import { logoutState } from './logout-state';
 
@@ -15,7 +15,7 @@ export function useLogout() {
       logoutState.leaving = true;
       await navigate('/');
       // Signed out, nothing is owed either: a session that waited for its second factor is gone too.
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      await replaceSession(queryClient, null);
       queryClient.setQueryData(SECOND_FACTOR_QUERY_KEY, false);
       toast.success('Logged out successfully!');
       window.setTimeout(() => {

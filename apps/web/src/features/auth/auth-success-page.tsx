@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router/hooks';
-import { SESSION_QUERY_KEY, fetchSessionUser } from '@/data/session';
+import { fetchSessionUser, replaceSession } from '@/data/session';
 import { loadSdk } from '@/lib/sdk';
 
 const REDIRECT_DELAY_MS = 2000;
@@ -20,7 +20,7 @@ export function AuthSuccessPage() {
       if (userId && secret) await (await loadSdk()).account.createSession({ userId, secret });
       const user = await fetchSessionUser();
       if (!user) throw new Error('No session after social sign-in');
-      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      await replaceSession(queryClient, user);
       return user;
     },
     retry: false,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@/lib/router/hooks';
 import { toast } from '@/lib/toast';
-import { SESSION_QUERY_KEY } from '@/data/session';
+import { replaceSession } from '@/data/session';
 import { loadSdk, preloadSdk } from '@/lib/sdk';
 import { AccountLinkPage } from './account-link-page';
 import { AuthField, FormError, SubmitButton } from './auth-form-parts';
@@ -27,9 +27,9 @@ function NewPasswordForm({ link }: { link: AccountLink }) {
   const navigate = useNavigate();
   const reset = useMutation({
     mutationFn: async (password: string) => (await loadSdk()).account.updateRecovery({ ...link, password }),
-    onSuccess: () => {
+    onSuccess: async () => {
       // The server ends every session of the account with the reset, this browser's included.
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      await replaceSession(queryClient, null);
       toast.success('Password reset successfully! Please sign in with your new password.');
       void navigate('/login', { replace: true });
     },

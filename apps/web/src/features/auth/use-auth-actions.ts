@@ -3,7 +3,7 @@ import type { Models, OAuthProvider } from 'appwrite';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from '@/lib/router/hooks';
 import { toast } from '@/lib/toast';
-import { SECOND_FACTOR_QUERY_KEY, SESSION_QUERY_KEY, owesSecondFactor } from '@/data/session';
+import { SECOND_FACTOR_QUERY_KEY, owesSecondFactor, refreshSession } from '@/data/session';
 import { apiRequest } from '@/lib/api';
 import { isAppwriteError } from '@/lib/appwrite-error';
 import { loadSdk } from '@/lib/sdk';
@@ -49,7 +49,7 @@ export function useAuthActions() {
   const pendingOptIn = useRef<{ email: string } | null>(null);
 
   async function finish(message: string) {
-    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    await refreshSession(queryClient);
     toast.success(message);
     void navigate(returnPath, { replace: true });
   }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
-import { SESSION_QUERY_KEY } from '@/data/session';
+import { refreshSession } from '@/data/session';
 import { loadSdk } from '@/lib/sdk';
 import { AccountLinkPage, LinkInProgress, UnusableLink } from './account-link-page';
 import { type AccountLink, linkFailureMessage } from './link-params';
@@ -23,7 +23,7 @@ function Verification({ link }: { link: AccountLink }) {
   const queryClient = useQueryClient();
   const verification = useRedeemLink('email-verification', link, async () => {
     await (await loadSdk()).account.updateEmailVerification(link);
-    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    await refreshSession(queryClient);
     return true;
   });
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { SESSION_QUERY_KEY, type SessionUser } from '@/data/session';
+import { type SessionUser, refreshSession } from '@/data/session';
 import { isAppwriteError } from '@/lib/appwrite-error';
 import { loadSdk } from '@/lib/sdk';
 import { EditProfileForm } from './edit-profile-form';
@@ -28,10 +28,10 @@ export function EditProfileDialog({ user }: { user: SessionUser }) {
       // Unlike the original (SPEC.md §8), the failure is shown, not only logged.
       const message = isAppwriteError(error) && error.message ? error.message : 'Failed to update profile';
       toast.error('Failed to update profile');
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await refreshSession(queryClient);
       return message;
     }
-    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    await refreshSession(queryClient);
     toast.success('Profile updated successfully!');
     setOpen(false);
     return null;
