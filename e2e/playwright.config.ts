@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.tmp/e2e-results.json' }]] : [['list'], ['json', { outputFile: '../.tmp/e2e-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: '../.tmp/e2e-results.json' }]],
   outputDir: '../test-results',
   use: {
     baseURL: process.env.PURA_E2E_URL,
