@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Models, RealtimeResponseEvent } from 'appwrite';
 import { useEffect } from 'react';
 import { whenIdle } from '@/lib/idle';
+import { refetchAfterChange } from '@/lib/query-client';
 import { loadSdk } from '@/lib/sdk';
 import { PRODUCTS_COLLECTION_ID, type Product, SHOP_DATABASE_ID, productKeys, toProduct } from './products';
 
@@ -43,7 +44,7 @@ export function applyProductChange(queryClient: QueryClient, { action, product }
     list ? (action === 'delete' ? remove(list) : replace(list)) : list,
   );
   if (action === 'delete') {
-    void queryClient.invalidateQueries({ queryKey: productKeys.detail(product.id), exact: true });
+    void refetchAfterChange(queryClient, { queryKey: productKeys.detail(product.id), exact: true });
   } else if (queryClient.getQueryData(productKeys.detail(product.id)) !== undefined) {
     queryClient.setQueryData(productKeys.detail(product.id), product);
   }

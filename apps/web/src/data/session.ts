@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
 import { isAppwriteError } from '@/lib/appwrite-error';
+import { refetchAfterChange } from '@/lib/query-client';
 import { loadSdk } from '@/lib/sdk';
 
 /** The signed-in user as the app sees it (SPEC.md §3 User). */
@@ -87,15 +88,9 @@ export function useSecondFactorPending() {
   return useQuery({ queryKey: SECOND_FACTOR_QUERY_KEY, queryFn: fetchSecondFactorPending, enabled: session.data === null, staleTime: 5 * 60_000 });
 }
 
-/**
- * Re-reads the session after a change to it (sign-in, a verified address, a profile edit) and
- * resolves once the new answer is in. A read still in flight is dropped first: it may have left
- * before the change, and TanStack Query would otherwise hand that old answer back when the query
- * has no data yet (the first read of a freshly loaded page).
- */
-export async function refreshSession(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
-  await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+/** Re-reads the session after a change to it (sign-in, a verified address, a profile edit). */
+export function refreshSession(queryClient: QueryClient): Promise<void> {
+  return refetchAfterChange(queryClient, { queryKey: SESSION_QUERY_KEY });
 }
 
 /**

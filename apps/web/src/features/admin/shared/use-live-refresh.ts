@@ -1,6 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { SHOP_DATABASE_ID } from '@/data/products';
+import { refetchAfterChange } from '@/lib/query-client';
 import { loadSdk } from '@/lib/sdk';
 
 /**
@@ -18,7 +19,7 @@ export function useLiveRefresh(collectionId: string, queryKeys: readonly QueryKe
     void loadSdk().then(({ appwriteClient }) => {
       if (closed) return;
       closeChannel = appwriteClient.subscribe(`databases.${SHOP_DATABASE_ID}.collections.${collectionId}.documents`, () => {
-        for (const queryKey of parsed) void queryClient.invalidateQueries({ queryKey });
+        for (const queryKey of parsed) void refetchAfterChange(queryClient, { queryKey });
       });
     });
     return () => {
