@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { until, watchWithReadsByHand } from '@/test/reads-by-hand';
+import { watchWithReadsByHand } from '@/test/reads-by-hand';
+import '@/data/testing/patient-waits';
 import { SESSION_QUERY_KEY, type SessionUser, refreshSession, replaceSession } from './session';
 
 const user = (emailVerification: boolean): SessionUser => ({
@@ -25,7 +27,7 @@ describe('refreshSession', () => {
     expect(session.reads).toHaveLength(1); // the page's first read, still on its way
 
     const refreshed = refreshSession(queryClient); // the address was just verified
-    await until(() => session.reads.length === 2);
+    await waitFor(() => expect(session.reads).toHaveLength(2));
     session.reads[0]!.answer(user(false)); // the first read's answer, from before the change, lands late
     session.reads[1]!.answer(user(true));
     await refreshed;
@@ -37,10 +39,10 @@ describe('refreshSession', () => {
   it('re-reads a session it already holds', async () => {
     const session = watchSession();
     session.reads[0]!.answer(user(false));
-    await until(() => session.current() !== undefined);
+    await waitFor(() => expect(session.current()).toBeDefined());
 
     const refreshed = refreshSession(queryClient);
-    await until(() => session.reads.length === 2);
+    await waitFor(() => expect(session.reads).toHaveLength(2));
     session.reads[1]!.answer(user(true));
     await refreshed;
 

@@ -1,5 +1,4 @@
 import { type QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
-import { expect } from 'vitest';
 
 /** One read of a query that the test answers: `answer(value)` settles it. */
 export interface HeldRead<T> {
@@ -22,8 +21,3 @@ export function watchWithReadsByHand<T>(queryClient: QueryClient, queryKey: Quer
   return { reads, current: () => queryClient.getQueryData<T>(queryKey), stop: unsubscribe };
 }
 
-/** Lets timers and promises run until `condition` holds; fails the test if it never does. */
-export async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 50 && !condition(); turn++) await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(condition()).toBe(true);
-}

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '@/data/testing/fake-appwrite';
-import { until, watchWithReadsByHand } from '@/test/reads-by-hand';
+import { watchWithReadsByHand } from '@/test/reads-by-hand';
+import '@/data/testing/patient-waits';
 import { useLiveRefresh } from './use-live-refresh';
 
 vi.mock('@/lib/appwrite', () => import('@/data/testing/fake-appwrite'));
@@ -24,12 +25,12 @@ describe('useLiveRefresh', () => {
     table.reads[0]!.answer(['o1']);
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
     renderHook(() => useLiveRefresh('orders', [ORDERS_KEY]), { wrapper });
-    await until(() => fakeBackend.subscriberCount(CHANNEL) === 1);
+    await waitFor(() => expect(fakeBackend.subscriberCount(CHANNEL)).toBe(1));
 
     newOrderEvent();
-    await until(() => table.reads.length === 2);
+    await waitFor(() => expect(table.reads).toHaveLength(2));
     table.reads[1]!.answer(['o2', 'o1']);
-    await until(() => table.current()?.length === 2);
+    await waitFor(() => expect(table.current()).toEqual(['o2', 'o1']));
     table.stop();
   });
 
@@ -38,14 +39,13 @@ describe('useLiveRefresh', () => {
     const table = watchWithReadsByHand<string[]>(queryClient, ORDERS_KEY);
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
     renderHook(() => useLiveRefresh('orders', [ORDERS_KEY]), { wrapper });
-    await until(() => fakeBackend.subscriberCount(CHANNEL) === 1);
+    await waitFor(() => expect(fakeBackend.subscriberCount(CHANNEL)).toBe(1));
 
     newOrderEvent(); // the table's first read is still on its way
-    await until(() => table.reads.length === 2);
+    await waitFor(() => expect(table.reads).toHaveLength(2));
     table.reads[0]!.answer(['o1']); // from before the new order
     table.reads[1]!.answer(['o2', 'o1']);
-    await until(() => table.current()?.length === 2);
-    expect(table.current()).toEqual(['o2', 'o1']);
+    await waitFor(() => expect(table.current()).toEqual(['o2', 'o1']));
     table.stop();
   });
 });
