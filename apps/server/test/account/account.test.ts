@@ -4,6 +4,7 @@ import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-s
 import { createSignedInUser, createUser, signIn, uniqueEmail } from '../helpers/accounts.ts';
 import { rewriteIdentityRows } from '../helpers/identity-sql.ts';
 import { appwriteFailure } from '../helpers/appwrite-failure.ts';
+import { raw } from '../helpers/raw-request.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,15 +47,10 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
   });
 
   it('accepts the server-side literal unique() and custom IDs, and stores argon2id hashes only', async () => {
-    const response = await fetch(`${server.endpoint}/account`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userId: 'unique()', email: uniqueEmail(), password: 'password-123' }),
-    });
-    expect(response.status).toBe(201);
-    const generated = (await response.json()) as { $id: string; name: string };
-    expect(generated.$id).toMatch(/^[0-9a-f]{20}$/);
-    expect(generated.name).toBe('');
+    const generated = await raw(server, 'POST', '/account', { body: { userId: 'unique()', email: uniqueEmail(), password: 'password-123' } });
+    expect(generated.status).toBe(201);
+    expect(generated.body?.$id).toMatch(/^[0-9a-f]{20}$/);
+    expect(generated.body?.name).toBe('');
 
     const custom = await new Account(server.client()).create({ userId: 'custom.id-1', email: uniqueEmail(), password: 'password-123' });
     expect(custom.$id).toBe('custom.id-1');
@@ -89,13 +85,10 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
       expect(error.message).toMatch(message);
     }
     // A parameter the SDK would refuse to omit, sent raw.
-    const response = await fetch(`${server.endpoint}/account`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userId: 'unique()', password: 'password-123' }),
+    expect(await raw(server, 'POST', '/account', { body: { userId: 'unique()', password: 'password-123' } })).toMatchObject({
+      status: 400,
+      body: { type: 'general_argument_invalid', message: 'Param "email" is not optional.' },
     });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ type: 'general_argument_invalid', message: 'Param "email" is not optional.' });
   });
 
   it('signs in with createEmailPasswordSession and answers the Session JSON of §8.2 without a secret', async () => {
@@ -201,15 +194,10 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
     // Sent as raw JSON: the SDK itself cannot serialise the deeper one. Bodies that deep once
     // overflowed the server's stack while it measured their size: a 500.
     for (const levels of [33, 20_000]) {
-      const response = await fetch(`${server.endpoint}/account/prefs`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json', 'x-appwrite-project': server.config.projectId, cookie: cookieHeader },
-        body: `{"prefs":${nestedJson(levels)}}`,
-      });
-      expect(response.status, `${levels} levels`).toBe(400);
-      expect(await response.json()).toMatchObject({
-        type: 'general_argument_invalid',
-        message: 'Invalid `prefs` param: Value must be a valid object nested at most 32 levels deep.',
+      const response = await raw(server, 'PATCH', '/account/prefs', { rawBody: `{"prefs":${nestedJson(levels)}}`, cookie: cookieHeader });
+      expect(response, `${levels} levels`).toMatchObject({
+        status: 400,
+        body: { type: 'general_argument_invalid', message: 'Invalid `prefs` param: Value must be a valid object nested at most 32 levels deep.' },
       });
     }
     const large = await appwriteFailure(account.updatePrefs({ prefs: { notes: 'x'.repeat(70_000) } }));

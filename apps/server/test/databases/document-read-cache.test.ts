@@ -8,7 +8,8 @@ import { CARDS, card, confirmCard, createProduct, openSession } from '../checkou
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
 import { DocumentReadCache } from '../../src/appwrite/databases/document-read-cache.ts';
 import { shopSchema } from '../../src/appwrite/databases/collection-schema.ts';
-import { DB, documentsPath, orderData, productData, raw } from './fixtures.ts';
+import { raw } from '../helpers/raw-request.ts';
+import { DB, documentsPath, orderData, productData } from './fixtures.ts';
 
 /**
  * The document read cache (issue 12): repeated lists and gets are answered from memory, and

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Databases, ID, Permission, Query, Role } from 'appwrite';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
 import { type TestUser, createTestUser } from '../helpers/sessions.ts';
-import { DB, fields, countRows, expectAppwriteError, productData, raw, recordEvents } from './fixtures.ts';
+import { raw } from '../helpers/raw-request.ts';
+import { DB, fields, countRows, expectAppwriteError, productData, recordEvents } from './fixtures.ts';
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
 
 let server: TestServer;

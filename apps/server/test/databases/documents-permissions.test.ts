@@ -3,7 +3,8 @@ import { Databases, ID, Permission, Query, Role } from 'appwrite';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
 import { type TestUser, createTestUser } from '../helpers/sessions.ts';
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
-import { DB, fields, expectAppwriteError, orderData, productData, raw, recordEvents } from './fixtures.ts';
+import { raw } from '../helpers/raw-request.ts';
+import { DB, fields, expectAppwriteError, orderData, productData, recordEvents } from './fixtures.ts';
 
 let server: TestServer;
 let alice: TestUser; // a customer

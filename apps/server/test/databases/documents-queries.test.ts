@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Databases, Query } from 'appwrite';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
-import { DB, documentsPath, expectAppwriteError, raw } from './fixtures.ts';
+import { raw } from '../helpers/raw-request.ts';
+import { DB, documentsPath, expectAppwriteError } from './fixtures.ts';
 
 let server: TestServer;
 let guest: Databases;

@@ -3,7 +3,8 @@ import { Databases, ID } from 'appwrite';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
 import { type TestUser, createTestUser } from '../helpers/sessions.ts';
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
-import { DB, fields, countRows, expectAppwriteError, orderData, productData, raw } from './fixtures.ts';
+import { raw } from '../helpers/raw-request.ts';
+import { DB, fields, countRows, expectAppwriteError, orderData, productData } from './fixtures.ts';
 
 let server: TestServer;
 let admin: TestUser;

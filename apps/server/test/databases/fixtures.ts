@@ -56,36 +56,6 @@ export async function expectAppwriteError(promise: Promise<unknown>, code: numbe
   return exception;
 }
 
-export interface RawResponse {
-  status: number;
-  body: Record<string, unknown> | null;
-  text: string;
-}
-
-/** A raw HTTP call to /v1, for what the SDK hides (malformed input, exact status codes). */
-export async function raw(
-  server: TestServer,
-  method: string,
-  path: string,
-  options: { body?: unknown; rawBody?: string; session?: string; headers?: Record<string, string> } = {},
-): Promise<RawResponse> {
-  const headers: Record<string, string> = { 'x-appwrite-project': server.config.projectId, ...options.headers };
-  if (options.session) headers['x-appwrite-session'] = options.session;
-  let body: string | undefined;
-  if (options.rawBody !== undefined) body = options.rawBody;
-  else if (options.body !== undefined) body = JSON.stringify(options.body);
-  if (body !== undefined) headers['content-type'] ??= 'application/json';
-  const response = await fetch(`${server.endpoint}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
-  const text = await response.text();
-  let parsed: Record<string, unknown> | null;
-  try {
-    parsed = text ? (JSON.parse(text) as Record<string, unknown>) : null;
-  } catch {
-    parsed = null;
-  }
-  return { status: response.status, body: parsed, text };
-}
-
 /** `/databases/shop/collections/<c>/documents[?query]` with the SDK's bracket flattening. */
 export function documentsPath(collectionId: string, queries: string[] = [], extra = ''): string {
   const params = queries.map((q, i) => `queries%5B${i}%5D=${encodeURIComponent(q)}`);

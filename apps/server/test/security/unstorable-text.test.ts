@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
 import { installErrorHandler } from '../../src/http/error-handler.ts';
 import { createSignedInUser, uniqueEmail } from '../helpers/accounts.ts';
+import { raw } from '../helpers/raw-request.ts';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
 import { createProduct, createSession, postJson } from '../checkout/checkout-fixtures.ts';
 
@@ -27,14 +28,7 @@ describe(`text the database cannot store, on ${TEST_ENGINE}`, () => {
   // Raw JSON, as any client may send it: JSON.stringify escapes half a surrogate pair as \ud83c,
   // which the server reads back as it was, where the SDK's serialiser lets the browser turn it
   // into U+FFFD on the way.
-  const send = async (method: string, path: string, body: unknown, cookieHeader?: string) => {
-    const response = await fetch(`${server.endpoint}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-appwrite-project': server.config.projectId, ...(cookieHeader ? { cookie: cookieHeader } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
+  const send = (method: string, path: string, body: unknown, cookie?: string) => raw(server, method, path, { body, cookie });
 
   describe.each(UNSTORABLE)('with %s', (_label, text) => {
     it('is refused in a sign-up name, and no account is created', async () => {
