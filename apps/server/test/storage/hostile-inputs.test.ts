@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Permission, Role, Storage } from 'appwrite';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { type TestUser, createTestAdmin } from '../helpers/sessions.ts';
 import { fileOf, makeImage, makeLargePng } from '../helpers/images.ts';
+import { raw } from '../helpers/raw-request.ts';
 
 const BUCKET = 'product-images';
 
@@ -117,6 +118,30 @@ describe(`hostile uploads on ${TEST_ENGINE} answer 4xx and store nothing`, () =>
     const result = await upload({ fields: [...withFile(fileOf(png, 'a.png')), ['file', fileOf(png, 'b.png')]] });
     expect(result.status).toBe(400);
     expect(result.body.type).toBe('general_bad_request');
+  });
+
+  it('answers multipart bodies that end early or have no boundary with 400, logging no server error', async () => {
+    const send = (body: string, contentType = 'multipart/form-data; boundary=x') =>
+      raw(server, 'POST', `/storage/buckets/${BUCKET}/files`, { session: admin.cookie, rawBody: body, headers: { 'content-type': contentType } });
+    const fileIdPart = '--x\r\nContent-Disposition: form-data; name="fileId"\r\n\r\nunique()\r\n';
+    const filePart = '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+    const loggedErrors = vi.spyOn(server.app.log, 'error');
+    try {
+      const cases: Array<[string, string, string?]> = [
+        ['ends after the fileId part', `${fileIdPart}--x`],
+        ['ends inside the file part', `${fileIdPart}${filePart}the first bytes of an image`],
+        ['has no boundary', `${fileIdPart}${filePart}x\r\n--x--\r\n`, 'multipart/form-data'],
+      ];
+      for (const [name, body, contentType] of cases) {
+        const response = await send(body, contentType);
+        expect(response.status, name).toBe(400);
+        expect(response.body, name).toMatchObject({ code: 400, type: 'storage_file_empty', message: expect.stringMatching(/form data .*(ended early|malformed)/) });
+      }
+      expect(loggedErrors).not.toHaveBeenCalled();
+    } finally {
+      loggedErrors.mockRestore();
+    }
+    await expectNothingStored();
   });
 
   it('answers a guest sending a large body with 401 (the body is drained, not half read)', async () => {

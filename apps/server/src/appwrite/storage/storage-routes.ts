@@ -236,8 +236,21 @@ function permissionsFromField(value: string): unknown[] {
   throw invalidArgument('permissions', 'Must be an array of permission strings.');
 }
 
+// busboy's errors for a body that is not well-formed multipart carry no code, only these messages:
+// "Unexpected end of multipart data", "Part terminated early due to unexpected end of multipart
+// data" (the body stops before its closing boundary) and "Multipart: Boundary not found".
+const MALFORMED_MULTIPART = /unexpected end of multipart data|boundary not found/i;
+
 function multipartError(error: unknown, isChunk: boolean): unknown {
   if (error instanceof AppwriteError) return error;
+  // The client's doing, not the server's: no complete file arrived, which Appwrite answers as an
+  // empty upload (§5.1), said here in words that name the cause.
+  if (error instanceof Error && MALFORMED_MULTIPART.test(error.message)) {
+    return new AppwriteError(
+      'storage_file_empty',
+      "The upload's form data ended early or is malformed, so no complete file arrived: send fileId and file as multipart/form-data and let the client set the boundary.",
+    );
+  }
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     return isChunk
