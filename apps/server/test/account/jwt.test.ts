@@ -4,6 +4,7 @@ import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-s
 import { createSignedInUser } from '../helpers/accounts.ts';
 import { RawSocket } from '../helpers/realtime-clients.ts';
 import { appwriteFailure } from '../helpers/appwrite-failure.ts';
+import { raw } from '../helpers/raw-request.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -56,6 +57,38 @@ describe(`JWTs on ${TEST_ENGINE}`, () => {
 
     await new Account(client).deleteSession({ sessionId: 'current' });
     expect(await appwriteFailure(new Account(server.client().setJWT(jwt)).get())).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
+  });
+
+  it('answers 403 user_jwt_and_cookie_set to a JWT sent along with a valid session, wherever the session comes from', async () => {
+    const { client, cookie, cookieHeader } = await createSignedInUser(server);
+    const { jwt } = await new Account(client).createJWT();
+    const project = server.config.projectId;
+    const sessions: Array<[string, Record<string, string>]> = [
+      ['cookie', { cookie: cookieHeader }],
+      ['legacy cookie', { cookie: `a_session_${project}_legacy=${cookie}` }],
+      ['X-Appwrite-Session', { 'x-appwrite-session': cookie }],
+      ['X-Fallback-Cookies', { 'x-fallback-cookies': JSON.stringify({ [`a_session_${project}`]: cookie }) }],
+    ];
+    for (const [where, headers] of sessions) {
+      const answer = await raw(server, 'GET', '/account', { headers: { ...headers, 'x-appwrite-jwt': jwt } });
+      expect(answer.status, where).toBe(403);
+      expect(answer.body, where).toMatchObject({ code: 403, type: 'user_jwt_and_cookie_set', message: expect.stringMatching(/JWT.*session/) });
+    }
+    // As in Appwrite, the clash is found before the JWT is read: a bad one is refused the same way.
+    expect((await raw(server, 'GET', '/account', { cookie: cookieHeader, headers: { 'x-appwrite-jwt': 'not-a-jwt' } })).body).toMatchObject({ type: 'user_jwt_and_cookie_set' });
+    // Each on its own still works.
+    expect((await raw(server, 'GET', '/account', { cookie: cookieHeader })).status).toBe(200);
+    expect((await raw(server, 'GET', '/account', { headers: { 'x-appwrite-jwt': jwt } })).status).toBe(200);
+  });
+
+  it('takes the JWT when the session sent with it has ended', async () => {
+    const first = await createSignedInUser(server);
+    const { jwt } = await new Account(first.client).createJWT();
+    const second = await createSignedInUser(server);
+    await new Account(second.client).deleteSession({ sessionId: 'current' });
+    const answer = await raw(server, 'GET', '/account', { cookie: second.cookieHeader, headers: { 'x-appwrite-jwt': jwt } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ $id: first.user.$id });
   });
 
   it('authenticates a realtime connection with ?jwt=', async () => {

@@ -84,24 +84,36 @@ export function presentedSession(request: FastifyRequest): SessionCredentials | 
   );
 }
 
-function presentedJwtOf(request: FastifyRequest): string | undefined {
+function headerJwtOf(request: FastifyRequest): string | undefined {
   const header = request.headers['x-appwrite-jwt'];
-  return (Array.isArray(header) ? header[0] : header) || request.presentedJwt || undefined;
+  return (Array.isArray(header) ? header[0] : header) || undefined;
 }
 
 /**
- * The caller a session secret stands for. The session cache (session-cache.ts) answers repeated
- * requests from memory; its records are shared, so an extension on use is applied to a copy.
+ * The caller a session secret or a JWT stands for. The session cache (session-cache.ts) answers
+ * repeated requests from memory; its records are shared, so an extension on use is applied to a copy.
  */
 async function resolveCaller(request: FastifyRequest): Promise<Caller> {
-  const jwt = presentedJwtOf(request);
-  if (jwt) return resolveJwtCaller(request, jwt);
+  const headerJwt = headerJwtOf(request);
+  if (!headerJwt && request.presentedJwt) return resolveJwtCaller(request, request.presentedJwt);
   const credentials = presentedSession(request);
-  if (!credentials) return GUEST;
   const { db, sessionCache } = request.server;
-  const signedIn = await sessionCache.read(credentials.userId, hashSecret(credentials.secret), () =>
-    findSignedIn(db, credentials.userId, (session) => secretMatches(credentials.secret, session.secretHash)),
-  );
+  const signedIn = credentials
+    ? await sessionCache.read(credentials.userId, hashSecret(credentials.secret), () =>
+        findSignedIn(db, credentials.userId, (session) => secretMatches(credentials.secret, session.secretHash)),
+      )
+    : null;
+  if (headerJwt) {
+    // §1.7: a JWT next to a valid session (cookie, X-Appwrite-Session or X-Fallback-Cookies) is
+    // refused before the JWT is read, as Appwrite does; a session that has ended does not count.
+    if (signedIn) {
+      throw new AppwriteError(
+        'user_jwt_and_cookie_set',
+        'A JWT and a session were sent in the same request. Authenticate with one of them: the JWT (X-Appwrite-JWT) or the session cookie.',
+      );
+    }
+    return resolveJwtCaller(request, headerJwt);
+  }
   if (!signedIn) return GUEST;
   const renewedExpire = await recordSessionUse(db, signedIn.session, signedIn.user, request.server.config.sessionTtlMs);
   if (!renewedExpire) return callerFor(signedIn.user, signedIn.session, false, signedIn.lacksFactors);
