@@ -130,7 +130,7 @@ describe('server rendering of a signed-in shopper’s /cart', () => {
   const rose = CATALOGUE[1] as ProductDocument;
   const balm = CATALOGUE[2] as ProductDocument;
 
-  it('renders the lines with their products, the bundle badge, the Order Summary and the package name', async () => {
+  it('renders the lines with their products, the routine badge, the Order Summary and the package name', async () => {
     const cart = {
       items: [
         { id: 'rose-oil', quantity: 2, isBundle: false },
@@ -146,9 +146,10 @@ describe('server rendering of a signed-in shopper’s /cart', () => {
     const text = textOf(html);
     expect(text).toContain('Rose Oil');
     expect(text).toContain('Plain Balm');
-    expect(text).toContain('Routine bundle · 15% off');
-    // 2 × 24.99 + 9.00 = 58.98; 15% of 9.00 = 1.35; tax 8% of 57.63 = 4.61; total 62.24.
-    expect(text).toMatch(/Subtotal €58\.98 Bundle discount \(15%\) −€1\.35 Tax €4\.61 Shipping Free Total €62\.24/);
+    // The balm is flagged but is no whole quiz routine, so it earns no discount, and says so.
+    expect(text).toContain('Routine item · 15% off with the whole routine');
+    // 2 × 24.99 + 9.00 = 58.98; tax 8% of 58.98 = 4.72; total 63.70.
+    expect(text).toMatch(/Subtotal €58\.98 Tax €4\.72 Shipping Free Total €63\.70/);
     expect(html).toContain('value="For Mia"');
     // The header knows the cart too: the same count the browser's cart shows after hydration.
     expect(html).toContain('aria-label="Cart, 3 items"');

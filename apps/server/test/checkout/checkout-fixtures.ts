@@ -1,4 +1,8 @@
 import type { CheckoutSessionResponse, TestCard } from '@pura/core/schemas/checkout-api';
+import type { QuizAnswers } from '@pura/core/quiz/questions';
+import { distinctProductIds, recommend } from '@pura/core/quiz/recommend';
+import { routineProducts as catalogueRoutineProducts } from '@pura/core/catalogue/routine-products';
+import type { DocumentJson } from '../../src/appwrite/databases/document-model.ts';
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
 import type { TestServer } from '../helpers/test-server.ts';
 
@@ -27,6 +31,27 @@ export async function createProduct(server: TestServer, fields: { name?: string;
     data: { name: fields.name ?? `Serum ${productCounter}`, price: fields.price ?? 24.99, description: 'A test product', category: 'Skincare', stock: fields.stock === undefined ? 10 : fields.stock },
   });
 }
+
+/**
+ * The products of the haircare routine for these answers, under their catalogue ids (the ids the
+ * routine discount knows). Every other routine product is put on sale too, so that no other
+ * routine counts as complete for want of available products. All cost €20; the routine's own
+ * get `stock`, the others unlimited stock.
+ */
+export async function routineProducts(server: TestServer, answers: QuizAnswers = { 'scalp-concern': 'moisture', 'hair-concern': 'repair' }, stock: number | null = null) {
+  const docs = serverDocuments(server.app);
+  const routine = distinctProductIds(recommend('haircare', answers)) as readonly string[];
+  const stocked: DocumentJson[] = [];
+  for (const { id, name } of catalogueRoutineProducts) {
+    const data = { name, price: 20, description: 'A routine product', category: 'Haircare', stock: routine.includes(id) ? stock : null };
+    stocked.push((await docs.get('products', id)) ? await docs.update('products', id, { data }) : await docs.create('products', { documentId: id, data }));
+  }
+  return routine.map((id) => stocked.find((product) => product.$id === id) ?? fail(`routine product ${id} missing`));
+}
+
+const fail = (message: string): never => {
+  throw new Error(message);
+};
 
 export async function stockOf(server: TestServer, productId: string): Promise<number | null> {
   const product = await serverDocuments(server.app).get('products', productId);

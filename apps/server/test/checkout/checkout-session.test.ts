@@ -3,7 +3,8 @@ import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-s
 import { createSignedInUser } from '../helpers/accounts.ts';
 import { paymentProviderFor } from '../../src/shop/payments/payment-providers.ts';
 import { sweepExpiredReservations } from '../../src/shop/checkout/reservation-sweeper.ts';
-import { CARDS, card, confirmCard, createProduct, createSession, openSession, postJson } from './checkout-fixtures.ts';
+import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
+import { CARDS, card, confirmCard, createProduct, createSession, openSession, postJson, routineProducts } from './checkout-fixtures.ts';
 
 /** POST /api/create-checkout-session: server pricing, validation and stock holds, over real HTTP. */
 describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
@@ -44,16 +45,45 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
       { productId: mask.$id, quantity: 1, isBundle: true, price: 0.01 },
     ];
     const session = await openSession(server, shopper, items as never, { total: 1, amount: 100, totals: { totalCents: 1 } });
-    // 2 × 24.99 + 32.99 = 82.97; bundle discount 15 % of 32.99 = 4.95; tax 20 % of 78.02 = 15.60.
-    expect(session.totals).toEqual({ subtotalCents: 8297, bundleDiscountCents: 495, taxCents: 1560, shippingCents: 0, totalCents: 9362 });
-    expect(session.amountMinorUnits).toBe(9362);
+    // 2 × 24.99 + 32.99 = 82.97; the mask's bundle flag earns nothing (it is in no quiz routine);
+    // tax 20 % of 82.97 = 16.59.
+    expect(session.totals).toEqual({ subtotalCents: 8297, bundleDiscountCents: 0, taxCents: 1659, shippingCents: 0, totalCents: 9956 });
+    expect(session.amountMinorUnits).toBe(9956);
     expect(session).toMatchObject({ provider: 'test', publishableKey: null, currency: 'eur' });
     expect(session.clientSecret).toMatch(/^pi_test_\w+_secret_[\w-]{32}$/);
     const intent = await paymentProviderFor(server.app).retrieveIntent(session.paymentIntentId);
-    expect(intent).toMatchObject({ amountMinorUnits: 9362, status: 'requires_payment_method' });
+    expect(intent).toMatchObject({ amountMinorUnits: 9956, status: 'requires_payment_method' });
     const holdMs = Date.parse(session.reservationExpiresAt) - Date.now();
     expect(holdMs).toBeGreaterThan(14 * 60_000);
     expect(holdMs).toBeLessThanOrEqual(15 * 60_000);
+  });
+
+  describe('the 15 % routine discount', () => {
+    const asBundle = (products: { $id: string }[]) => products.map((product) => ({ productId: product.$id, quantity: 1, isBundle: true }));
+
+    it('is taken off a whole quiz routine, a line of it also bought without the flag aside', async () => {
+      const routine = await routineProducts(server);
+      const session = await openSession(server, shopper, [...asBundle(routine), { productId: routine[0]?.$id ?? '', quantity: 1, isBundle: false }]);
+      // 15 % of the routine's bundle lines at €20 each.
+      expect(session.totals.bundleDiscountCents).toBe(routine.length * 300);
+    });
+
+    it('is not given for a flag on a product outside a routine, nor for part of a routine', async () => {
+      const other = await createProduct(server, { price: 40 });
+      expect((await openSession(server, shopper, asBundle([other]))).totals.bundleDiscountCents).toBe(0);
+      const [, ...partOfRoutine] = await routineProducts(server);
+      expect((await openSession(server, shopper, asBundle(partOfRoutine))).totals.bundleDiscountCents).toBe(0);
+    });
+
+    it('is given when the rest of the routine cannot be bought right now, as the quiz result offers it', async () => {
+      const [soldOut, ...rest] = await routineProducts(server);
+      await serverDocuments(server.app).update('products', soldOut?.$id ?? '', { data: { stock: 0 } });
+      try {
+        expect((await openSession(server, shopper, asBundle(rest))).totals.bundleDiscountCents).toBe(rest.length * 300);
+      } finally {
+        await routineProducts(server);
+      }
+    });
   });
 
   it("refuses an unknown product with 'A product in your cart is no longer available'", async () => {

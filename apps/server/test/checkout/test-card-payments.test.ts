@@ -6,7 +6,7 @@ import { listMailTo } from '../../src/infra/mail/outbox.ts';
 import { listIntentEvents } from '../../src/shop/payments/test-processor/test-intent-store.ts';
 import { paymentProviderFor } from '../../src/shop/payments/payment-providers.ts';
 import { RawSocket } from '../helpers/realtime-clients.ts';
-import { ADDRESS, CARDS, authenticate, card, complete, confirmCard, createProduct, createSession, openSession, ordersOf, stockOf } from './checkout-fixtures.ts';
+import { ADDRESS, CARDS, authenticate, card, complete, confirmCard, createProduct, createSession, openSession, ordersOf, routineProducts, stockOf } from './checkout-fixtures.ts';
 
 /** Paying with the built-in test processor's cards, and the orders that come of it, over real HTTP. */
 describe(`test card payments and orders on ${TEST_ENGINE}`, () => {
@@ -23,23 +23,30 @@ describe(`test card payments and orders on ${TEST_ENGINE}`, () => {
   it('4242 pays: one completed order with the charged amounts, stock taken, a confirmation mail, readable only by its owner', async () => {
     const serum = await createProduct(server, { name: 'Vitamin C Serum', price: 34.99, stock: 5 });
     const balm = await createProduct(server, { name: 'Repair Lip Balm', price: 12.99, stock: 5 });
+    const [shampoo, conditioner, ...restOfRoutine] = await routineProducts(server, undefined, 5);
+    if (!shampoo || !conditioner) throw new Error('the haircare routine has fewer than two products');
     const session = await openSession(
       server,
       shopper.cookieHeader,
       [
         { productId: serum.$id, quantity: 1, isBundle: false },
-        { productId: serum.$id, quantity: 1, isBundle: true },
+        // A bundle flag on a product outside any routine earns nothing, and the order says so.
         { productId: balm.$id, quantity: 2, isBundle: true },
+        { productId: shampoo.$id, quantity: 1, isBundle: true },
+        { productId: conditioner.$id, quantity: 2, isBundle: true },
+        ...restOfRoutine.map((product) => ({ productId: product.$id, quantity: 1, isBundle: true })),
       ],
       { customPackagingName: '  For Grace  ' },
     );
+    expect(session.totals.bundleDiscountCents).toBe((restOfRoutine.length + 3) * 300);
     const { status, body } = await confirmCard(server, shopper.cookieHeader, session.clientSecret, card(CARDS.success));
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'succeeded', paymentIntentId: session.paymentIntentId, order: { reference: expect.stringMatching(/^ORD-\d{6}$/), totalCents: session.totals.totalCents } });
     const { order } = body as { order: { id: string; reference: string } };
 
-    expect(await stockOf(server, serum.$id)).toBe(3);
+    expect(await stockOf(server, serum.$id)).toBe(4);
     expect(await stockOf(server, balm.$id)).toBe(3);
+    expect(await stockOf(server, conditioner.$id)).toBe(3);
 
     const [stored] = await ordersOf(server, session.paymentIntentId);
     expect(stored).toMatchObject({
@@ -56,8 +63,10 @@ describe(`test card payments and orders on ${TEST_ENGINE}`, () => {
     const items = JSON.parse(stored?.items as string) as Array<{ id: string; name: string; price: number; quantity: number; isBundle: boolean; discount: number }>;
     expect(items.map(({ name, price, quantity, isBundle }) => ({ name, price, quantity, isBundle }))).toEqual([
       { name: 'Vitamin C Serum', price: 34.99, quantity: 1, isBundle: false },
-      { name: 'Vitamin C Serum', price: 34.99, quantity: 1, isBundle: true },
-      { name: 'Repair Lip Balm', price: 12.99, quantity: 2, isBundle: true },
+      { name: 'Repair Lip Balm', price: 12.99, quantity: 2, isBundle: false },
+      { name: shampoo.name, price: 20, quantity: 1, isBundle: true },
+      { name: conditioner.name, price: 20, quantity: 2, isBundle: true },
+      ...restOfRoutine.map((product) => ({ name: product.name, price: 20, quantity: 1, isBundle: true })),
     ]);
     // The documented invariant: subtotal − Σ discount + tax = total (in cents, no float drift).
     const discountCents = items.reduce((sum, item) => sum + Math.round(item.discount * 100), 0);
@@ -68,7 +77,13 @@ describe(`test card payments and orders on ${TEST_ENGINE}`, () => {
 
     const mail = await latestMail(server, shopper.email);
     expect(mail).toMatchObject({ kind: 'order-confirmation', subject: `Your Pura order ${order.reference}` });
-    for (const text of ['1 × Vitamin C Serum — €34.99', '2 × Repair Lip Balm (routine) — €25.98', 'Bundle discount (15%): −€9.15', 'Shipping: Free', 'For Grace', '12 Garden Lane', '10115 Berlin', order.reference]) {
+    const mailLines = [
+      '1 × Vitamin C Serum — €34.99',
+      '2 × Repair Lip Balm — €25.98',
+      `2 × ${conditioner.name} (routine) — €40.00`,
+      `Bundle discount (15%): −€${((restOfRoutine.length + 3) * 3).toFixed(2)}`,
+    ];
+    for (const text of [...mailLines, 'Shipping: Free', 'For Grace', '12 Garden Lane', '10115 Berlin', order.reference]) {
       expect(mail?.text).toContain(text);
     }
     expect(mail?.text).toContain(`Total: €${(session.totals.totalCents / 100).toFixed(2)}`);

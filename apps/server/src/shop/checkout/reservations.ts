@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { computeCartTotals } from '@pura/core/pricing/cart-totals';
-import { eurosToCents } from '@pura/core/money';
+import { keepEarnedBundleFlags, routineProductsOutside } from '@pura/core/pricing/routine-discount';
+import { eurosToCents, isEuroAmount } from '@pura/core/money';
 import type { CheckoutSessionRequest } from '@pura/core/schemas/cart';
 import type { PaymentErrorDetails } from '@pura/core/schemas/checkout-api';
+import type { ServerDocuments } from '../../appwrite/databases/server-documents.ts';
 import { withDocumentsAndMail } from '../../infra/mail/mailer.ts';
 import { AppwriteError } from '../../infra/errors.ts';
 import type { ProviderPaymentIntent } from '../payments/payment-provider.ts';
@@ -66,10 +68,9 @@ export async function reserveStock(app: FastifyInstance, input: NewReservation):
       if (!product) throw new Error(`product ${id} was not loaded`);
       return product;
     };
-    const totals = computeCartTotals(
-      request.items.map((line) => ({ productId: line.productId, unitPriceCents: productOf(line.productId).priceCents, quantity: line.quantity, isBundle: line.isBundle })),
-      { taxRateBasisPoints: input.taxRateBasisPoints },
-    );
+    const asSent = request.items.map((line) => ({ productId: line.productId, unitPriceCents: productOf(line.productId).priceCents, quantity: line.quantity, isBundle: line.isBundle }));
+    const unavailable = await unavailableProducts(docs, routineProductsOutside(asSent));
+    const totals = computeCartTotals(keepEarnedBundleFlags(asSent, (id) => unavailable.has(id)), { taxRateBasisPoints: input.taxRateBasisPoints });
     const lines: ReservedLine[] = totals.lines.map((line) => ({
       productId: line.productId,
       name: productOf(line.productId).name,
@@ -105,6 +106,21 @@ export async function reserveStock(app: FastifyInstance, input: NewReservation):
     await insertReservation(tx, { ...reservation, quantities: wanted });
     return reservation;
   });
+}
+
+/**
+ * Which of these products the shop cannot sell right now, as the quiz result judges it: gone from
+ * the catalogue, out of stock, or without a usable price. A routine missing only such products
+ * still earns its discount (see keepEarnedBundleFlags).
+ */
+async function unavailableProducts(docs: ServerDocuments, ids: readonly string[]): Promise<Set<string>> {
+  const unavailable = new Set<string>();
+  for (const id of ids) {
+    const product = await docs.get('products', id);
+    const stock = (product?.stock as number | null | undefined) ?? null;
+    if (!product || (stock !== null && stock <= 0) || !isEuroAmount(product.price) || product.price <= 0) unavailable.add(id);
+  }
+  return unavailable;
 }
 
 /**

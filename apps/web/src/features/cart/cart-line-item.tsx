@@ -2,14 +2,23 @@ import type { CartLine } from '@pura/core/cart/cart-state';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from '@/lib/router/link';
+import type { RoutineDiscountState } from '@/components/cart/cart-totals';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { MAX_CART_LINE_QUANTITY } from '@/data/cart-store';
 import { DEFAULT_PRODUCT_IMAGE } from '@/data/products';
 import { formatPrice } from '@/lib/format-price';
 
-/** One cart line: image, name, bundle badge, price and the quantity stepper of SPEC.md §5. */
-export function CartLineItem({ line, onQuantityChange, onRemove }: { line: CartLine; onQuantityChange: (quantity: number) => void; onRemove: () => void }) {
+interface CartLineItemProps {
+  line: CartLine;
+  /** Where the line stands towards the routine discount; absent for a line bought on its own. */
+  routineDiscount: RoutineDiscountState | undefined;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** One cart line: image, name, routine badge, prices and the quantity stepper of SPEC.md §5. */
+export function CartLineItem({ line, routineDiscount, onQuantityChange, onRemove }: CartLineItemProps) {
   const nameId = useId();
   const max = Math.min(line.stock ?? MAX_CART_LINE_QUANTITY, MAX_CART_LINE_QUANTITY);
   return (
@@ -23,11 +32,19 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: { line: CartL
             </Link>
             <p className="text-sm text-muted">{line.category}</p>
           </div>
-          <p className="font-semibold text-ink tabular-nums">{formatPrice(line.price)}</p>
+          <p className="text-right font-semibold text-ink tabular-nums">
+            {formatPrice(line.price * line.quantity)}
+            {line.quantity > 1 && <span className="block text-xs font-normal text-muted">{formatPrice(line.price)} each</span>}
+          </p>
         </div>
-        {line.isBundle && (
+        {routineDiscount === 'earned' && (
           <Badge variant="terracotta" className="self-start">
             Routine bundle · 15% off
+          </Badge>
+        )}
+        {routineDiscount === 'incomplete' && (
+          <Badge variant="muted" className="self-start">
+            Routine item · 15% off with the whole routine
           </Badge>
         )}
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,4 +1,5 @@
 import { type CartLine, clearCart } from '@pura/core/cart/cart-state';
+import { distinctProductIds, recommend } from '@pura/core/quiz/recommend';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,18 +48,44 @@ describe('/cart (SPEC.md §2, §5, §9)', () => {
     expect(screen.getByRole('heading', { name: 'Shop' })).toBeInTheDocument();
   });
 
-  it('prices the cart with the bundle discount as its own line, tax and Free shipping', () => {
-    fillCart([line({ quantity: 2 }), line({ id: 'balm', name: 'Repair Lip Balm', price: 12.99, isBundle: true, stock: null })]);
+  // A whole haircare routine as the quiz adds it, at €20 a product.
+  const routine = distinctProductIds(recommend('haircare', { 'scalp-concern': 'moisture', 'hair-concern': 'repair' }));
+  const routineLines = () => routine.map((id) => line({ id, name: `Routine ${id}`, category: 'Haircare', price: 20, isBundle: true, stock: null }));
+
+  it('prices the cart with the routine discount as its own line, tax and Free shipping', () => {
+    expect(routine).toHaveLength(3);
+    fillCart([line({ quantity: 2 }), ...routineLines()]);
     renderRoutes(routes, '/cart');
-    // 2 × 34.99 + 12.99 = 82.97; 15% of 12.99 = 1.95; tax 8% of 81.02 = 6.48; total 87.50.
-    expect(summaryValue('Subtotal')).toBe('€82.97');
-    expect(summaryValue('Bundle discount (15%)')).toBe('−€1.95');
-    expect(summaryValue('Tax')).toBe('€6.48');
+    // 2 × 34.99 + 3 × 20 = 129.98; 15% of 60 = 9.00; tax 8% of 120.98 = 9.68; total 130.66.
+    expect(summaryValue('Subtotal')).toBe('€129.98');
+    expect(summaryValue('Bundle discount (15%)')).toBe('−€9.00');
+    expect(summaryValue('Tax')).toBe('€9.68');
     expect(summaryValue('Shipping')).toBe('Free');
-    expect(summaryValue('Total')).toBe('€87.50');
-    const balm = screen.getByRole('listitem', { name: 'Repair Lip Balm' });
-    expect(within(balm).getByText(/15% off/)).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Vitamin C Serum' })).queryByText(/15% off/)).toBeNull();
+    expect(summaryValue('Total')).toBe('€130.66');
+    for (const id of routine) expect(within(screen.getByRole('listitem', { name: `Routine ${id}` })).getByText('Routine bundle · 15% off')).toBeInTheDocument();
+    const serum = screen.getByRole('listitem', { name: 'Vitamin C Serum' });
+    expect(within(serum).queryByText(/15% off/)).toBeNull();
+    expect(within(serum).getByText('€69.98')).toBeInTheDocument();
+    expect(within(serum).getByText('€34.99 each')).toBeInTheDocument();
+  });
+
+  it('takes the discount away, saying why, once part of the routine is removed', async () => {
+    const user = userEvent.setup();
+    fillCart(routineLines());
+    renderRoutes(routes, '/cart');
+    expect(summaryValue('Bundle discount (15%)')).toBe('−€9.00');
+    await user.click(screen.getByRole('button', { name: `Remove Routine ${routine[0] ?? ''}` }));
+    expect(within(summary()).queryByText('Bundle discount (15%)')).toBeNull();
+    for (const id of routine.slice(1)) {
+      expect(within(screen.getByRole('listitem', { name: `Routine ${id}` })).getByText('Routine item · 15% off with the whole routine')).toBeInTheDocument();
+    }
+  });
+
+  it('gives nothing for a bundle flag on a product outside any routine', () => {
+    fillCart([line({ id: 'balm', name: 'Repair Lip Balm', price: 12.99, isBundle: true })]);
+    renderRoutes(routes, '/cart');
+    expect(within(summary()).queryByText('Bundle discount (15%)')).toBeNull();
+    expect(summaryValue('Total')).toBe('€14.03');
   });
 
   it('has no discount line without bundle items', () => {

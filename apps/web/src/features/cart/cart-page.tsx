@@ -1,7 +1,7 @@
 import { clearCart, removeItem, setPackagingName, setQuantity } from '@pura/core/cart/cart-state';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { Link } from '@/lib/router/link';
-import { cartTotals } from '@/components/cart/cart-totals';
+import { cartTotals, routineDiscountStates } from '@/components/cart/cart-totals';
 import { OrderSummaryLines } from '@/components/cart/order-summary-lines';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,6 +14,7 @@ export function CartPage() {
   const cart = useCart();
   if (cart.items.length === 0) return <EmptyCart />;
   const totals = cartTotals(cart.items);
+  const routineDiscount = routineDiscountStates(cart.items, totals);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -31,6 +32,7 @@ export function CartPage() {
               <CartLineItem
                 key={line.id}
                 line={line}
+                routineDiscount={routineDiscount.get(line.id)}
                 onQuantityChange={(quantity) => updateCart((current) => setQuantity(current, line.id, quantity))}
                 onRemove={() => updateCart((current) => removeItem(current, line.id))}
               />

@@ -3,7 +3,7 @@ import type { CheckoutSessionResponse } from '@pura/core/schemas/checkout-api';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate } from '@/lib/router/navigate';
-import { cartTotals } from '@/components/cart/cart-totals';
+import { cartTotals, routineDiscountStates } from '@/components/cart/cart-totals';
 import { OrderSummaryLines } from '@/components/cart/order-summary-lines';
 import { Card } from '@/components/ui/card';
 import { updateCart, useCart } from '@/data/cart-store';
@@ -39,6 +39,8 @@ export function CheckoutPage() {
 
   if (cart.items.length === 0) return paid ? null : <Navigate to="/cart" replace />;
 
+  const cartPricing = cartTotals(cart.items);
+  const routineDiscount = routineDiscountStates(cart.items, cartPricing);
   const issues = products.data ? findCartIssues(cart.items, products.data) : [];
   const checking = products.isPending;
   const failed = products.isError && !products.data;
@@ -99,14 +101,14 @@ export function CheckoutPage() {
                   <span className="text-ink">{line.name}</span>
                   <span className="text-xs text-muted">
                     Qty {line.quantity}
-                    {line.isBundle && ' · Routine bundle 15% off'}
+                    {routineDiscount.get(line.id) === 'earned' && ' · Routine bundle 15% off'}
                   </span>
                 </span>
                 <span className="tabular-nums">{formatPrice(line.price * line.quantity)}</span>
               </li>
             ))}
           </ul>
-          <OrderSummaryLines totals={payment?.totals ?? cartTotals(cart.items)} />
+          <OrderSummaryLines totals={payment?.totals ?? cartPricing} />
           {cart.customPackagingName.trim() && <p className="text-sm text-muted">Package name: {cart.customPackagingName.trim()}</p>}
         </Card>
       </div>

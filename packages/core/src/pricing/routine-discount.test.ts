@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { distinctProductIds, recommend } from '../quiz/recommend.ts';
+import { type CartPricingLine, computeCartTotals } from './cart-totals.ts';
+import { keepEarnedBundleFlags, routineProductsOutside } from './routine-discount.ts';
+
+const hairRoutine: string[] = [...distinctProductIds(recommend('haircare', { 'scalp-concern': 'moisture', 'hair-concern': 'repair' }))];
+const skinRoutine: string[] = [...distinctProductIds(recommend('skincare', {}))];
+const line = (productId: string, isBundle = true, quantity = 1): CartPricingLine => ({ productId, unitPriceCents: 2000, quantity, isBundle });
+const bundle = (ids: readonly string[]) => ids.map((id) => line(id));
+const flags = (lines: readonly CartPricingLine[]) => Object.fromEntries(lines.map((l) => [l.productId, l.isBundle]));
+
+describe('keepEarnedBundleFlags', () => {
+  it('keeps the flags of a whole routine, whatever the quantities, and of two whole routines', () => {
+    expect(hairRoutine.length).toBeGreaterThanOrEqual(3);
+    const hair = hairRoutine.map((id, i) => line(id, true, i + 1));
+    expect(keepEarnedBundleFlags(hair)).toEqual(hair);
+    const both = [...bundle(skinRoutine), ...bundle(hairRoutine)];
+    expect(keepEarnedBundleFlags(both)).toEqual(both);
+  });
+
+  it('drops every flag when one product of the routine is missing from the cart', () => {
+    const [, ...rest] = hairRoutine;
+    expect(Object.values(flags(keepEarnedBundleFlags(bundle(rest))))).toEqual(rest.map(() => false));
+  });
+
+  it('keeps them when the missing product cannot be bought right now', () => {
+    const [missing, ...rest] = hairRoutine;
+    const kept = keepEarnedBundleFlags(bundle(rest), (id) => id === missing);
+    expect(kept).toEqual(bundle(rest));
+    expect(keepEarnedBundleFlags(bundle(rest), (id) => id === 'some-other-product')).toEqual(rest.map((id) => line(id, false)));
+  });
+
+  it('drops a flag set on any other product, and leaves unflagged lines as they are', () => {
+    const cart = [...bundle(hairRoutine), line('gift-card'), line('rose-oil', false), line(skinRoutine[0] ?? '')];
+    expect(flags(keepEarnedBundleFlags(cart))).toEqual({
+      ...Object.fromEntries(hairRoutine.map((id) => [id, true])),
+      'gift-card': false,
+      'rose-oil': false,
+      [skinRoutine[0] ?? '']: false,
+    });
+  });
+
+  it('counts a routine product in the cart without a flag as present', () => {
+    const [first, ...rest] = hairRoutine;
+    const cart = [line(first ?? '', false), ...bundle(rest)];
+    expect(keepEarnedBundleFlags(cart)).toEqual(cart);
+  });
+
+  it('takes the 15 % off only what was earned', () => {
+    const forged = computeCartTotals(keepEarnedBundleFlags([line('rose-oil', true, 3)]));
+    expect(forged.bundleDiscountCents).toBe(0);
+    const earned = computeCartTotals(keepEarnedBundleFlags(bundle(hairRoutine)));
+    expect(earned.bundleDiscountCents).toBe(hairRoutine.length * 300);
+  });
+});
+
+describe('routineProductsOutside', () => {
+  it('names the rest of each routine a flagged line belongs to, and nothing for unflagged lines', () => {
+    const [missing, ...rest] = hairRoutine;
+    const outside = routineProductsOutside(bundle(rest));
+    expect(outside).toContain(missing);
+    expect(outside.some((id) => rest.includes(id))).toBe(false);
+    expect(routineProductsOutside(rest.map((id) => line(id, false)))).toEqual([]);
+    expect(routineProductsOutside([line('rose-oil')])).toEqual([]);
+  });
+});
