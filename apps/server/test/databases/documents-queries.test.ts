@@ -287,6 +287,32 @@ describe('invalid queries answer 400 general_query_invalid saying what is wrong'
     expect((await raw(server, 'GET', documentsPath('products', [], 'ttl=60'))).status).toBe(200);
   });
 
+  it('answers queries it cannot read with 400 rather than listing everything', async () => {
+    const path = `/databases/${DB}/collections/products/documents`;
+    const equal = encodeURIComponent(Query.equal('$id', 'p01'));
+    const cases: Array<[string, RegExp]> = [
+      ['queries[0][a]=1', /queries\[0\]\[a\] is not a query/],
+      ['queries%5B0%5D%5Bmethod%5D=equal&queries%5B0%5D%5Battribute%5D=%24id', /queries\[0\]\[method\] is not a query/],
+      [`queries[0]=${equal}&queries[x]=${equal}`, /queries\[x\] is not a query/],
+      ['queries[0]=%E0%A4%A', /the value of queries\[0\] is not valid percent-encoded UTF-8/],
+      ['queries=%E0%A4%A', /the value of queries is not valid percent-encoded UTF-8/],
+    ];
+    for (const [query, message] of cases) {
+      const response = await raw(server, 'GET', `${path}?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body, query).toMatchObject({ code: 400, type: 'general_query_invalid', message: expect.stringMatching(message) });
+    }
+    const get = await raw(server, 'GET', `${path}/p01?queries[0][method]=select`);
+    expect(get.body).toMatchObject({ code: 400, type: 'general_query_invalid' });
+    // A broken percent-encoding elsewhere in the query string is refused too, naming what it can.
+    expect((await raw(server, 'GET', `${path}?total=%E0%A4%A`)).body).toMatchObject({ code: 400, type: 'general_argument_invalid', message: expect.stringMatching(/`total`/) });
+    expect((await raw(server, 'GET', `${path}?%E0%A4%A=1`)).body).toMatchObject({ code: 400, type: 'general_bad_request' });
+    // Parameters no route reads stay ignored, nested or not.
+    const extra = await raw(server, 'GET', `${path}?queries[0]=${equal}&utm_source=mail&filter[a][b]=1&sort[x]=2`);
+    expect(extra.status).toBe(200);
+    expect(extra.body).toMatchObject({ total: 1 });
+  });
+
   it('accepts a single queries parameter without brackets', async () => {
     const response = await raw(server, 'GET', `/databases/${DB}/collections/products/documents?queries=${encodeURIComponent(Query.equal('$id', 'p01'))}`);
     expect(response.status).toBe(200);

@@ -7,6 +7,7 @@ import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-s
 import { type TestUser, createTestAdmin, createTestUser } from '../helpers/sessions.ts';
 import { fileOf, makeImage } from '../helpers/images.ts';
 import { appwriteFailure } from '../helpers/appwrite-failure.ts';
+import { raw } from '../helpers/raw-request.ts';
 import { declareBucket } from '../../src/appwrite/storage/storage-context.ts';
 import { permission } from '../../src/appwrite/permissions/permissions.ts';
 import { deleteFileAsServer, findFileAsServer, storeFileAsServer } from '../../src/appwrite/storage/server-files.ts';
@@ -269,6 +270,13 @@ describe('listing files with queries', () => {
       expect(error, query).toMatchObject({ code: 400, type: 'general_query_invalid' });
       expect(error.message, query).toMatch(message);
     }
+  });
+
+  it('answers queries and a search it cannot read with 400, not the whole bucket', async () => {
+    const path = '/storage/buckets/list-test/files';
+    expect((await raw(server, 'GET', `${path}?queries[0][method]=limit`)).body).toMatchObject({ code: 400, type: 'general_query_invalid' });
+    expect((await raw(server, 'GET', `${path}?queries%5B0%5D=%E0%A4%A`)).body).toMatchObject({ code: 400, type: 'general_query_invalid' });
+    expect((await raw(server, 'GET', `${path}?search=%E0%A4%A`)).body).toMatchObject({ code: 400, type: 'general_argument_invalid', message: expect.stringMatching(/`search`/) });
   });
 });
 

@@ -3,6 +3,7 @@ import type { CollectionSchema, FieldSchema } from './collection-schema.ts';
 import { isStorableText } from '@pura/core/schemas/storable-text';
 import { parseDatetime } from './attribute-values.ts';
 import { isValidCustomId } from './document-ids.ts';
+import { NestedParam } from '../../http/query-string.ts';
 
 /**
  * Appwrite Query JSON (appwrite-protocol.md §2.2) → a typed AST, checked against the
@@ -74,6 +75,9 @@ export function readQueriesParam(input: unknown): RawQuery[] {
   const list = Array.isArray(input) ? input : [input];
   if (list.length > MAX_QUERIES) throw queryError(`At most ${MAX_QUERIES} queries are allowed, got ${list.length}.`);
   return list.map((item) => {
+    if (item instanceof NestedParam) {
+      throw queryError(`${item.key} is not a query: send each query as one JSON string, queries[n]=<Query JSON>, as the SDK's Query helpers build it.`);
+    }
     if (typeof item !== 'string') throw queryError('Each query must be a JSON string as built by the SDK\'s Query helpers.');
     if (item.length > MAX_QUERY_LENGTH) throw queryError(`A query must be at most ${MAX_QUERY_LENGTH} characters long.`);
     let parsed: unknown;
