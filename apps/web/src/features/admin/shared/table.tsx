@@ -1,10 +1,15 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A data table that scrolls sideways on narrow screens instead of squeezing its columns. */
+/**
+ * A data table that scrolls sideways on narrow screens instead of squeezing its columns.
+ * The box is `relative` so that absolutely positioned content (the `sr-only` caption and hidden
+ * header labels) has it as containing block and scrolls inside it; otherwise such content is laid
+ * out against the page and widens the whole page on a phone.
+ */
 export function Table({ className, caption, children, ...props }: ComponentProps<'table'> & { caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-[var(--radius-card)] border border-sand/70 bg-white/80">
+    <div className="relative overflow-x-auto rounded-[var(--radius-card)] border border-sand/70 bg-white/80">
       <table className={cn('w-full min-w-[40rem] border-collapse text-left text-sm', className)} {...props}>
         <caption className="sr-only">{caption}</caption>
         {children}
