@@ -142,6 +142,28 @@ describe(`documents: create, get, update, upsert, delete on ${TEST_ENGINE}`, () 
     await expect(adminDb.deleteDocument({ databaseId: DB, collectionId: 'products', documentId: (await adminDb.createDocument({ databaseId: DB, collectionId: 'products', documentId: ID.unique(), data: productData() })).$id })).resolves.toEqual({ message: '' });
   });
 
+  it('answers $sequence as an integer to response formats before 1.9.0 and as a string from 1.9.0 (§8.4)', async () => {
+    const path = `/databases/${DB}/collections/products/documents`;
+    const as = (format?: string) => ({ session: admin.cookie, headers: format ? { 'x-appwrite-response-format': format } : ({} as Record<string, string>) });
+    const created = await raw(server, 'POST', path, { ...as('1.8.0'), body: { documentId: 'sequence-format', data: productData() } });
+    expect(created.status).toBe(201);
+    const sequence = (created.body as { $sequence: unknown }).$sequence;
+    expect(sequence).toEqual(expect.any(Number));
+    expect(Object.keys(created.body ?? {})[1]).toBe('$sequence');
+    const document = `${path}/sequence-format`;
+    // The same read twice per format: the second may come from the read cache, which must keep the formats apart.
+    for (const format of ['1.8.0', '1.7.4', '1.8.0', '1.9.0', '2.0.0', undefined, '1.8.1', '1.9.5']) {
+      const expected = format && /^1\.[78]\./.test(format) ? sequence : String(sequence);
+      expect((await raw(server, 'GET', document, as(format))).body, `get, format ${format}`).toMatchObject({ $sequence: expected });
+      const list = await raw(server, 'GET', `${path}?queries[0]=${encodeURIComponent(Query.equal('$id', 'sequence-format'))}`, as(format));
+      expect(list.body, `list, format ${format}`).toMatchObject({ total: 1, documents: [{ $sequence: expected }] });
+    }
+    expect((await raw(server, 'PATCH', document, { ...as('1.8.0'), body: { data: { name: 'Renamed' } } })).body).toMatchObject({ $sequence: sequence });
+    expect((await raw(server, 'PUT', document, { ...as('1.8.0'), body: { data: { name: 'Upserted' } } })).body).toMatchObject({ $sequence: sequence });
+    expect((await raw(server, 'PATCH', `${document}/stock/increment`, { ...as('1.8.0'), body: { value: 1 } })).body).toMatchObject({ $sequence: sequence });
+    expect((await raw(server, 'PATCH', document, { ...as('1.9.0'), body: { data: { name: 'Again' } } })).body).toMatchObject({ $sequence: String(sequence) });
+  });
+
   it('answers 404 database_not_found and collection_not_found', async () => {
     await expectAppwriteError(adminDb.listDocuments({ databaseId: 'nope', collectionId: 'products' }), 404, 'database_not_found');
     await expectAppwriteError(

@@ -4,7 +4,8 @@ import { formatDatetime, fromSqlValue } from './attribute-values.ts';
 /**
  * Row → Document JSON (appwrite-protocol.md §8.4): `$id`, `$sequence` (a string), `$collectionId`,
  * `$databaseId`, `$createdAt`, `$updatedAt`, `$permissions`, then the attributes in declaration
- * order. This is what REST answers, realtime payloads and the server-side API all return.
+ * order. This is what REST answers, realtime payloads and the server-side API all return
+ * (REST turns `$sequence` back into an integer for older response formats: withIntegerSequence).
  */
 
 export interface DocumentJson {
@@ -48,6 +49,14 @@ function readersOf(schema: CollectionSchema): Reader[] {
 }
 
 const asDate = (value: unknown) => (value instanceof Date ? formatDatetime(value) : formatDatetime(new Date(String(value))));
+
+/** A Document in the response formats before 1.9.0, where `$sequence` was an integer (§8.4). */
+export type IntegerSequenceDocumentJson = Omit<DocumentJson, '$sequence'> & { $sequence: number };
+
+/** The Document for a response format before 1.9.0; `$sequence` keeps its place among the keys. */
+export function withIntegerSequence(document: DocumentJson): IntegerSequenceDocumentJson {
+  return { ...document, $sequence: Number(document.$sequence) };
+}
 
 /** One row as a Document; `select` limits the attributes (system fields always stay, §9.4). */
 export function toDocument(schema: CollectionSchema, row: Row, select: readonly string[] | null = null): DocumentJson {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppwriteError, invalidArgument } from '../../infra/errors.ts';
 import { type RouteRateLimit, rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { getCaller } from '../identity/caller.ts';
+import { asksForFormatBefore } from '../../http/response-format.ts';
 import { readDocumentId } from './document-ids.ts';
 import { type JsonAnswer, jsonAnswer, sendJsonAnswer } from './http-caching.ts';
 import { cachedListQuery, queriesKey } from './list-query-cache.ts';
@@ -20,6 +21,7 @@ import {
   upsertDocument,
 } from './documents-service.ts';
 import type { CollectionSchema } from './collection-schema.ts';
+import { type DocumentJson, withIntegerSequence } from './document-model.ts';
 import { documentChanged } from './server-documents.ts';
 
 /**
@@ -49,6 +51,11 @@ const writeLimit = (name: string, limit: number): { preHandler: ReturnType<typeo
   return { preHandler: rateLimit(rule) };
 };
 
+// §8.4: response formats before 1.9.0 carry $sequence as an integer, later ones as a string.
+type SequenceType = 'string' | 'integer';
+const sequenceTypeOf = (request: FastifyRequest): SequenceType => (asksForFormatBefore(request, '1.9.0') ? 'integer' : 'string');
+const inFormat = (sequence: SequenceType, document: DocumentJson) => (sequence === 'integer' ? withIntegerSequence(document) : document);
+
 export const documentsRoutes: FastifyPluginAsync = async (app) => {
   const ctx: DocumentsContext = {
     db: app.db,
@@ -72,7 +79,11 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     const listQuery = cachedListQuery(schema, query.queries);
     const actor = await actorOf(request);
     const total = readBoolean('total', query.total, true);
-    const answer = await cachedRead(schema, actor, `list ${total}`, query.queries, () => listDocuments(ctx, schema, actor, listQuery, { total }));
+    const sequence = sequenceTypeOf(request);
+    const answer = await cachedRead(schema, actor, `list ${total} ${sequence}`, query.queries, async () => {
+      const list = await listDocuments(ctx, schema, actor, listQuery, { total });
+      return sequence === 'integer' ? { ...list, documents: list.documents.map(withIntegerSequence) } : list;
+    });
     return sendJsonAnswer(request, reply, answer);
   });
 
@@ -83,7 +94,7 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     const documentId = readDocumentId(body.documentId, 'documentId', { allowUnique: true });
     if (body.data === undefined) throw new AppwriteError('general_argument_invalid', 'Param "data" is not optional.');
     const document = await createDocument(ctx, schema, await actorOf(request), documentId, { data: body.data, permissions: body.permissions });
-    return reply.code(201).send(document);
+    return reply.code(201).send(inFormat(sequenceTypeOf(request), document));
   });
 
   app.get<{ Params: DocumentParams; Querystring: Params }>(`${BASE}/:documentId`, async (request, reply) => {
@@ -93,7 +104,10 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     const documentId = readDocumentId(request.params.documentId, 'documentId', { allowUnique: false });
     const select = parseSelectOnly(schema, readQueriesParam(query.queries));
     const actor = await actorOf(request);
-    const answer = await cachedRead(schema, actor, `get ${documentId}`, query.queries, () => getDocument(ctx, schema, actor, documentId, select));
+    const sequence = sequenceTypeOf(request);
+    const answer = await cachedRead(schema, actor, `get ${documentId} ${sequence}`, query.queries, async () =>
+      inFormat(sequence, await getDocument(ctx, schema, actor, documentId, select)),
+    );
     return sendJsonAnswer(request, reply, answer);
   });
 
@@ -102,7 +116,8 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     const body = readBody(request.body);
     rejectTransaction(body);
     const documentId = readDocumentId(request.params.documentId, 'documentId', { allowUnique: false });
-    return updateDocument(ctx, schema, await actorOf(request), documentId, { data: body.data, permissions: body.permissions });
+    const document = await updateDocument(ctx, schema, await actorOf(request), documentId, { data: body.data, permissions: body.permissions });
+    return inFormat(sequenceTypeOf(request), document);
   });
 
   app.put<{ Params: DocumentParams; Body: unknown }>(`${BASE}/:documentId`, writeLimit('upsert', 120), async (request, reply) => {
@@ -111,7 +126,7 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     rejectTransaction(body);
     const documentId = readDocumentId(request.params.documentId, 'documentId', { allowUnique: true });
     const document = await upsertDocument(ctx, schema, await actorOf(request), documentId, { data: body.data, permissions: body.permissions });
-    return reply.code(201).send(document);
+    return reply.code(201).send(inFormat(sequenceTypeOf(request), document));
   });
 
   app.delete<{ Params: DocumentParams; Body: unknown }>(`${BASE}/:documentId`, writeLimit('delete', 60), async (request, reply) => {
@@ -129,7 +144,8 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
       rejectTransaction(body);
       const documentId = readDocumentId(request.params.documentId, 'documentId', { allowUnique: false });
       const limit = direction === 'increment' ? body.max : body.min;
-      return changeDocumentNumber(ctx, schema, await actorOf(request), documentId, request.params.attribute, direction, body.value, limit);
+      const document = await changeDocumentNumber(ctx, schema, await actorOf(request), documentId, request.params.attribute, direction, body.value, limit);
+      return inFormat(sequenceTypeOf(request), document);
     });
   }
 };
