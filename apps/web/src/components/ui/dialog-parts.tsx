@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, RefObject } from 'react';
+import { type ComponentProps, type RefObject, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 /** What dialog.tsx knows of an open dialog and hands to the Radix parts. */
@@ -18,6 +18,10 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content>;
  * press, scroll lock and the page hidden from assistive technology.
  */
 export function DialogFrame({ dialog, className, children, ...props }: DialogContentProps & { dialog: OpenDialog }) {
+  // A dialog opened from page state has no DialogTrigger; focus then goes back to whatever had it
+  // when the dialog opened (the button pressed), as a native <dialog> does. This frame mounts on
+  // each opening, before Radix moves focus inside, so the first render still sees that element.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   return (
     <DialogPrimitive.Root open onOpenChange={dialog.onOpenChange}>
       <DialogPrimitive.Portal>
@@ -30,11 +34,11 @@ export function DialogFrame({ dialog, className, children, ...props }: DialogCon
           )}
           {...props}
           onCloseAutoFocus={(event) => {
-            // Radix returns focus to its own trigger, and the trigger here is dialog.tsx's.
-            const trigger = dialog.triggerRef.current;
-            if (!trigger) return;
+            // Radix returns focus to its own trigger, and the trigger here is dialog.tsx's (or none).
+            const target = dialog.triggerRef.current ?? opener;
+            if (!target?.isConnected || target === document.body) return;
             event.preventDefault();
-            trigger.focus();
+            target.focus();
           }}
         >
           {children}

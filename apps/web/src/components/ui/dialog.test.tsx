@@ -21,6 +21,25 @@ function RenameDialog() {
   );
 }
 
+/** A dialog opened from page state, as a table row's Edit button opens the one dialog of its page. */
+function PageStateDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Edit Rose Cream</Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>Edit Rose Cream</DialogTitle>
+          <DialogDescription>Changes show at once.</DialogDescription>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
 describe('Dialog', () => {
   it('opens from its trigger by keyboard, named and described, with focus inside', async () => {
     const user = userEvent.setup();
@@ -53,5 +72,22 @@ describe('Dialog', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('gives focus back to the button that opened it without a DialogTrigger, on Escape and on Cancel', async () => {
+    const user = userEvent.setup();
+    render(<PageStateDialog />);
+    const opener = screen.getByRole('button', { name: 'Edit Rose Cream' });
+
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Edit Rose Cream' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });
