@@ -1,3 +1,4 @@
+import { centsToEuros, eurosToCents, isEuroAmount } from '@pura/core/money';
 import type { Product } from '@/data/products';
 
 /** The product dialog's fields as typed; numbers stay text until validated. */
@@ -43,38 +44,89 @@ export function formValuesOf(product: Product): ProductFormValues {
   };
 }
 
-const REQUIRED: Array<keyof ProductFormValues> = ['name', 'price', 'description', 'category'];
+/** Fields a save requires (SPEC.md §5 'Product data (admin)'), in the order its message names them. */
+const REQUIRED = ['name', 'price', 'description', 'category'] as const;
+export type RequiredProductField = (typeof REQUIRED)[number];
+
+/** The filled fields whose value has rules of its own. */
+export type CheckedProductField = 'price' | 'originalPrice' | 'stock';
+
+/** What stops a save: required fields left empty, and the rule each checked field breaks. */
+export interface ProductFormProblems {
+  missing: RequiredProductField[];
+  invalid: Partial<Record<CheckedProductField, string>>;
+}
+
+// The products collection's limits (apps/server/src/appwrite/databases/declarations/products.ts):
+// prices are euros with two decimals from 0.01 to 1,000,000; stock a whole number up to 1e9.
+// Checking them here saves the admin the server's 400 and its generic 'Failed to … product' toast.
+const MIN_PRICE_EUROS = 0.01;
+const MAX_PRICE_EUROS = 1_000_000;
+const MAX_STOCK = 1_000_000_000;
 
 /**
- * The first problem with the fields, in SPEC.md §5 'Product data (admin)' wording, or null.
- * Required fields come first, then price, then stock.
+ * A price below one cent cannot be stored, so it gets SPEC.md §5's 'must be greater than 0' (0.004
+ * would otherwise round to 0). A third decimal is refused rather than rounded: the admin sees the
+ * price the shop will charge.
  */
-export function validateProductForm(values: ProductFormValues): string | null {
-  const missing = REQUIRED.filter((key) => String(values[key]).trim() === '');
-  if (missing.length > 0) return `Missing required fields: ${missing.join(', ')}`;
-  const price = Number(values.price);
-  if (!Number.isFinite(price) || price <= 0) return 'Price must be greater than 0';
-  if (values.originalPrice.trim() !== '') {
-    const original = Number(values.originalPrice);
-    if (!Number.isFinite(original) || original <= 0) return 'Original price must be greater than 0';
-  }
-  if (values.stock.trim() !== '') {
-    const stock = Number(values.stock);
-    if (!Number.isFinite(stock)) return 'Stock must be a whole number';
-    if (stock < 0) return 'Stock cannot be negative';
-    if (!Number.isInteger(stock)) return 'Stock must be a whole number';
-  }
+function priceProblem(text: string, label: string): string | null {
+  const euros = Number(text);
+  if (!Number.isFinite(euros) || euros < MIN_PRICE_EUROS) return `${label} must be greater than 0`;
+  if (euros > MAX_PRICE_EUROS) return `${label} cannot be more than €1,000,000`;
+  if (!isEuroAmount(euros)) return `${label} can have at most 2 decimals`;
   return null;
 }
 
-const cents = (text: string) => Math.round(Number(text) * 100) / 100;
+function stockProblem(text: string): string | null {
+  const stock = Number(text);
+  if (!Number.isFinite(stock)) return 'Stock must be a whole number';
+  if (stock < 0) return 'Stock cannot be negative';
+  if (!Number.isInteger(stock)) return 'Stock must be a whole number';
+  if (stock > MAX_STOCK) return 'Stock cannot be more than 1,000,000,000';
+  return null;
+}
 
-/** Document data for the products collection from valid fields (prices to the cent). */
+/**
+ * The problems with the fields in SPEC.md §5 'Product data (admin)' wording, or null when the
+ * product can be saved. Empty optional fields (original price, stock) are fine.
+ */
+export function validateProductForm(values: ProductFormValues): ProductFormProblems | null {
+  const missing = REQUIRED.filter((key) => values[key].trim() === '');
+  const invalid: ProductFormProblems['invalid'] = {};
+  const checks: Array<[CheckedProductField, string, (text: string) => string | null]> = [
+    ['price', values.price, (text) => priceProblem(text, 'Price')],
+    ['originalPrice', values.originalPrice, (text) => priceProblem(text, 'Original price')],
+    ['stock', values.stock, stockProblem],
+  ];
+  for (const [field, text, check] of checks) {
+    const problem = text.trim() === '' ? null : check(text.trim());
+    if (problem) invalid[field] = problem;
+  }
+  return missing.length > 0 || Object.keys(invalid).length > 0 ? { missing, invalid } : null;
+}
+
+export type ProductField = RequiredProductField | CheckedProductField;
+
+/** One field's part of `problems`: left empty (named in the missing-fields message), or the rule it breaks. */
+export function fieldProblem(problems: ProductFormProblems | null, field: ProductField): { missing: boolean; message: string | null } {
+  if (!problems) return { missing: false, message: null };
+  const missing: readonly ProductField[] = problems.missing;
+  const invalid: Partial<Record<ProductField, string>> = problems.invalid;
+  return { missing: missing.includes(field), message: invalid[field] ?? null };
+}
+
+/** SPEC.md §5: 'Missing required fields: {list}'. */
+export const missingFieldsMessage = (missing: readonly RequiredProductField[]) => `Missing required fields: ${missing.join(', ')}`;
+
+/** Euros from a field that passed `validateProductForm`: exact to the cent, never silently rounded. */
+const euros = (text: string) => centsToEuros(eurosToCents(Number(text)));
+
+/** Document data for the products collection from valid fields. */
 export function productDocumentData(values: ProductFormValues): Record<string, unknown> {
   return {
     name: values.name.trim(),
-    price: cents(values.price),
-    originalPrice: values.originalPrice.trim() === '' ? null : cents(values.originalPrice),
+    price: euros(values.price),
+    originalPrice: values.originalPrice.trim() === '' ? null : euros(values.originalPrice),
     description: values.description.trim(),
     category: values.category.trim(),
     stock: values.stock.trim() === '' ? null : Number(values.stock),

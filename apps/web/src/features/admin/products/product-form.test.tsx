@@ -1,28 +1,59 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBackend } from '@/data/testing/fake-appwrite';
 import { ProductForm } from './product-form';
-import { emptyProductForm, productDocumentData, validateProductForm } from './product-form-values';
+import '@/data/testing/patient-waits';
+import { emptyProductForm, missingFieldsMessage, productDocumentData, validateProductForm } from './product-form-values';
 
-describe('product data rules (SPEC.md §5 "Product data (admin)")', () => {
+vi.mock('@/lib/appwrite', () => import('@/data/testing/fake-appwrite'));
+
+beforeEach(() => {
+  fakeBackend.reset();
+});
+
+function renderForm() {
+  const onDone = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ProductForm product={null} onDone={onDone} />
+    </QueryClientProvider>,
+  );
+  return { onDone };
+}
+
+describe('product data rules (SPEC.md §5 "Product data (admin)", the products collection\'s limits)', () => {
   const valid = { ...emptyProductForm, name: 'Rose Cream', price: '24.99', description: 'Rich.', category: 'Skincare' };
   it.each([
     [{}, null],
-    [{ name: ' ', category: '' }, 'Missing required fields: name, category'],
-    [{ ...emptyProductForm }, 'Missing required fields: name, price, description, category'],
-    [{ price: '0' }, 'Price must be greater than 0'],
-    [{ price: '-3' }, 'Price must be greater than 0'],
-    [{ price: 'abc' }, 'Price must be greater than 0'],
-    [{ stock: '-1' }, 'Stock cannot be negative'],
-    [{ stock: '2.5' }, 'Stock must be a whole number'],
-    [{ originalPrice: '0' }, 'Original price must be greater than 0'],
-  ])('%j → %s', (change, message) => {
-    expect(validateProductForm({ ...valid, ...change })).toBe(message);
+    [{ price: '0.01', originalPrice: '1000000', stock: '1000000000' }, null],
+    [{ name: ' ', category: '' }, { missing: ['name', 'category'], invalid: {} }],
+    [{ ...emptyProductForm }, { missing: ['name', 'price', 'description', 'category'], invalid: {} }],
+    [{ name: '', stock: '-1' }, { missing: ['name'], invalid: { stock: 'Stock cannot be negative' } }],
+    [{ price: '0' }, { missing: [], invalid: { price: 'Price must be greater than 0' } }],
+    [{ price: '-3' }, { missing: [], invalid: { price: 'Price must be greater than 0' } }],
+    [{ price: 'abc' }, { missing: [], invalid: { price: 'Price must be greater than 0' } }],
+    // Below one cent: it would be stored as 0.
+    [{ price: '0.004' }, { missing: [], invalid: { price: 'Price must be greater than 0' } }],
+    [{ price: '1000000.01' }, { missing: [], invalid: { price: 'Price cannot be more than €1,000,000' } }],
+    [{ price: '24.999' }, { missing: [], invalid: { price: 'Price can have at most 2 decimals' } }],
+    [{ stock: '2.5' }, { missing: [], invalid: { stock: 'Stock must be a whole number' } }],
+    [{ stock: '1000000001' }, { missing: [], invalid: { stock: 'Stock cannot be more than 1,000,000,000' } }],
+    [{ originalPrice: '0' }, { missing: [], invalid: { originalPrice: 'Original price must be greater than 0' } }],
+    [{ originalPrice: '0.001' }, { missing: [], invalid: { originalPrice: 'Original price must be greater than 0' } }],
+    [{ originalPrice: '2000000' }, { missing: [], invalid: { originalPrice: 'Original price cannot be more than €1,000,000' } }],
+    [{ originalPrice: '39.995' }, { missing: [], invalid: { originalPrice: 'Original price can have at most 2 decimals' } }],
+  ])('%j → %j', (change, problems) => {
+    expect(validateProductForm({ ...valid, ...change })).toEqual(problems);
   });
 
-  it('turns the fields into document data: prices to the cent, empty stock as unlimited', () => {
-    expect(productDocumentData({ ...valid, price: '24.999', stock: '', benefits: ['Soft'] })).toMatchObject({ price: 25, stock: null, originalPrice: null, benefits: ['Soft'] });
+  it('names the missing fields in one message', () => {
+    expect(missingFieldsMessage(['name', 'price'])).toBe('Missing required fields: name, price');
+  });
+
+  it('turns valid fields into document data: prices exact to the cent, empty stock as unlimited', () => {
+    expect(productDocumentData({ ...valid, price: '24.99', stock: '', benefits: ['Soft'] })).toMatchObject({ price: 24.99, stock: null, originalPrice: null, benefits: ['Soft'] });
     expect(productDocumentData({ ...valid, stock: '0', originalPrice: '30' })).toMatchObject({ stock: 0, originalPrice: 30 });
   });
 });
@@ -31,21 +62,20 @@ describe('product dialog form', () => {
   // A long timeout because typing letter by letter is slow on a loaded machine; nothing here waits.
   it('shows the rule messages, edits lists by keyboard and never saves invalid data', async () => {
     const user = userEvent.setup();
-    const onDone = vi.fn();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ProductForm product={null} onDone={onDone} />
-      </QueryClientProvider>,
-    );
+    const { onDone } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Missing required fields: name, price, description, category');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Missing required fields: name, price, description, category');
 
     await user.type(screen.getByLabelText('Name'), 'Rose Cream');
     await user.type(screen.getByLabelText('Category'), 'Skincare');
     await user.type(screen.getByLabelText('Description'), 'Rich.');
     await user.type(screen.getByLabelText('Price (€)'), '0');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Price must be greater than 0');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Price (€)')).toHaveAccessibleDescription('Price must be greater than 0');
 
     await user.type(screen.getByLabelText('New benefit'), 'Soft skin{Enter}');
     await user.type(screen.getByLabelText('New benefit'), 'Glow{Enter}');
@@ -53,5 +83,33 @@ describe('product dialog form', () => {
     expect(screen.getByRole('group', { name: 'Benefits' })).toHaveTextContent('Glow');
     expect(screen.getByRole('group', { name: 'Benefits' })).not.toHaveTextContent('Soft skin');
     expect(onDone).not.toHaveBeenCalled();
+  }, 30_000);
+
+  it('refuses a price the shop cannot store in the Price field, and saves nothing until it is fixed', async () => {
+    fakeBackend.signIn({ id: 'admin', name: 'Admin', labels: ['admin'] });
+    const user = userEvent.setup();
+    const { onDone } = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Rose Cream');
+    await user.type(screen.getByLabelText('Category'), 'Skincare');
+    await user.type(screen.getByLabelText('Description'), 'Rich.');
+    const price = screen.getByLabelText('Price (€)');
+
+    await user.type(price, '0.004');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription('Price must be greater than 0');
+    expect(price).toHaveFocus();
+
+    await user.clear(price);
+    await user.type(price, '2000000');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(price).toHaveAccessibleDescription('Price cannot be more than €1,000,000');
+    expect(fakeBackend.documents('products')).toEqual([]);
+
+    await user.clear(price);
+    await user.type(price, '24.99');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(fakeBackend.documents('products')).toEqual([expect.objectContaining({ name: 'Rose Cream', price: 24.99 })]);
   }, 30_000);
 });

@@ -1,11 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { Product } from '@/data/products';
 import { ImageField } from './image-field';
 import { ListField } from './list-field';
-import { type ProductFormValues, emptyProductForm, formValuesOf, productDocumentData, validateProductForm } from './product-form-values';
+import {
+  type ProductField,
+  type ProductFormProblems,
+  type ProductFormValues,
+  emptyProductForm,
+  fieldProblem,
+  formValuesOf,
+  missingFieldsMessage,
+  productDocumentData,
+  validateProductForm,
+} from './product-form-values';
 import { deleteProductImage } from './product-images';
 import { useSaveProduct } from './use-product-mutations';
 
@@ -14,11 +24,51 @@ interface ProductFormProps {
   onDone: () => void;
 }
 
-function TextField({ id, label, value, onChange, ...rest }: { id: string; label: string; value: string; onChange: (v: string) => void } & Omit<React.ComponentProps<'input'>, 'onChange' | 'value'>) {
+/** The checked fields' inputs in the order the form shows them: the first with a problem gets focus. */
+const FIELD_IDS: Record<ProductField, string> = {
+  name: 'product-name',
+  category: 'product-category',
+  price: 'product-price',
+  originalPrice: 'product-original-price',
+  stock: 'product-stock',
+  description: 'product-description',
+};
+const MISSING_ID = 'product-form-missing';
+const messageId = (field: ProductField) => `${FIELD_IDS[field]}-error`;
+
+/** A field with a problem is marked invalid and described by its own message, or by the missing-fields one. */
+function problemAttributes(problems: ProductFormProblems | null, field: ProductField) {
+  const { missing, message } = fieldProblem(problems, field);
+  return {
+    'aria-invalid': missing || message ? true : undefined,
+    'aria-describedby': message ? messageId(field) : missing ? MISSING_ID : undefined,
+  } as const;
+}
+
+function FieldMessage({ problems, field }: { problems: ProductFormProblems | null; field: ProductField }) {
+  const { message } = fieldProblem(problems, field);
+  if (!message) return null;
+  return (
+    <p id={messageId(field)} className="text-sm text-danger">
+      {message}
+    </p>
+  );
+}
+
+interface TextFieldProps extends Omit<React.ComponentProps<'input'>, 'onChange' | 'value' | 'id'> {
+  field: ProductField;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  problems: ProductFormProblems | null;
+}
+
+function TextField({ field, label, value, onChange, problems, ...rest }: TextFieldProps) {
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} value={value} onChange={(event) => onChange(event.target.value)} {...rest} />
+      <Label htmlFor={FIELD_IDS[field]}>{label}</Label>
+      <Input id={FIELD_IDS[field]} value={value} onChange={(event) => onChange(event.target.value)} {...problemAttributes(problems, field)} {...rest} />
+      <FieldMessage problems={problems} field={field} />
     </div>
   );
 }
@@ -27,7 +77,7 @@ function TextField({ id, label, value, onChange, ...rest }: { id: string; label:
 export function ProductForm({ product, onDone }: ProductFormProps) {
   const [values, setValues] = useState<ProductFormValues>(product ? formValuesOf(product) : emptyProductForm);
   const [imageFileId, setImageFileId] = useState<string | null>(product?.imageFileId ?? null);
-  const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<ProductFormProblems | null>(null);
   const save = useSaveProduct();
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -43,9 +93,13 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = validateProductForm(values);
-    setError(problem);
-    if (problem) return;
+    const found = validateProductForm(values);
+    setProblems(found);
+    if (found) {
+      const first = (Object.keys(FIELD_IDS) as ProductField[]).find((field) => problemAttributes(found, field)['aria-invalid']);
+      if (first) document.getElementById(FIELD_IDS[first])?.focus();
+      return;
+    }
     save.mutate(
       { product, data: productDocumentData(values), imageFileId },
       {
@@ -60,11 +114,22 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="product-name" label="Name" value={values.name} onChange={(v) => set('name', v)} maxLength={128} />
-        <TextField id="product-category" label="Category" value={values.category} onChange={(v) => set('category', v)} maxLength={64} />
-        <TextField id="product-price" label="Price (€)" value={values.price} onChange={(v) => set('price', v)} type="number" step="0.01" min="0.01" inputMode="decimal" />
-        <TextField id="product-original-price" label="Original price (€, optional)" value={values.originalPrice} onChange={(v) => set('originalPrice', v)} type="number" step="0.01" min="0.01" inputMode="decimal" />
-        <TextField id="product-stock" label="Stock (empty = unlimited)" value={values.stock} onChange={(v) => set('stock', v)} type="number" step="1" min="0" inputMode="numeric" />
+        <TextField field="name" label="Name" value={values.name} onChange={(v) => set('name', v)} problems={problems} maxLength={128} />
+        <TextField field="category" label="Category" value={values.category} onChange={(v) => set('category', v)} problems={problems} maxLength={64} />
+        <TextField field="price" label="Price (€)" value={values.price} onChange={(v) => set('price', v)} problems={problems} type="number" step="0.01" min="0.01" max="1000000" inputMode="decimal" />
+        <TextField
+          field="originalPrice"
+          label="Original price (€, optional)"
+          value={values.originalPrice}
+          onChange={(v) => set('originalPrice', v)}
+          problems={problems}
+          type="number"
+          step="0.01"
+          min="0.01"
+          max="1000000"
+          inputMode="decimal"
+        />
+        <TextField field="stock" label="Stock (empty = unlimited)" value={values.stock} onChange={(v) => set('stock', v)} problems={problems} type="number" step="1" min="0" inputMode="numeric" />
         <div className="flex flex-col justify-end gap-2">
           <label className="inline-flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-forest" checked={values.isNew} onChange={(e) => set('isNew', e.target.checked)} /> New
@@ -76,13 +141,14 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="product-description">Description</Label>
-        <textarea
+        <Textarea
           id="product-description"
           value={values.description}
           maxLength={5000}
           rows={4}
           onChange={(event) => set('description', event.target.value)}
-          className="w-full rounded-xl border border-sand bg-white px-4 py-2 text-sm text-ink focus-visible:border-forest"
+          {...problemAttributes(problems, 'description')}
+          className="py-2"
         />
       </div>
       <ListField label="Benefits" itemName="benefit" items={values.benefits} onChange={(list) => set('benefits', list)} maxLength={200} />
@@ -99,9 +165,9 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
           setImageFileId(null);
         }}
       />
-      {error && (
-        <p role="alert" className="rounded-xl bg-danger/10 px-4 py-2 text-sm font-medium text-danger">
-          {error}
+      {problems && problems.missing.length > 0 && (
+        <p id={MISSING_ID} role="alert" className="rounded-xl bg-danger/10 px-4 py-2 text-sm font-medium text-danger">
+          {missingFieldsMessage(problems.missing)}
         </p>
       )}
       <div className="flex justify-end gap-2">
