@@ -112,4 +112,24 @@ describe('product dialog form', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(fakeBackend.documents('products')).toEqual([expect.objectContaining({ name: 'Rose Cream', price: 24.99 })]);
   }, 30_000);
+
+  it('checks a field again as it changes after a failed save, so a corrected value loses its message at once', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const stock = screen.getByLabelText('Stock (empty = unlimited)');
+    await user.type(stock, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Missing required fields: name, price, description, category');
+    expect(stock).toHaveAccessibleDescription('Stock must be a whole number');
+
+    await user.clear(stock);
+    await user.type(stock, '2');
+    expect(stock).not.toHaveAttribute('aria-invalid');
+    expect(stock).toHaveAccessibleDescription('');
+    expect(screen.queryByText('Stock must be a whole number')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Name'), 'Rose Cream');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent('Missing required fields: price, description, category');
+  }, 30_000);
 });

@@ -77,7 +77,10 @@ function TextField({ field, label, value, onChange, problems, ...rest }: TextFie
 export function ProductForm({ product, onDone }: ProductFormProps) {
   const [values, setValues] = useState<ProductFormValues>(product ? formValuesOf(product) : emptyProductForm);
   const [imageFileId, setImageFileId] = useState<string | null>(product?.imageFileId ?? null);
-  const [problems, setProblems] = useState<ProductFormProblems | null>(null);
+  // Problems show from the first save attempt on, and follow every change after it: a corrected
+  // field loses its message at once, instead of keeping it until the next submit.
+  const [attempted, setAttempted] = useState(false);
+  const problems = attempted ? validateProductForm(values) : null;
   const save = useSaveProduct();
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -93,8 +96,8 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    setAttempted(true);
     const found = validateProductForm(values);
-    setProblems(found);
     if (found) {
       const first = (Object.keys(FIELD_IDS) as ProductField[]).find((field) => problemAttributes(found, field)['aria-invalid']);
       if (first) document.getElementById(FIELD_IDS[first])?.focus();
