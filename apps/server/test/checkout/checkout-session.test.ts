@@ -4,7 +4,7 @@ import { createSignedInUser } from '../helpers/accounts.ts';
 import { paymentProviderFor } from '../../src/shop/payments/payment-providers.ts';
 import { sweepExpiredReservations } from '../../src/shop/checkout/reservation-sweeper.ts';
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
-import { CARDS, card, confirmCard, createProduct, createSession, openSession, postJson, routineProducts } from './checkout-fixtures.ts';
+import { CARDS, card, confirmCard, createProduct, createSession, openSession, postJson, routineProducts, stockOf } from './checkout-fixtures.ts';
 
 /** POST /api/create-checkout-session: server pricing, validation and stock holds, over real HTTP. */
 describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
@@ -115,6 +115,20 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
     expect((await createSession(server, other.cookieHeader, [{ productId: product.$id, quantity: 1, isBundle: false }])).status).toBe(409);
   });
 
+  it("releases the shopper's earlier unpaid checkout when they start a new one, and that one can no longer be paid", async () => {
+    const product = await createProduct(server, { name: 'Night Balm', stock: 2 });
+    const first = await openSession(server, shopper, [{ productId: product.$id, quantity: 2, isBundle: false }]);
+    // A reload of the checkout page, or a second tab: the same shopper, the same last units.
+    const second = await openSession(server, shopper, [{ productId: product.$id, quantity: 2, isBundle: false }]);
+    const stale = await confirmCard(server, shopper, first.clientSecret, card(CARDS.success));
+    expect(stale).toMatchObject({ status: 402, body: { type: 'payment_failed', message: 'This payment was canceled. Please start the checkout again.' } });
+    // The new checkout holds the stock against everyone else, and pays.
+    const other = await createSignedInUser(server);
+    expect((await createSession(server, other.cookieHeader, [{ productId: product.$id, quantity: 1, isBundle: false }])).status).toBe(409);
+    expect(await confirmCard(server, shopper, second.clientSecret, card(CARDS.success))).toMatchObject({ status: 200, body: { status: 'succeeded' } });
+    expect(await stockOf(server, product.$id)).toBe(0);
+  });
+
   it('never runs short of unlimited stock', async () => {
     const product = await createProduct(server, { stock: null });
     await openSession(server, shopper, [{ productId: product.$id, quantity: 99, isBundle: false }]);
@@ -140,11 +154,13 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
     const product = await createProduct(server, { name: 'Night Cream', stock: 1 });
     const line = [{ productId: product.$id, quantity: 1, isBundle: false }];
     const first = await openSession(server, shopper, line);
-    expect((await createSession(server, shopper, line)).status).toBe(409);
+    // Another shopper probes the hold (a new checkout of the same shopper would replace it).
+    const other = (await createSignedInUser(server)).cookieHeader;
+    expect((await createSession(server, other, line)).status).toBe(409);
 
     // Not yet expired: the sweeper leaves it alone.
     await sweepExpiredReservations(server.app, new Date(Date.parse(first.reservationExpiresAt) - 1000));
-    expect((await createSession(server, shopper, line)).status).toBe(409);
+    expect((await createSession(server, other, line)).status).toBe(409);
 
     await sweepExpiredReservations(server.app, new Date(Date.parse(first.reservationExpiresAt) + 1000));
     expect(await paymentProviderFor(server.app).retrieveIntent(first.paymentIntentId)).toMatchObject({ status: 'canceled' });
@@ -154,5 +170,22 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
     const late = await confirmCard(server, shopper, first.clientSecret, card(CARDS.success));
     expect(late.status).toBe(402);
     expect(late.body).toMatchObject({ type: 'payment_failed', paymentError: { type: 'api_error' } });
+  });
+});
+
+describe(`create-checkout-session's rate limit on ${TEST_ENGINE}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('lets one shopper start 30 checkouts an hour, then answers 429, while others go on', async () => {
+    const product = await createProduct(server, { stock: null });
+    const line = [{ productId: product.$id, quantity: 1, isBundle: false }];
+    const shopper = (await createSignedInUser(server)).cookieHeader;
+    for (let i = 0; i < 30; i += 1) await openSession(server, shopper, line);
+    expect(await createSession(server, shopper, line)).toMatchObject({ status: 429, body: { type: 'general_rate_limit_exceeded' } });
+    await openSession(server, (await createSignedInUser(server)).cookieHeader, line);
   });
 });

@@ -13,7 +13,8 @@ import { type CartLine, checkout, signInAll, tally } from './shoppers.ts';
  */
 
 const CHECKOUTS = 100;
-const SHOPPERS = 5;
+// One checkout per shopper: a shopper's new checkout ends their earlier unpaid one.
+const SHOPPERS = CHECKOUTS;
 const INITIAL_STOCK = 150;
 const PRODUCT_NAME = 'Resilience Night Serum';
 // Kill once this many shoppers were told "paid", this long after a card payment was sent.

@@ -20,7 +20,8 @@ import { checkout, signInAll, tally } from './shoppers.ts';
 
 const STOCK = 20;
 const CHECKOUTS = 60;
-const SHOPPERS = 10;
+// One checkout per shopper: a shopper's new checkout ends their earlier unpaid one.
+const SHOPPERS = CHECKOUTS;
 const PRODUCT_NAME = 'Twin Instance Serum';
 const ADMIN_EMAIL = 'twin-admin@resilience.test';
 const SIGN_IN_LIMIT = 10;

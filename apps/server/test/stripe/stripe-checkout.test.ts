@@ -66,7 +66,8 @@ describe('checkout with Stripe', () => {
 
   it('gives the held stock back and cancels the intent when the payment fails', async () => {
     const session = await checkout('stripe-declined', { stock: 2, quantity: 2 });
-    const second = await createCheckoutSession(server, shopper, [{ productId: 'stripe-declined', quantity: 1 }]);
+    const other = await createSignedInUser(server);
+    const second = await createCheckoutSession(server, other, [{ productId: 'stripe-declined', quantity: 1 }]);
     expect(second).toMatchObject({ status: 409, body: { message: 'Insufficient stock for Product stripe-declined' } });
 
     fake.fail(session.paymentIntentId, { decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' });
@@ -78,6 +79,23 @@ describe('checkout with Stripe', () => {
     const again = await createCheckoutSession(server, shopper, [{ productId: 'stripe-declined', quantity: 2 }]);
     expect(again.status).toBe(200);
     expect(await productStock(server, 'stripe-declined')).toBe(2);
+  });
+
+  it("cancels the shopper's earlier intent at Stripe when they start a new checkout", async () => {
+    const first = await checkout('stripe-replaced', { stock: 1, quantity: 1 });
+    const again = await createCheckoutSession(server, shopper, [{ productId: 'stripe-replaced', quantity: 1 }]);
+    expect(again.status).toBe(200);
+    expect(fake.intent(first.paymentIntentId).status).toBe('canceled');
+  });
+
+  it('keeps the hold of an earlier payment Stripe is already processing when the shopper starts again', async () => {
+    const first = await checkout('stripe-processing-hold', { stock: 1, quantity: 1 });
+    fake.startProcessing(first.paymentIntentId);
+    const again = await createCheckoutSession(server, shopper, [{ productId: 'stripe-processing-hold', quantity: 1 }]);
+    expect(again).toMatchObject({ status: 409, body: { message: 'Insufficient stock for Product stripe-processing-hold' } });
+    fake.succeed(first.paymentIntentId);
+    expect((await deliverWebhook(server, fake.signedEvent('payment_intent.succeeded', first.paymentIntentId))).status).toBe(200);
+    expect(await productStock(server, 'stripe-processing-hold')).toBe(0);
   });
 
   it('orders when a later attempt succeeded even if the failure event arrives after it', async () => {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkoutSessionRequestSchema } from '@pura/core/schemas/cart';
 import { paymentCompleteRequestSchema } from '@pura/core/schemas/checkout-api';
 import { requireAccount } from '../../appwrite/account/guards.ts';
+import { getCaller } from '../../appwrite/identity/caller.ts';
+import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { AppwriteError } from '../../infra/errors.ts';
 import { paymentProviderFor } from '../payments/payment-providers.ts';
 import { createCheckoutSession } from './create-checkout-session.ts';
@@ -12,11 +14,23 @@ import { parseBody } from './parse-body.ts';
 const BODY_LIMIT = 64 * 1024;
 
 /**
+ * Every checkout asks the payment provider for an intent, so one shopper may start 30 an hour:
+ * far more than reloads and second thoughts need, far fewer than a script would like.
+ */
+const CHECKOUTS_PER_HOUR = 30;
+const checkoutLimit = rateLimit({
+  name: 'shop.checkout.session',
+  limit: CHECKOUTS_PER_HOUR,
+  windowSeconds: 3600,
+  key: async (request) => (await getCaller(request)).user?.id ?? `ip:${request.ip}`,
+});
+
+/**
  * POST /api/create-checkout-session and POST /api/payments/complete — the provider-neutral
  * checkout routes of the wire contract (@pura/core/schemas/checkout-api). Both need a session.
  */
 export const checkoutRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/create-checkout-session', { bodyLimit: BODY_LIMIT }, async (request) => {
+  app.post('/create-checkout-session', { bodyLimit: BODY_LIMIT, preHandler: checkoutLimit }, async (request) => {
     const { user } = await requireAccount(request);
     const body = parseBody(checkoutSessionRequestSchema, request.body);
     if (!user.email) throw new AppwriteError('general_argument_invalid', 'Please add an e-mail address to your account to receive your order confirmation.');

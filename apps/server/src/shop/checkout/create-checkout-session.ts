@@ -5,13 +5,14 @@ import { AppwriteError } from '../../infra/errors.ts';
 import { paymentProviderFor } from '../payments/payment-providers.ts';
 import type { ProviderPaymentIntent } from '../payments/payment-provider.ts';
 import { attachPaymentIntent } from './reservation-store.ts';
-import { releaseReservationById, reserveStock } from './reservations.ts';
+import { endOpenCheckouts, releaseReservationById, reserveStock } from './reservations.ts';
 
 /**
- * POST /api/create-checkout-session (issue 8, part 4): prices the cart from the database, holds
- * its stock, then creates the payment intent for exactly that amount. The provider is called
- * outside the stock transaction (a slow provider must not hold product locks); if it fails, the
- * hold is released and the shopper sees 'Failed to create payment session'.
+ * POST /api/create-checkout-session (issue 8, part 4): ends the shopper's earlier unpaid checkout,
+ * prices the cart from the database, holds its stock, then creates the payment intent for
+ * exactly that amount. The provider is called outside the stock transaction (a slow provider
+ * must not hold product locks); if it fails, the hold is released and the shopper sees 'Failed
+ * to create payment session'.
  */
 export async function createCheckoutSession(
   app: FastifyInstance,
@@ -20,6 +21,7 @@ export async function createCheckoutSession(
   now: Date = new Date(),
 ): Promise<CheckoutSessionResponse> {
   const { taxRateBasisPoints, reservationMs } = app.config.checkout;
+  await endOpenCheckouts(app, customer.userId);
   const reservation = await reserveStock(app, { ...customer, request, taxRateBasisPoints, reservationMs, now });
   const provider = paymentProviderFor(app);
   let intent: ProviderPaymentIntent | undefined;

@@ -85,6 +85,15 @@ export async function markReleased(q: Queryable, reservationId: string, reason: 
   return rowCount > 0;
 }
 
+/** A shopper's active reservations, oldest first. */
+export async function listActiveReservationsOf(q: Queryable, userId: string): Promise<Array<{ id: string; paymentIntentId: string | null }>> {
+  const { rows } = await q.query<{ id: string; payment_intent_id: string | null }>(
+    `SELECT id, payment_intent_id FROM stock_reservations WHERE user_id = $1 AND status = 'active' ORDER BY created_at`,
+    [userId],
+  );
+  return rows.map((r) => ({ id: r.id, paymentIntentId: r.payment_intent_id }));
+}
+
 export async function markPaid(q: Queryable, reservationId: string, orderId: string): Promise<void> {
   await q.query(`UPDATE stock_reservations SET status = 'paid', paid_at = now(), order_id = $2 WHERE id = $1`, [reservationId, orderId]);
 }

@@ -14,6 +14,7 @@ import {
   type ReservationRecord,
   type ReservedLine,
   insertReservation,
+  listActiveReservationsOf,
   markReleased,
   reservedQuantities,
   selectReservationByIntent,
@@ -134,6 +135,27 @@ export async function releaseReservation(app: FastifyInstance, paymentIntentId: 
     return reservation ? markReleased(tx, reservation.id, reason) : false;
   });
   if (released) app.log.info({ paymentIntentId, reason }, 'stock reservation released');
+}
+
+/**
+ * A shopper has one open checkout: before a new one, their earlier unpaid ones end, so a reload
+ * or a second tab never finds stock held by the shopper themselves, and no account holds more
+ * than one cart's worth. Each earlier payment is cancelled at the provider first, and its stock
+ * released only once that worked: a payment already going through (paid, processing, or refused
+ * to cancel) keeps its hold, so it can never be paid on stock the new checkout took.
+ */
+export async function endOpenCheckouts(app: FastifyInstance, userId: string): Promise<void> {
+  const provider = paymentProviderFor(app);
+  for (const open of await listActiveReservationsOf(app.db, userId)) {
+    if (!open.paymentIntentId) {
+      await releaseReservationById(app, open.id, 'replaced by a new checkout');
+      continue;
+    }
+    const intentId = open.paymentIntentId;
+    await provider.cancelIntent(intentId).catch((error: unknown) => app.log.info({ err: error, paymentIntentId: intentId }, 'an earlier checkout’s payment could not be cancelled; its hold stays'));
+    const intent = await provider.retrieveIntent(intentId);
+    if (intent?.status === 'canceled') await releaseReservation(app, intentId, 'replaced by a new checkout');
+  }
 }
 
 /** Releases a reservation that never got a payment intent (the provider failed). */
