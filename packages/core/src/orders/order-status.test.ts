@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus, isOrderStatus, planStatusChange } from './order-status.ts';
+import { ORDER_STATUSES, type OrderStatus, isOrderStatus, nextStatuses, planStatusChange } from './order-status.ts';
 
 describe('order status lifecycle', () => {
   it('knows exactly the seven statuses', () => {
@@ -26,5 +26,14 @@ describe('order status lifecycle', () => {
     expect(plan.allowed).toBe(allowed);
     if (plan.allowed) expect(plan.releaseStock).toBe(releases);
     else expect(plan.reason).toContain(`cannot become ${to}`);
+  });
+
+  it.each<[string, OrderStatus[]]>([
+    ['completed', ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']],
+    ['pending', ['completed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']],
+    ['cancelled', ['refunded']],
+    ['refunded', []],
+  ])('an order that is %s can become %j', (from, next) => {
+    expect(nextStatuses(from)).toEqual(next);
   });
 });

@@ -33,3 +33,8 @@ export function planStatusChange(from: string, to: OrderStatus): StatusChangePla
   }
   return { allowed: true, releaseStock: PAID.has(from) && CLOSED.has(to) };
 }
+
+/** The statuses an order in `from` can be moved to: what the admin screen offers, by the rule above. */
+export function nextStatuses(from: string): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => to !== from && planStatusChange(from, to).allowed);
+}

@@ -1,15 +1,24 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { ORDER_STATUSES, isOrderStatus, planStatusChange } from '@pura/core/orders/order-status';
+import { ORDER_STATUSES, isOrderStatus, nextStatuses, planStatusChange } from '@pura/core/orders/order-status';
 import { useChangeStatus } from './use-change-status';
 
-/** Picks a new status; cancelling or refunding a paid order says that its stock goes back. */
+/**
+ * Picks a new status among those the server allows (the one rule in @pura/core/orders); cancelling
+ * or refunding a paid order says that its stock goes back.
+ */
 export function StatusChanger({ orderId, status }: { orderId: string; status: string }) {
   const [next, setNext] = useState(status);
   const change = useChangeStatus(orderId);
+  const options = nextStatuses(status);
+  // The current status stays selectable (it is the select's value), in lifecycle order.
+  const choices = isOrderStatus(status) ? ORDER_STATUSES.filter((s) => s === status || options.includes(s)) : [status, ...options];
   const plan = isOrderStatus(next) ? planStatusChange(status, next) : null;
   const releases = plan?.allowed === true && plan.releaseStock;
+  if (options.length === 0) {
+    return <p className="text-sm text-muted">This order is {status}, which is final: its status can no longer change.</p>;
+  }
   return (
     <form
       className="flex flex-col gap-2"
@@ -21,7 +30,7 @@ export function StatusChanger({ orderId, status }: { orderId: string; status: st
       <Label htmlFor="order-status">Change status</Label>
       <div className="flex flex-wrap gap-2">
         <select id="order-status" value={next} onChange={(event) => setNext(event.target.value)} className="h-11 rounded-xl border border-sand bg-white px-3 text-sm capitalize">
-          {ORDER_STATUSES.map((s) => (
+          {choices.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>
