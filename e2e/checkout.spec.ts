@@ -128,6 +128,7 @@ test.describe('checkout (issue 8)', () => {
     await expect(page.getByText('Order placed successfully!')).toBeVisible();
     const reference = page.getByText(/^ORD-\d{6}$/);
     await expect(reference).toBeVisible();
+    const orderNumber = await reference.textContent();
     await expect(page.getByText(euros(totalCents), { exact: true })).toBeVisible();
     await expect(page.getByText(/processing takes 1-2 business days/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
@@ -135,6 +136,8 @@ test.describe('checkout (issue 8)', () => {
     await page.getByRole('link', { name: 'View Orders' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText(`Total: ${euros(totalCents)}`)).toBeVisible();
+    // The history names the order by the number the confirmation gave.
+    await expect(page.getByRole('region', { name: 'Order History' }).getByText(`Order ${orderNumber}`)).toBeVisible();
     expect(await myOrderCount(page)).toBe(1);
   });
 

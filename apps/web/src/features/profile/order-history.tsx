@@ -37,7 +37,8 @@ export function OrderHistory({ userId }: { userId: string }) {
               <Card className="flex flex-col gap-3 p-5">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <div>
-                    <p className="font-semibold text-ink">Order #{order.id}</p>
+                    {/* The number the confirmation page and e-mail gave, so a customer can quote it. */}
+                    <p className="font-semibold text-ink">{order.reference ? `Order ${order.reference}` : `Order #${order.id}`}</p>
                     <p className="text-sm text-muted">{dateFormat.format(new Date(order.createdAt))}</p>
                   </div>
                   <span className={cn('rounded-full px-3 py-1 text-xs font-semibold capitalize', STATUS_CLASSES[order.status.toLowerCase()] ?? 'bg-gray-100 text-gray-800')}>

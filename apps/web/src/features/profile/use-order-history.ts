@@ -11,6 +11,8 @@ export interface OrderLine {
 /** SPEC.md §3 'Order history view': id, date, status, total, items. */
 export interface OrderSummary {
   id: string;
+  /** The `ORD-` number the confirmation page and e-mail give; null on an order without one. */
+  reference: string | null;
   createdAt: string;
   status: string;
   total: number;
@@ -40,7 +42,8 @@ export function useOrderHistory(userId: string) {
       });
       return list.documents.map((doc) => {
         const record = doc as unknown as Record<string, unknown>;
-        return { id: doc.$id, createdAt: doc.$createdAt, status: String(record.status ?? 'pending'), total: Number(record.total ?? 0), items: parseItems(record.items) };
+        const reference = typeof record.reference === 'string' && record.reference ? record.reference : null;
+        return { id: doc.$id, reference, createdAt: doc.$createdAt, status: String(record.status ?? 'pending'), total: Number(record.total ?? 0), items: parseItems(record.items) };
       });
     },
   });
