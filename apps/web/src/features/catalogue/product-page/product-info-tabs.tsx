@@ -8,7 +8,8 @@ const TRIGGER = 'whitespace-normal rounded-xl px-2 leading-tight sm:whitespace-n
 /**
  * SPEC.md §2 product page tabs: Ingredients, Reviews, Shipping & Returns. The product page
  * states its own policy (SPEC.md §9: free shipping over €50, 30-day return, 3-5 business days;
- * the footer's €30/14-day reading stands as well).
+ * the footer's €30/14-day reading stands as well). Below €50 shipping is free too (§9 'Shipping
+ * is shown as Free'): no text may promise a shipping charge the checkout never makes.
  */
 export function ProductInfoTabs({ product, reviews }: { product: Product; reviews: ReactNode }) {
   return (
@@ -43,7 +44,7 @@ export function ProductInfoTabs({ product, reviews }: { product: Product; review
         <h2 className="text-xl font-semibold text-forest">Shipping & Returns</h2>
         <ul className="mt-4 flex flex-col gap-4">
           <Policy icon={<Truck aria-hidden="true" className="size-5" />} title="Free shipping over €50">
-            Orders over €50 ship free; below that we charge a flat rate shown at checkout.
+            Orders over €50 ship free, and so does every smaller order: checkout always shows shipping as Free.
           </Policy>
           <Policy icon={<Clock aria-hidden="true" className="size-5" />} title="Delivered in 3-5 business days">
             We pack your order within one business day in plastic-free packaging.
