@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EditProfileForm } from './edit-profile-form';
-import { computeProfileChanges } from './profile-changes';
+import { AppwriteException } from 'appwrite';
+import { type ProfileCalls, computeProfileChanges, saveProfileChanges } from './profile-changes';
 
 const CURRENT = { name: 'Ada Lovelace', email: 'ada@example.com' };
 const BLANK = { name: CURRENT.name, email: CURRENT.email, currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -29,6 +30,38 @@ describe('profile update rules (SPEC.md §5)', () => {
       ok: true,
       changes: { password: { password: 'new-password', oldPassword: 'old-password' } },
     });
+  });
+});
+
+describe('saving profile changes', () => {
+  const wrongPassword = () => new AppwriteException('Invalid credentials. Please check the email and password.', 401, 'user_invalid_credentials');
+  function calls(failing: Partial<Record<keyof ProfileCalls, Error>> = {}) {
+    const made: string[] = [];
+    const call = (name: keyof ProfileCalls) => vi.fn(async () => {
+      const failure = failing[name];
+      if (failure) throw failure;
+      made.push(name);
+    });
+    return { made, calls: { updateName: call('updateName'), updateEmail: call('updateEmail'), updatePassword: call('updatePassword') } };
+  }
+  const everything = { name: 'Ada King', email: { email: 'new@example.com', password: 'old' }, password: { password: 'new-password', oldPassword: 'old' } };
+
+  it('checks the current password before it changes the name, so a wrong one changes nothing', async () => {
+    const { made, calls: sdk } = calls({ updatePassword: wrongPassword() });
+    expect(await saveProfileChanges({ name: 'Ada King', password: everything.password }, sdk)).toBe('Your current password is incorrect.');
+    expect(made).toEqual([]);
+    expect(sdk.updateName).not.toHaveBeenCalled();
+  });
+
+  it('makes every call in order and answers null when all went through', async () => {
+    const { made, calls: sdk } = calls();
+    expect(await saveProfileChanges(everything, sdk)).toBeNull();
+    expect(made).toEqual(['updateEmail', 'updatePassword', 'updateName']);
+  });
+
+  it('says what was saved before a later call failed', async () => {
+    const { calls: sdk } = calls({ updatePassword: new AppwriteException('The password was recently used', 400, 'password_recently_used') });
+    expect(await saveProfileChanges(everything, sdk)).toBe('The password was recently used. Your new e-mail address was saved.');
   });
 });
 

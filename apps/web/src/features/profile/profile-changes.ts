@@ -1,3 +1,5 @@
+import { isAppwriteError } from '@/lib/appwrite-error';
+
 export interface ProfileForm {
   name: string;
   email: string;
@@ -34,4 +36,44 @@ export function computeProfileChanges(form: ProfileForm, current: { name: string
   }
   if (!changes.name && !changes.email && !changes.password) return { ok: false, message: 'No changes to save' };
   return { ok: true, changes };
+}
+
+/** The account calls a save makes, as the SDK's Account has them. */
+export interface ProfileCalls {
+  updateName(params: { name: string }): Promise<unknown>;
+  updateEmail(params: { email: string; password: string }): Promise<unknown>;
+  updatePassword(params: { password: string; oldPassword: string }): Promise<unknown>;
+}
+
+/**
+ * Makes the calls one after another, those that check the current password first, so a wrong
+ * password changes nothing; the name, which needs none, goes last. Should a later call still
+ * fail, the message says what was saved before it. Null when all went through.
+ */
+export async function saveProfileChanges(changes: ProfileChanges, calls: ProfileCalls): Promise<string | null> {
+  const saved: string[] = [];
+  try {
+    if (changes.email) {
+      await calls.updateEmail(changes.email);
+      saved.push('e-mail address');
+    }
+    if (changes.password) {
+      await calls.updatePassword(changes.password);
+      saved.push('password');
+    }
+    if (changes.name) await calls.updateName({ name: changes.name });
+    return null;
+  } catch (error) {
+    const message = profileFailure(error);
+    if (saved.length === 0) return message;
+    const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
+    return `${sentence} Your new ${saved.join(' and ')} ${saved.length > 1 ? 'were' : 'was'} saved.`;
+  }
+}
+
+function profileFailure(error: unknown): string {
+  if (!isAppwriteError(error)) return 'Failed to update profile';
+  // The server's wording speaks of "the email and password"; here only the password was asked.
+  if (error.type === 'user_invalid_credentials') return 'Your current password is incorrect.';
+  return error.message || 'Failed to update profile';
 }
