@@ -76,8 +76,12 @@ describe(`newsletter on ${TEST_ENGINE}`, () => {
     const page = await fetch(`${server.url}/newsletter/confirmed`);
     expect(await page.text()).toContain('Subscription confirmed');
 
+    // Opened again, by the subscriber or a mail scanner: done, not invalid.
     const again = await fetch(link.replace(/^https?:\/\/[^/]+/, server.url), { redirect: 'manual' });
-    expect(again.headers.get('location')).toBe('/newsletter/confirmed?status=invalid');
+    expect(again.headers.get('location')).toBe('/newsletter/confirmed?status=already');
+    expect(await (await fetch(`${server.url}/newsletter/confirmed?status=already`)).text()).toContain('Your subscription was already confirmed.');
+    const unknown = await fetch(`${server.url}/api/newsletter/confirm?token=${'0'.repeat(43)}`, { redirect: 'manual' });
+    expect(unknown.headers.get('location')).toBe('/newsletter/confirmed?status=invalid');
 
     const mailsBefore = smtp.mails.length;
     expect(await (await subscribe(server, { email: 'max@example.com', source: 'footer' })).json()).toEqual({ ok: true, confirmed: true });

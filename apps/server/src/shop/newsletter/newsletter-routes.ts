@@ -45,8 +45,9 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/newsletter/confirm', async (request, reply) => {
     const query = tokenQuery.safeParse(request.query);
-    const ok = query.success && (await confirm(app, query.data.token));
-    return reply.header('cache-control', 'no-store').redirect(ok ? '/newsletter/confirmed' : '/newsletter/confirmed?status=invalid', 303);
+    const outcome = query.success ? await confirm(app, query.data.token) : 'invalid';
+    const page = { confirmed: '/newsletter/confirmed', 'already-confirmed': '/newsletter/confirmed?status=already', invalid: '/newsletter/confirmed?status=invalid' }[outcome];
+    return reply.header('cache-control', 'no-store').redirect(page, 303);
   });
 
   const unsubscribeHandler = (answer: 'redirect' | 'json') =>
@@ -66,14 +67,14 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/newsletter/unsubscribe', unsubscribeHandler('json'));
 
   app.get('/newsletter/confirmed', async (request, reply) => {
-    const invalid = (request.query as Record<string, unknown>).status === 'invalid';
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        invalid
-          ? newsletterPage('This link is no longer valid', 'The confirmation link was already used or is unknown. Subscribe again to get a new one.')
-          : newsletterPage('Subscription confirmed', 'Your subscription is confirmed. Welcome to the Pura newsletter!'),
-      );
+    const status = (request.query as Record<string, unknown>).status;
+    const page =
+      status === 'invalid'
+        ? newsletterPage('This link is no longer valid', 'The confirmation link is unknown or belongs to an older subscription. Subscribe again to get a new one.')
+        : status === 'already'
+          ? newsletterPage('Already confirmed', 'Your subscription was already confirmed. There is nothing more to do.')
+          : newsletterPage('Subscription confirmed', 'Your subscription is confirmed. Welcome to the Pura newsletter!');
+    return reply.type('text/html; charset=utf-8').send(page);
   });
   app.get('/newsletter/unsubscribed', async (request, reply) => {
     const invalid = (request.query as Record<string, unknown>).status === 'invalid';

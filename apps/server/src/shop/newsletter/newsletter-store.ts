@@ -73,20 +73,33 @@ export async function subscribe(
   });
 }
 
-/** Marks the subscriber of a confirmation token confirmed; the token works once. False when unknown or used. */
-export async function confirm(app: FastifyInstance, token: string): Promise<boolean> {
+/** What opening a confirmation link did. */
+export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'invalid';
+
+/**
+ * Marks the subscriber of a confirmation token confirmed; the token works once. A used token of a
+ * subscriber who is confirmed answers 'already-confirmed'; an unknown one, or one whose
+ * subscriber left or was replaced by a newer subscription, 'invalid'.
+ */
+export async function confirm(app: FastifyInstance, token: string): Promise<ConfirmOutcome> {
   return withDocumentsAndMail(app, async (docs, tx) => {
+    const tokenHash = hashToken(token);
     const { rows } = await tx.query<{ email: string }>(
       `UPDATE newsletter_tokens SET used_at = now() WHERE token_hash = $1 AND purpose = 'confirm' AND used_at IS NULL RETURNING email`,
-      [hashToken(token)],
+      [tokenHash],
     );
     const email = rows[0]?.email;
-    if (!email) return false;
+    if (!email) {
+      // Opened again (by the subscriber, or a mail scanner before them): say it is done, not invalid.
+      const { rows: used } = await tx.query<{ email: string }>(`SELECT email FROM newsletter_tokens WHERE token_hash = $1 AND purpose = 'confirm'`, [tokenHash]);
+      const subscriber = used[0] ? await findByEmail(docs, used[0].email) : null;
+      return subscriber?.confirmed === true ? 'already-confirmed' : 'invalid';
+    }
     const existing = await findByEmail(docs, email);
-    if (!existing) return false;
+    if (!existing) return 'invalid';
     const now = new Date().toISOString();
     await docs.update('newsletter', existing.$id, { data: { confirmed: true, confirmedAt: now, updatedAt: now } });
-    return true;
+    return 'confirmed';
   });
 }
 
