@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { loadSdk } from '@/lib/sdk';
 import { AuthField, BackToSignInButton, FormError, SentNotice, SubmitButton } from './auth-form-parts';
-import { serverMessage } from './second-factor';
+import { serverMessage } from './server-message';
 
 /** Where the mailed recovery link leads: the server appends userId, secret and expire. */
 export function recoveryLinkTarget(): string {

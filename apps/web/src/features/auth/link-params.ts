@@ -1,4 +1,5 @@
 import { isAppwriteError } from '@/lib/appwrite-error';
+import { serverMessage } from './server-message';
 
 /** The query a mailed account link carries: `?userId=…&secret=…&expire=…` (appwrite-protocol.md). */
 export interface AccountLink {
@@ -30,5 +31,5 @@ export function unusableLinkMessage(kind: AccountLinkKind, problem: 'incomplete'
 export function linkFailureMessage(error: unknown, kind: AccountLinkKind, fallback: string): string {
   if (!isAppwriteError(error)) return fallback;
   if (error.type === 'user_invalid_token') return `This ${kind} link is invalid or was already used. Please request a new one.`;
-  return error.message || fallback;
+  return serverMessage(error, fallback);
 }

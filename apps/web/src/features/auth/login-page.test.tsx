@@ -37,6 +37,37 @@ describe('/login validation (SPEC.md §5)', () => {
     expect(sdk.createEmailPasswordSession).not.toHaveBeenCalled();
   });
 
+  it('asks for a valid e-mail address on Sign In without calling the server', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    await user.type(within(form).getByLabelText('Email'), 'not-an-email');
+    await user.type(within(form).getByLabelText('Password'), 'longenough');
+    await user.click(within(form).getByRole('button', { name: 'Sign In' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(sdk.createEmailPasswordSession).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Invalid `email` param: Value must be a valid email address', 'Please enter a valid email address'],
+    ['Invalid `name` param: Value must be a valid string and at most 128 chars', 'Name must be a valid string and at most 128 chars'],
+  ])('shows the server refusing a parameter (%j) without its parameter syntax', async (serverText, shown) => {
+    sdk.create.mockRejectedValue(new AppwriteException(serverText, 400, 'general_argument_invalid'));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    const form = screen.getByRole('form', { name: 'Sign up' });
+    await user.type(within(form).getByLabelText('Name'), 'Ada');
+    await user.type(within(form).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(form).getByLabelText('Password'), 'longenough');
+    await user.type(within(form).getByLabelText('Confirm Password'), 'longenough');
+    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(shown);
+    // The toast says the same, and nothing on screen shows the parameter syntax.
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText(shown)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('`');
+  });
+
   it('shows the server message when the password is wrong', async () => {
     sdk.createEmailPasswordSession.mockRejectedValue(new AppwriteException('Invalid credentials. Please check the email and password.', 401, 'user_invalid_credentials'));
     const user = userEvent.setup();
@@ -50,6 +81,8 @@ describe('/login validation (SPEC.md §5)', () => {
 
   it.each([
     [{ name: '', email: 'ada@example.com', password: 'longenough', confirm: 'longenough' }, 'Please fill in all fields'],
+    [{ name: 'Ada', email: 'not-an-email', password: 'longenough', confirm: 'longenough' }, 'Please enter a valid email address'],
+    [{ name: 'Ada', email: 'ada@example', password: 'longenough', confirm: 'longenough' }, 'Please enter a valid email address'],
     [{ name: 'Ada', email: 'ada@example.com', password: 'longenough', confirm: 'different1' }, 'Passwords do not match'],
     [{ name: 'Ada', email: 'ada@example.com', password: 'short', confirm: 'short' }, 'Password must be at least 8 characters long'],
   ])('Sign Up %j → %s', async (values, message) => {

@@ -1,12 +1,20 @@
-/** SPEC.md §5 'Login': both fields required. Returns the message to show, or null. */
+import { isEmailAddress } from '@pura/core/schemas/email-address';
+import { INVALID_EMAIL_MESSAGE } from './server-message';
+
+/**
+ * SPEC.md §5 'Login': both fields required. The address must be one the server takes, or it
+ * answers with its parameter error. Returns the message to show, or null.
+ */
 export function validateSignIn(values: { email: string; password: string }): string | null {
   if (!values.email.trim() || !values.password) return 'Please fill in all fields';
+  if (!isEmailAddress(values.email.trim())) return INVALID_EMAIL_MESSAGE;
   return null;
 }
 
-/** SPEC.md §5 'Sign-up': all four fields, matching passwords, at least 8 characters. */
+/** SPEC.md §5 'Sign-up': all four fields, a valid address, matching passwords, at least 8 characters. */
 export function validateSignUp(values: { name: string; email: string; password: string; confirmPassword: string }): string | null {
   if (!values.name.trim() || !values.email.trim() || !values.password || !values.confirmPassword) return 'Please fill in all fields';
+  if (!isEmailAddress(values.email.trim())) return INVALID_EMAIL_MESSAGE;
   if (values.password !== values.confirmPassword) return 'Passwords do not match';
   if (values.password.length < 8) return 'Password must be at least 8 characters long';
   return null;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { loadSdk } from '@/lib/sdk';
 import { AuthField, BackToSignInButton, FormError, SentNotice } from './auth-form-parts';
-import { serverMessage } from './second-factor';
+import { serverMessage } from './server-message';
 import { SentCodeForm } from './sent-code-form';
 
 /** Where the mailed sign-in link leads: the server appends userId, secret and expire. */

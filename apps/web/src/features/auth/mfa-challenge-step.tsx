@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadSdk } from '@/lib/sdk';
 import { AuthField, FormError, SubmitButton } from './auth-form-parts';
-import { type SecondFactor, answerChallenge, availableFactors, sendsCode, serverMessage, startChallenge } from './second-factor';
+import { type SecondFactor, answerChallenge, availableFactors, sendsCode, startChallenge } from './second-factor';
+import { serverMessage } from './server-message';
 
 const FACTOR_TEXT: Record<SecondFactor, { choose: string; field: string; hint: string }> = {
   totp: { choose: 'Use your authenticator app', field: 'Authentication code', hint: 'Enter the 6-digit code your authenticator app shows for Pura.' },

@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { loadSdk } from '@/lib/sdk';
 import { BackToSignInButton, FormError, SubmitButton } from './auth-form-parts';
-import { serverMessage } from './second-factor';
+import { serverMessage } from './server-message';
 import { SentCodeForm } from './sent-code-form';
 
 // E.164: a plus, the country code (never 0) and at most 15 digits in all.

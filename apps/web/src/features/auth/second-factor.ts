@@ -1,5 +1,4 @@
 import type { AuthenticationFactor, Models } from 'appwrite';
-import { isAppwriteError } from '@/lib/appwrite-error';
 import { loadSdk } from '@/lib/sdk';
 
 /** A second factor the sign-in can ask for, in the order it is offered. */
@@ -32,8 +31,4 @@ export async function startChallenge(factor: SecondFactor): Promise<Models.MfaCh
 export async function answerChallenge(challengeId: string, otp: string): Promise<void> {
   const { account } = await loadSdk();
   await account.updateMFAChallenge({ challengeId, otp });
-}
-
-export function serverMessage(error: unknown, fallback: string): string {
-  return isAppwriteError(error) && error.message ? error.message : fallback;
 }

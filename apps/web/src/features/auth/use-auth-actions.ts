@@ -5,8 +5,8 @@ import { useLocation, useNavigate } from '@/lib/router/hooks';
 import { toast } from '@/lib/toast';
 import { SECOND_FACTOR_QUERY_KEY, owesSecondFactor, refreshSession } from '@/data/session';
 import { apiRequest } from '@/lib/api';
-import { isAppwriteError } from '@/lib/appwrite-error';
 import { loadSdk } from '@/lib/sdk';
+import { serverMessage } from './server-message';
 
 type Source = 'login' | 'signup';
 
@@ -18,10 +18,6 @@ export interface SocialProvider {
 }
 
 const SDK_PROVIDERS: Record<SocialProvider['id'], keyof typeof OAuthProvider> = { google: 'Google', apple: 'Apple', oidc: 'Oidc' };
-
-function serverMessage(error: unknown, fallback: string): string {
-  return isAppwriteError(error) && error.message ? error.message : fallback;
-}
 
 /** SPEC.md §4 'Newsletter subscribe': attempted after sign-in or sign-up; a failure is only logged. */
 async function subscribeToNewsletter(email: string, name: string, source: Source): Promise<void> {
