@@ -25,14 +25,14 @@ export function CartLineItem({ line, routineDiscount, onQuantityChange, onRemove
     <li aria-labelledby={nameId} className="flex gap-4 py-5 first:pt-0 last:pb-0">
       <LineImage src={line.image} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="flex items-start justify-between gap-4">
           <div className="min-w-0">
             <Link id={nameId} to={`/product/${line.id}`} className="font-semibold text-ink hover:text-forest hover:underline">
               {line.name}
             </Link>
             <p className="text-sm text-muted">{line.category}</p>
           </div>
-          <p className="text-right font-semibold text-ink tabular-nums">
+          <p className="shrink-0 text-right font-semibold text-ink tabular-nums">
             {formatPrice(line.price * line.quantity)}
             {line.quantity > 1 && <span className="block text-xs font-normal text-muted">{formatPrice(line.price)} each</span>}
           </p>
@@ -42,11 +42,7 @@ export function CartLineItem({ line, routineDiscount, onQuantityChange, onRemove
             Routine bundle · 15% off
           </Badge>
         )}
-        {routineDiscount === 'incomplete' && (
-          <Badge variant="muted" className="self-start">
-            Routine item · 15% off with the whole routine
-          </Badge>
-        )}
+        {routineDiscount === 'incomplete' && <p className="text-xs text-muted">Routine item · 15% off with the whole routine</p>}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div role="group" aria-label={`Quantity of ${line.name}`} className="flex items-center rounded-full border border-sand bg-white">
             <Button variant="ghost" size="icon" aria-label={`Decrease quantity of ${line.name}`} disabled={line.quantity <= 1} onClick={() => onQuantityChange(line.quantity - 1)}>
