@@ -39,6 +39,21 @@ describe('/verify-email (issue 7 item 3)', () => {
     expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
   });
 
+  it('says a link opened again is done when its account is signed in here and verified', async () => {
+    sdk.updateEmailVerification.mockRejectedValue(new AppwriteException('Invalid token passed in the request.', 401, 'user_invalid_token'));
+    fakeBackend.signIn({ id: 'u1', name: 'Mia' });
+    renderVerify('?userId=u1&secret=used');
+    expect(await screen.findByText('Your e-mail address is already verified. There is nothing more to do.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('still explains the link when another account is signed in', async () => {
+    sdk.updateEmailVerification.mockRejectedValue(new AppwriteException('Invalid token passed in the request.', 401, 'user_invalid_token'));
+    fakeBackend.signIn({ id: 'someone-else', name: 'Max' });
+    renderVerify('?userId=u1&secret=used');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is invalid or was already used. Please request a new one.');
+  });
+
   it('does not send an incomplete link', async () => {
     renderVerify('?secret=s3cret');
     expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is incomplete.');

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
 import { refreshSession } from '@/data/session';
+import { isAppwriteError } from '@/lib/appwrite-error';
 import { loadSdk } from '@/lib/sdk';
 import { AccountLinkPage, LinkInProgress, UnusableLink } from './account-link-page';
 import { type AccountLink, linkFailureMessage } from './link-params';
@@ -21,10 +22,18 @@ export function VerifyEmailPage() {
 
 function Verification({ link }: { link: AccountLink }) {
   const queryClient = useQueryClient();
-  const verification = useRedeemLink('email-verification', link, async () => {
-    await (await loadSdk()).account.updateEmailVerification(link);
+  const verification = useRedeemLink('email-verification', link, async (): Promise<'verified' | 'already-verified'> => {
+    const { account } = await loadSdk();
+    try {
+      await account.updateEmailVerification(link);
+    } catch (error) {
+      // Opened again, or a mail scanner opened it first: when the link's own account is the one
+      // signed in here and is verified, that is done, not a broken link.
+      if (isAppwriteError(error) && error.type === 'user_invalid_token' && (await isVerifiedHere(link.userId))) return 'already-verified';
+      throw error;
+    }
     await refreshSession(queryClient);
-    return true;
+    return 'verified';
   });
 
   if (verification.isPending) return <LinkInProgress>Verifying your e-mail address...</LinkInProgress>;
@@ -34,7 +43,7 @@ function Verification({ link }: { link: AccountLink }) {
   return (
     <>
       <p role="status" className="rounded-xl bg-sage-100 px-4 py-3 text-sm text-forest">
-        Your e-mail address is verified. Thank you!
+        {verification.data === 'already-verified' ? 'Your e-mail address is already verified. There is nothing more to do.' : 'Your e-mail address is verified. Thank you!'}
       </p>
       <Button asChild>
         <Link to="/shop">Continue Shopping</Link>
@@ -44,4 +53,13 @@ function Verification({ link }: { link: AccountLink }) {
       </Button>
     </>
   );
+}
+
+async function isVerifiedHere(userId: string): Promise<boolean> {
+  try {
+    const user = await (await loadSdk()).account.get();
+    return user.$id === userId && user.emailVerification;
+  } catch {
+    return false;
+  }
 }
