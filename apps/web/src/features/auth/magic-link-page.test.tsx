@@ -104,7 +104,7 @@ describe('passwordless sign-in by e-mailed link (issue 11 item 8)', () => {
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await user.type(field, '111111');
     await user.click(within(codeForm).getByRole('button', { name: 'Sign In' }));
-    expect(await within(codeForm).findByRole('alert')).toHaveTextContent('Invalid token passed in the request.');
+    expect(await within(codeForm).findByRole('alert')).toHaveTextContent('That code is not right or has expired. Please check it and try again.');
     await user.clear(field);
     await user.type(field, '424242');
     await user.click(within(codeForm).getByRole('button', { name: 'Sign In' }));

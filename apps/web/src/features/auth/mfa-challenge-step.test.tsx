@@ -81,7 +81,7 @@ describe('the second sign-in step (issue 11 item 8)', () => {
 
     await user.type(field, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid token passed in the request.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right or has expired. Please check it and try again.');
 
     await user.clear(field);
     await user.type(field, '123456');

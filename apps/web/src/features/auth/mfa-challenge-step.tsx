@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { codeCheckMessage } from '@/lib/appwrite-error';
 import { loadSdk } from '@/lib/sdk';
 import { AuthField, FormError, SubmitButton } from './auth-form-parts';
 import { type SecondFactor, answerChallenge, availableFactors, sendsCode, startChallenge } from './second-factor';
@@ -102,7 +103,7 @@ function FactorForm({ factor, onVerified }: { factor: SecondFactor; onVerified: 
         value={code}
         onChange={(e) => setCode(e.target.value)}
       />
-      <FormError message={invalid ?? (verify.isError ? serverMessage(verify.error, 'The code could not be checked. Please try again.') : null)} />
+      <FormError message={invalid ?? (verify.isError ? codeCheckMessage(verify.error, (error) => serverMessage(error, 'The code could not be checked. Please try again.')) : null)} />
       <SubmitButton pending={verify.isPending} pendingLabel="Verifying...">
         Verify
       </SubmitButton>

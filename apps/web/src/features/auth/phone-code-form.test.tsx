@@ -87,7 +87,7 @@ describe("'Text me a code' on Sign In (issue 11 item 4)", () => {
     await user.clear(field);
     await user.type(field, '111111');
     await user.click(within(codeForm).getByRole('button', { name: 'Sign In' }));
-    expect(await within(codeForm).findByRole('alert')).toHaveTextContent('Invalid token passed in the request.');
+    expect(await within(codeForm).findByRole('alert')).toHaveTextContent('That code is not right or has expired. Please check it and try again.');
 
     signsInOnCode();
     await user.clear(field);

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from '@/lib/router/hooks';
 import { toast } from '@/lib/toast';
 import { SECOND_FACTOR_QUERY_KEY, owesSecondFactor, refreshSession } from '@/data/session';
 import { apiRequest } from '@/lib/api';
+import { codeCheckMessage } from '@/lib/appwrite-error';
 import { loadSdk } from '@/lib/sdk';
 import { serverMessage } from './server-message';
 
@@ -85,7 +86,7 @@ export function useAuthActions() {
     try {
       await (await loadSdk()).account.createSession({ userId, secret: code });
     } catch (error) {
-      return serverMessage(error, 'The code could not be checked. Please try again.');
+      return codeCheckMessage(error, (failure) => serverMessage(failure, 'The code could not be checked. Please try again.'));
     }
     await continueSignIn(null);
     return null;

@@ -59,7 +59,7 @@ describe('the Security section of /profile (issue 11 item 8)', () => {
     const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
     await user.type(within(dialog).getByLabelText('Authentication code'), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid token passed in the request.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That code is not right or has expired. Please check it and try again.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Use a recovery code instead' }));
     await user.type(within(dialog).getByLabelText('Recovery code'), 'a1b2c-d3e4f');

@@ -59,7 +59,7 @@ describe("'Set up authenticator app' on /profile (issue 11 item 8)", () => {
 
     await user.type(field, '3456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and turn on' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid token passed in the request.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That code is not right or has expired. Please check it and try again.');
 
     await user.clear(field);
     await user.type(field, '654321');

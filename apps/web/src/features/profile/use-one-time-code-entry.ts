@@ -1,5 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { codeCheckMessage } from '@/lib/appwrite-error';
 import { errorMessage } from './use-two-step';
 
 /**
@@ -25,6 +26,6 @@ export function useOneTimeCodeEntry<TData>(verify: UseMutationResult<TData, Erro
     verify.reset();
   }
 
-  const error = invalid ?? (verify.isError ? errorMessage(verify.error, 'The code could not be checked. Please try again.') : null);
+  const error = invalid ?? (verify.isError ? codeCheckMessage(verify.error, (failure) => errorMessage(failure, 'The code could not be checked. Please try again.')) : null);
   return { field: { value: code, onChange: setCode, error }, handleSubmit, clear };
 }
