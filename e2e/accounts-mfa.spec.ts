@@ -85,7 +85,7 @@ test.describe('two-step verification and passwordless sign-in (issue 11)', () =>
     a11y.push(...(await seriousAxeProblems(page, 'second-factor step')));
     await code.fill('000000' === (await totpCode(secret, 1)) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('alert')).toContainText('Invalid token');
+    await expect(page.getByRole('alert')).toContainText('That code is not right or has expired.');
     await code.fill(await totpCode(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('Logged in successfully!')).toBeVisible();
