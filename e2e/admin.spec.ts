@@ -70,11 +70,13 @@ test.describe('admin area (issue 9)', () => {
     await dialog.getByLabel('Price (€)').fill('0');
     await dialog.getByLabel('Description').fill('A journey-tested balm with shea butter.');
     await dialog.getByRole('button', { name: 'Create product' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Price must be greater than 0');
+    // A field's own problem is told at the field, which gets the focus.
+    await expect(dialog.getByLabel('Price (€)')).toHaveAccessibleDescription('Price must be greater than 0');
+    await expect(dialog.getByLabel('Price (€)')).toBeFocused();
     await dialog.getByLabel('Price (€)').fill('14.50');
     await dialog.getByLabel('Stock (empty = unlimited)').fill('-1');
     await dialog.getByRole('button', { name: 'Create product' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Stock cannot be negative');
+    await expect(dialog.getByLabel('Stock (empty = unlimited)')).toHaveAccessibleDescription('Stock cannot be negative');
     await dialog.getByLabel('Stock (empty = unlimited)').fill('12');
     await dialog.getByLabel('New benefit').fill('Soft lips');
     await dialog.getByLabel('New benefit').press('Enter');
