@@ -29,12 +29,16 @@ async function signIn(page: Page, email: string, password: string) {
  * Makes the page's first session read (GET /v1/account) leave before the change under test and
  * land after it: the server answers it first, the PUT matching `change` goes next, and the old
  * answer reaches the page only `lateMs` after the change's own. The app must not settle for it.
+ * Resolves once the old answer has landed: what the test checks after that is what the app made
+ * of it (and the test cannot end, closing the page, while the answer is still held).
  */
-async function landFirstSessionReadAfter(page: Page, change: RegExp, lateMs = 500): Promise<void> {
+async function landFirstSessionReadAfter(page: Page, change: RegExp, lateMs = 500): Promise<{ landed: Promise<void> }> {
   let answered!: () => void;
   const firstReadAnswered = new Promise<void>((resolve) => (answered = resolve));
   let changed!: () => void;
   const changeDone = new Promise<void>((resolve) => (changed = resolve));
+  let landedNow!: () => void;
+  const landed = new Promise<void>((resolve) => (landedNow = resolve));
   let held = false;
   await page.route(/\/v1\/account$/, async (route) => {
     if (route.request().method() !== 'GET' || held) return route.continue();
@@ -44,6 +48,7 @@ async function landFirstSessionReadAfter(page: Page, change: RegExp, lateMs = 50
     await changeDone;
     await new Promise((resolve) => setTimeout(resolve, lateMs));
     await route.fulfill({ response });
+    landedNow();
   });
   await page.route(change, async (route) => {
     if (route.request().method() !== 'PUT') return route.continue();
@@ -51,6 +56,7 @@ async function landFirstSessionReadAfter(page: Page, change: RegExp, lateMs = 50
     await route.fulfill({ response: await route.fetch() });
     changed();
   });
+  return { landed };
 }
 
 test.describe('accounts (issue 7)', () => {
@@ -132,9 +138,10 @@ test.describe('accounts (issue 7)', () => {
     const resent = await nextMailTo(email, { subject: /^Confirm your e-mail address$/ });
 
     // The header's first read of the session races the verification; it must not win.
-    await landFirstSessionReadAfter(page, /\/v1\/account\/verifications?(\/email)?$/);
+    const staleRead = await landFirstSessionReadAfter(page, /\/v1\/account\/verifications?(\/email)?$/);
     await page.goto(linkIn(resent, '/verify-email'));
     await expect(page.getByText('Your e-mail address is verified. Thank you!')).toBeVisible();
+    await staleRead.landed;
     await page.getByRole('link', { name: 'Go to your profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
     await expect(page.getByText('Email not verified')).toHaveCount(0);
