@@ -1,10 +1,23 @@
-import { allRoutines } from '../quiz/routines.ts';
 import type { CartPricingLine } from './cart-totals.ts';
+import { ROUTINE_MASKS, ROUTINE_PRODUCT_IDS } from './routine-table.ts';
 
 /** Says whether a product cannot be bought right now (gone from the catalogue, out of stock). */
 export type IsUnavailable = (productId: string) => boolean;
 
 const nothingUnavailable: IsUnavailable = () => false;
+
+const BIT_OF: ReadonlyMap<string, number> = new Map(ROUTINE_PRODUCT_IDS.map((id, index) => [id, 1 << index]));
+
+/** The routine products among `ids`, as a mask over ROUTINE_PRODUCT_IDS. */
+function maskOf(ids: Iterable<string>): number {
+  let mask = 0;
+  for (const id of ids) mask |= BIT_OF.get(id) ?? 0;
+  return mask;
+}
+
+function idsIn(mask: number): string[] {
+  return ROUTINE_PRODUCT_IDS.filter((_, index) => (mask & (1 << index)) !== 0);
+}
 
 /**
  * The 15 % is for buying "the whole recommended routine together" (SPEC.md §1). A line's bundle
@@ -21,13 +34,13 @@ export function keepEarnedBundleFlags<Line extends CartPricingLine>(
   isUnavailable: IsUnavailable = nothingUnavailable,
 ): Line[] {
   if (!lines.some((line) => line.isBundle)) return [...lines];
-  const inCart = new Set(lines.map((line) => line.productId));
-  const earned = new Set<string>();
-  for (const routine of allRoutines()) {
-    if (![...routine].some((id) => inCart.has(id))) continue;
-    if ([...routine].every((id) => inCart.has(id) || isUnavailable(id))) for (const id of routine) earned.add(id);
+  const inCart = maskOf(lines.map((line) => line.productId));
+  let earned = 0;
+  for (const routine of ROUTINE_MASKS) {
+    if ((routine & inCart) === 0) continue;
+    if (idsIn(routine & ~inCart).every((id) => isUnavailable(id))) earned |= routine;
   }
-  return lines.map((line) => (line.isBundle && !earned.has(line.productId) ? { ...line, isBundle: false } : line));
+  return lines.map((line) => (line.isBundle && (earned & (BIT_OF.get(line.productId) ?? 0)) === 0 ? { ...line, isBundle: false } : line));
 }
 
 /**
@@ -35,12 +48,9 @@ export function keepEarnedBundleFlags<Line extends CartPricingLine>(
  * that holds a flagged line. The server reads just these from its catalogue.
  */
 export function routineProductsOutside(lines: readonly CartPricingLine[]): string[] {
-  const inCart = new Set(lines.map((line) => line.productId));
-  const flagged = lines.filter((line) => line.isBundle).map((line) => line.productId);
-  const outside = new Set<string>();
-  for (const routine of allRoutines()) {
-    if (!flagged.some((id) => routine.has(id))) continue;
-    for (const id of routine) if (!inCart.has(id)) outside.add(id);
-  }
-  return [...outside].sort();
+  const inCart = maskOf(lines.map((line) => line.productId));
+  const flagged = maskOf(lines.filter((line) => line.isBundle).map((line) => line.productId));
+  let outside = 0;
+  for (const routine of ROUTINE_MASKS) if ((routine & flagged) !== 0) outside |= routine & ~inCart;
+  return idsIn(outside).sort();
 }

@@ -2,30 +2,20 @@ import { type QuizAnswers, type QuizKind, quizQuestions } from './questions.ts';
 import { distinctProductIds, recommend } from './recommend.ts';
 
 /**
- * A routine as the 15 % discount sees it: the distinct product ids one quiz result recommends,
- * held as plain strings so any cart's product id can be looked up in it.
+ * Every routine the quizzes can recommend, each once, as sorted product ids, sorted. Found by
+ * running the engine on every way of answering (each answer of each question, and leaving it
+ * unanswered), about 3,800 runs. The routine discount reads the table generated from this
+ * (pricing/routine-table.ts), so that the cart page need not load the engine.
  */
-export type Routine = ReadonlySet<string>;
-
-let routines: readonly Routine[] | undefined;
-
-/**
- * Every routine the quizzes can recommend, each once. Found by running the engine on every way
- * of answering (each answer of each question, and leaving it unanswered), so it can never drift
- * from the engine: about 3,800 runs, a few milliseconds, done on first use and kept.
- */
-export function allRoutines(): readonly Routine[] {
-  if (!routines) {
-    const byKey = new Map<string, Routine>();
-    for (const quiz of ['skincare', 'haircare'] as const satisfies readonly QuizKind[]) {
-      for (const answers of everyWayOfAnswering(quiz)) {
-        const ids = distinctProductIds(recommend(quiz, answers));
-        byKey.set([...ids].sort().join(' '), new Set(ids));
-      }
+export function enumerateRoutines(): string[][] {
+  const byKey = new Map<string, string[]>();
+  for (const quiz of ['skincare', 'haircare'] as const satisfies readonly QuizKind[]) {
+    for (const answers of everyWayOfAnswering(quiz)) {
+      const ids = [...distinctProductIds(recommend(quiz, answers))].sort();
+      byKey.set(ids.join(' '), ids);
     }
-    routines = [...byKey.values()];
   }
-  return routines;
+  return [...byKey.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, ids]) => ids);
 }
 
 function everyWayOfAnswering(quiz: QuizKind): QuizAnswers[] {
