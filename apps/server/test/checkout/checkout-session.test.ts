@@ -129,6 +129,20 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
     expect(await stockOf(server, product.$id)).toBe(0);
   });
 
+  it('keeps the earlier hold when its payment cannot be cancelled, and answers as for any short stock', async () => {
+    const product = await createProduct(server, { name: 'Day Balm', stock: 1 });
+    const line = [{ productId: product.$id, quantity: 1, isBundle: false }];
+    const first = await openSession(server, shopper, line);
+    // A real failure inside the provider: its intents table refuses to cancel for a moment.
+    await server.db.exec(`ALTER TABLE test_payment_intents ADD CONSTRAINT test_intents_uncancellable CHECK (status <> 'canceled') NOT VALID`);
+    try {
+      expect(await createSession(server, shopper, line)).toMatchObject({ status: 409, body: { message: 'Insufficient stock for Day Balm' } });
+    } finally {
+      await server.db.exec('ALTER TABLE test_payment_intents DROP CONSTRAINT test_intents_uncancellable');
+    }
+    expect(await confirmCard(server, shopper, first.clientSecret, card(CARDS.success))).toMatchObject({ status: 200, body: { status: 'succeeded' } });
+  });
+
   it('never runs short of unlimited stock', async () => {
     const product = await createProduct(server, { stock: null });
     await openSession(server, shopper, [{ productId: product.$id, quantity: 99, isBundle: false }]);

@@ -152,8 +152,14 @@ export async function endOpenCheckouts(app: FastifyInstance, userId: string): Pr
       continue;
     }
     const intentId = open.paymentIntentId;
-    await provider.cancelIntent(intentId).catch((error: unknown) => app.log.info({ err: error, paymentIntentId: intentId }, 'an earlier checkout’s payment could not be cancelled; its hold stays'));
-    const intent = await provider.retrieveIntent(intentId);
+    // Any failure here (a refused cancel, the provider unreachable) keeps the hold: the new
+    // checkout goes on without those units, and the old one ends as any unpaid checkout does.
+    const keepHold = (error: unknown) => {
+      app.log.info({ err: error, paymentIntentId: intentId }, 'an earlier checkout’s payment could not be cancelled; its hold stays');
+      return null;
+    };
+    await provider.cancelIntent(intentId).catch(keepHold);
+    const intent = await provider.retrieveIntent(intentId).catch(keepHold);
     if (intent?.status === 'canceled') await releaseReservation(app, intentId, 'replaced by a new checkout');
   }
 }
