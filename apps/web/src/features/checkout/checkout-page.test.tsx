@@ -72,6 +72,7 @@ async function payWith(user: UserEvent, number: string) {
 
 beforeEach(() => {
   fakeBackend.reset();
+  sessionStorage.clear();
   updateCart(clearCart);
   fakeBackend.seed('products', [productFields({ $id: 'serum', name: 'Vitamin C Serum', price: 34.99, stock: 10 })]);
 });
@@ -232,6 +233,21 @@ describe('/checkout test card payment (SPEC.md §4 Checkout flow 4–5, §8 Paym
     await payWith(user, '4242424242424242');
     expect(await screen.findByRole('heading', { name: 'Success order=order-7 with 0 lines' })).toBeInTheDocument();
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    // The address kept for a reload is forgotten with the paid cart.
+    expect(sessionStorage.getItem('pura.checkout.address')).toBeNull();
+  });
+
+  it('keeps the typed address for this tab: a reload of the page finds it filled in', async () => {
+    const user = userEvent.setup();
+    updateCart(() => ({ items: [line({})], customPackagingName: '' }));
+    const first = renderRoutes(routes, '/checkout');
+    await screen.findByRole('button', { name: 'Continue to Payment' });
+    await fillAddress(user);
+    first.unmount();
+
+    renderRoutes(routes, '/checkout');
+    for (const [label, value] of Object.entries(ADDRESS)) expect(await screen.findByLabelText(label)).toHaveValue(value);
+    expect(await screen.findByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { readSavedAddress, saveAddress } from './saved-address';
 
 type Field = keyof ShippingAddress;
 
@@ -68,7 +69,15 @@ export function ShippingAddressForm({
   pending: boolean;
   onSubmit: (address: ShippingAddress) => void;
 }) {
-  const [values, setValues] = useState<ShippingAddress>(EMPTY);
+  // /checkout is never rendered on the server, so the first render may read this tab's storage.
+  const [values, setValues] = useState<ShippingAddress>(() => readSavedAddress() ?? EMPTY);
+  function change(name: Field, value: string) {
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      saveAddress(next);
+      return next;
+    });
+  }
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const formId = useId();
@@ -111,7 +120,7 @@ export function ShippingAddressForm({
                 value={values[name]}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${inputId}-error` : undefined}
-                onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+                onChange={(event) => change(name, event.target.value)}
                 onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
               />
               {error && (

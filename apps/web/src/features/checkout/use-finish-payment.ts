@@ -3,6 +3,7 @@ import { clearCart } from '@pura/core/cart/cart-state';
 import { useNavigate } from '@/lib/router/hooks';
 import { toast } from '@/lib/toast';
 import { updateCart } from '@/data/cart-store';
+import { forgetSavedAddress } from './saved-address';
 
 export const ORDER_PLACED = 'Order placed successfully!';
 export const ORDER_CREATION_FAILED = 'Payment succeeded but order creation failed. Please contact support.';
@@ -16,8 +17,8 @@ export function successPath(result: Exclude<PaymentResult, { status: 'requires_a
 
 /**
  * The end of a paid checkout (SPEC.md §4 'Checkout flow' 4–5): the toast, /payment-success, and
- * the cart emptied. `onLeaving` runs first so checkout can tell an emptied cart after payment
- * from an empty one (which sends the shopper to /cart). A payment whose order could not be
+ * the cart and the kept address emptied. `onLeaving` runs first so checkout can tell an emptied
+ * cart after payment from an empty one (which sends the shopper to /cart). A payment whose order could not be
  * written yet still goes to the success page: the server's reconciler completes it.
  */
 export function useFinishPayment(onLeaving: () => void) {
@@ -30,5 +31,6 @@ export function useFinishPayment(onLeaving: () => void) {
     onLeaving();
     await navigate(successPath(result));
     updateCart(clearCart);
+    forgetSavedAddress();
   };
 }

@@ -1,0 +1,53 @@
+import type { ShippingAddress } from '@pura/core/schemas/cart';
+
+/**
+ * The address typed at checkout, kept for this tab only (sessionStorage): a reload of the payment
+ * step, or a way back from it, finds it filled in again. Forgotten once the order is paid, and
+ * with the tab.
+ */
+const KEY = 'pura.checkout.address';
+const FIELDS = ['firstName', 'lastName', 'address', 'city', 'zipCode'] as const;
+// Far above any field's own limit: only guards what is read back against a tampered store.
+const MAX_LENGTH = 500;
+
+function store(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
+
+/** The kept address, or null when there is none or it is not one. */
+export function readSavedAddress(): ShippingAddress | null {
+  try {
+    const parsed: unknown = JSON.parse(store()?.getItem(KEY) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const record = parsed as Record<string, unknown>;
+    const address = {} as Record<(typeof FIELDS)[number], string>;
+    for (const field of FIELDS) {
+      const value = record[field];
+      if (typeof value !== 'string' || value.length > MAX_LENGTH) return null;
+      address[field] = value;
+    }
+    return address;
+  } catch {
+    return null;
+  }
+}
+
+export function saveAddress(address: ShippingAddress): void {
+  try {
+    store()?.setItem(KEY, JSON.stringify(address));
+  } catch {
+    // A full or refused store only loses the convenience.
+  }
+}
+
+export function forgetSavedAddress(): void {
+  try {
+    store()?.removeItem(KEY);
+  } catch {
+    // As above.
+  }
+}
