@@ -24,6 +24,7 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
  */
 export type RoutineDiscountState = 'earned' | 'incomplete';
 
+/** Each flagged line's state by product id, read from totals that `cartTotals` priced. */
 export function routineDiscountStates(lines: readonly CartLine[], totals: CartTotals): ReadonlyMap<string, RoutineDiscountState> {
   const earned = new Set(totals.lines.filter((line) => line.isBundle).map((line) => line.productId));
   return new Map(lines.filter((line) => line.isBundle).map((line) => [line.id, earned.has(line.id) ? 'earned' : 'incomplete']));
