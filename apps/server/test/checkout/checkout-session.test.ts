@@ -3,6 +3,8 @@ import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-s
 import { createSignedInUser } from '../helpers/accounts.ts';
 import { paymentProviderFor } from '../../src/shop/payments/payment-providers.ts';
 import { sweepExpiredReservations } from '../../src/shop/checkout/reservation-sweeper.ts';
+import { attachPaymentIntent } from '../../src/shop/checkout/reservation-store.ts';
+import { releaseReservationById } from '../../src/shop/checkout/reservations.ts';
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
 import { CARDS, card, confirmCard, createProduct, createSession, openSession, postJson, routineProducts, stockOf } from './checkout-fixtures.ts';
 
@@ -127,6 +129,25 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
     expect((await createSession(server, other.cookieHeader, [{ productId: product.$id, quantity: 1, isBundle: false }])).status).toBe(409);
     expect(await confirmCard(server, shopper, second.clientSecret, card(CARDS.success))).toMatchObject({ status: 200, body: { status: 'succeeded' } });
     expect(await stockOf(server, product.$id)).toBe(0);
+  });
+
+  it('leaves the earlier checkout payable when the new one cannot go through', async () => {
+    const product = await createProduct(server, { name: 'Calm Balm', stock: 1 });
+    const soldOut = await createProduct(server, { name: 'Sold Out Mist', stock: 0 });
+    const first = await openSession(server, shopper, [{ productId: product.$id, quantity: 1, isBundle: false }]);
+    const short = [{ productId: product.$id, quantity: 1, isBundle: false }, { productId: soldOut.$id, quantity: 1, isBundle: false }];
+    expect(await createSession(server, shopper, short)).toMatchObject({ status: 409, body: { message: 'Insufficient stock for Sold Out Mist' } });
+    expect(await createSession(server, shopper, [{ productId: 'gone-product', quantity: 1, isBundle: false }])).toMatchObject({ status: 400 });
+    expect(await confirmCard(server, shopper, first.clientSecret, card(CARDS.success))).toMatchObject({ status: 200, body: { status: 'succeeded' } });
+  });
+
+  it('never ties a payment to a checkout that has ended', async () => {
+    const product = await createProduct(server, { stock: null });
+    const session = await openSession(server, shopper, [{ productId: product.$id, quantity: 1, isBundle: false }]);
+    const { rows } = await server.db.query<{ id: string }>('SELECT id FROM stock_reservations WHERE payment_intent_id = $1', [session.paymentIntentId]);
+    const reservationId = rows[0]?.id ?? '';
+    await releaseReservationById(server.app, reservationId, 'replaced by a new checkout');
+    expect(await attachPaymentIntent(server.db, reservationId, 'pi_late')).toBe(false);
   });
 
   it('keeps the earlier hold when its payment cannot be cancelled, and answers as for any short stock', async () => {

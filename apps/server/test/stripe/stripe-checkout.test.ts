@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../helpers/test-server.ts';
 import { createSignedInUser } from '../helpers/accounts.ts';
 import { createStripeProvider } from '../../src/shop/payments/stripe/stripe-provider.ts';
+import { sweepExpiredReservations } from '../../src/shop/checkout/reservation-sweeper.ts';
 import { FAKE_STRIPE_PUBLISHABLE_KEY, type FakeStripe, startFakeStripe } from './fake-stripe-server.ts';
 import { addProduct, completePayment, createCheckoutSession, deliverWebhook, ordersFor, productStock } from './stripe-checkout-fixtures.ts';
 
@@ -96,6 +97,23 @@ describe('checkout with Stripe', () => {
     fake.succeed(first.paymentIntentId);
     expect((await deliverWebhook(server, fake.signedEvent('payment_intent.succeeded', first.paymentIntentId))).status).toBe(200);
     expect(await productStock(server, 'stripe-processing-hold')).toBe(0);
+  });
+
+  it('keeps the stock of a payment still processing when its hold runs out, and orders it once paid', async () => {
+    const first = await checkout('stripe-slow-debit', { stock: 1, quantity: 1 });
+    fake.startProcessing(first.paymentIntentId);
+    const { rows } = await server.db.query<{ expires_at: Date }>('SELECT expires_at FROM stock_reservations WHERE payment_intent_id = $1', [first.paymentIntentId]);
+    const expiry = new Date(rows[0]?.expires_at ?? 0);
+    // The sweeper comes by after the 15 minutes; a bank debit can take days.
+    await sweepExpiredReservations(server.app, new Date(expiry.getTime() + 1000));
+    const held = await server.db.query<{ status: string; expires_at: Date }>('SELECT status, expires_at FROM stock_reservations WHERE payment_intent_id = $1', [first.paymentIntentId]);
+    expect(held.rows[0]?.status).toBe('active');
+    expect(new Date(held.rows[0]?.expires_at ?? 0).getTime()).toBeGreaterThan(expiry.getTime() + 60 * 60 * 1000);
+
+    fake.succeed(first.paymentIntentId);
+    expect((await deliverWebhook(server, fake.signedEvent('payment_intent.succeeded', first.paymentIntentId))).status).toBe(200);
+    expect(await ordersFor(server, first.paymentIntentId)).toHaveLength(1);
+    expect(await productStock(server, 'stripe-slow-debit')).toBe(0);
   });
 
   it('orders when a later attempt succeeded even if the failure event arrives after it', async () => {

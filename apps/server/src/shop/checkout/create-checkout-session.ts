@@ -5,14 +5,14 @@ import { AppwriteError } from '../../infra/errors.ts';
 import { paymentProviderFor } from '../payments/payment-providers.ts';
 import type { ProviderPaymentIntent } from '../payments/payment-provider.ts';
 import { attachPaymentIntent } from './reservation-store.ts';
-import { endOpenCheckouts, releaseReservationById, reserveStock } from './reservations.ts';
+import { checkNewCheckout, endOpenCheckouts, releaseReservationById, reserveStock } from './reservations.ts';
 
 /**
- * POST /api/create-checkout-session (issue 8, part 4): ends the shopper's earlier unpaid checkout,
- * prices the cart from the database, holds its stock, then creates the payment intent for
- * exactly that amount. The provider is called outside the stock transaction (a slow provider
- * must not hold product locks); if it fails, the hold is released and the shopper sees 'Failed
- * to create payment session'.
+ * POST /api/create-checkout-session (issue 8, part 4): once the new cart is known to go through,
+ * ends the shopper's earlier unpaid checkout, prices the cart from the database, holds its stock,
+ * then creates the payment intent for exactly that amount. The provider is called outside the
+ * stock transaction (a slow provider must not hold product locks); if it fails, the hold is
+ * released and the shopper sees 'Failed to create payment session'.
  */
 export async function createCheckoutSession(
   app: FastifyInstance,
@@ -21,6 +21,7 @@ export async function createCheckoutSession(
   now: Date = new Date(),
 ): Promise<CheckoutSessionResponse> {
   const { taxRateBasisPoints, reservationMs } = app.config.checkout;
+  await checkNewCheckout(app, customer.userId, request, now);
   await endOpenCheckouts(app, customer.userId);
   const reservation = await reserveStock(app, { ...customer, request, taxRateBasisPoints, reservationMs, now });
   const provider = paymentProviderFor(app);
@@ -34,7 +35,9 @@ export async function createCheckoutSession(
       metadata: { userId: customer.userId, reservationId: reservation.id },
     });
     if (!intent.clientSecret) throw new Error(`provider answered no client secret for ${intent.id}`);
-    await attachPaymentIntent(app.db, reservation.id, intent.id);
+    // A second checkout of the same shopper, started meanwhile, may have ended this one: its
+    // intent must not stay payable without a hold.
+    if (!(await attachPaymentIntent(app.db, reservation.id, intent.id))) throw new Error(`checkout ${reservation.id} ended before its payment intent ${intent.id} was attached`);
   } catch (error) {
     app.log.error({ err: error, reservationId: reservation.id }, 'creating the payment intent failed');
     await releaseReservationById(app, reservation.id, 'payment session failed');

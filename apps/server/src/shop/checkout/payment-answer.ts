@@ -4,7 +4,7 @@ import { APPWRITE_VERSION, ERROR_CODES } from '../../infra/errors.ts';
 import type { ProviderPaymentIntent } from '../payments/payment-provider.ts';
 import { fulfilPaidIntent } from '../orders/fulfil-payment.ts';
 import { paymentProviderFor } from '../payments/payment-providers.ts';
-import { releaseReservation } from './reservations.ts';
+import { holdWhileSettling, releaseReservation } from './reservations.ts';
 
 /**
  * What the confirm, authenticate and complete routes answer for an intent (the wire contract in
@@ -26,6 +26,7 @@ export async function answerPayment(app: FastifyInstance, reply: FastifyReply, i
     case 'requires_action':
       return { status: 'requires_action', paymentIntentId: intent.id, action: { type: 'authenticate', message: 'Your bank asks you to confirm this payment.' } };
     case 'processing':
+      await holdWhileSettling(app, intent.id);
       return { status: 'processing', paymentIntentId: intent.id };
     case 'canceled':
       // A definitive refusal: no order, and the held stock goes back on sale.

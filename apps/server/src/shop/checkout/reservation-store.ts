@@ -40,14 +40,19 @@ export interface ReservationRecord {
 
 const COLUMNS = 'id, user_id, payment_intent_id, status, amount_minor_units, currency, checkout, expires_at, order_id';
 
-/** Units of each product held by active reservations that have not expired at `now`. */
-export async function reservedQuantities(q: Queryable, productIds: readonly string[], now: Date): Promise<Map<string, number>> {
+/**
+ * Units of each product held by active reservations that have not expired at `now`, leaving out
+ * those of `exceptUserId` when given (a check of what a shopper's new checkout would find once
+ * their own open ones end).
+ */
+export async function reservedQuantities(q: Queryable, productIds: readonly string[], now: Date, exceptUserId: string | null = null): Promise<Map<string, number>> {
   const { rows } = await q.query<{ product_id: string; quantity: string }>(
     `SELECT l.product_id, sum(l.quantity)::text AS quantity
        FROM stock_reservation_lines l JOIN stock_reservations r ON r.id = l.reservation_id
       WHERE r.status = 'active' AND r.expires_at > $2 AND l.product_id = ANY($1::text[])
+        AND ($3::text IS NULL OR r.user_id <> $3)
       GROUP BY l.product_id`,
-    [productIds, now],
+    [productIds, now, exceptUserId],
   );
   return new Map(rows.map((r) => [r.product_id, Number(r.quantity)]));
 }
@@ -65,8 +70,19 @@ export async function insertReservation(
   }
 }
 
-export async function attachPaymentIntent(q: Queryable, reservationId: string, paymentIntentId: string): Promise<void> {
-  await q.query('UPDATE stock_reservations SET payment_intent_id = $2 WHERE id = $1', [reservationId, paymentIntentId]);
+/** Ties the payment intent to its reservation; false when the reservation is no longer active. */
+export async function attachPaymentIntent(q: Queryable, reservationId: string, paymentIntentId: string): Promise<boolean> {
+  const { rowCount } = await q.query(`UPDATE stock_reservations SET payment_intent_id = $2 WHERE id = $1 AND status = 'active'`, [reservationId, paymentIntentId]);
+  return rowCount > 0;
+}
+
+/** Keeps an active hold until `until` at least: its payment is still settling at the provider. */
+export async function extendReservation(q: Queryable, paymentIntentId: string, until: Date): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `UPDATE stock_reservations SET expires_at = greatest(expires_at, $2) WHERE payment_intent_id = $1 AND status = 'active'`,
+    [paymentIntentId, until],
+  );
+  return rowCount > 0;
 }
 
 /** The reservation a payment intent paid for; `forUpdate` serialises everyone acting on it. */

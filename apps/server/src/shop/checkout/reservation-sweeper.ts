@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentProviderFor } from '../payments/payment-providers.ts';
 import { fulfilPaidIntent } from '../orders/fulfil-payment.ts';
 import { listExpiredReservations } from './reservation-store.ts';
-import { releaseReservation, releaseReservationById } from './reservations.ts';
+import { holdWhileSettling, releaseReservation, releaseReservationById } from './reservations.ts';
 
 const BATCH = 100;
 
@@ -10,7 +10,7 @@ const BATCH = 100;
  * Releases reservations whose hold ran out at `now` (RESERVATION_MINUTES) and cancels their
  * payment intents. The intent is cancelled first and then asked for its state: a payment that
  * got through just before the cancel is fulfilled instead of released, so a paid order is never
- * lost. Resolves to the number of reservations handled; one failing reservation does not stop
+ * lost, and one still settling keeps its hold for another day (SETTLING_HOLD_MS). Resolves to the number of reservations handled; one failing reservation does not stop
  * the others (it is tried again on the next run).
  */
 export async function sweepExpiredReservations(app: FastifyInstance, now: Date = new Date()): Promise<number> {
@@ -24,9 +24,12 @@ export async function sweepExpiredReservations(app: FastifyInstance, now: Date =
         if (reservation.paymentIntentId === null) {
           await releaseReservationById(app, reservation.id, 'expired');
         } else {
+          // Stripe refuses to cancel a payment that is processing (the provider lets that pass);
+          // the state read back says what to do.
           await provider.cancelIntent(reservation.paymentIntentId);
           const intent = await provider.retrieveIntent(reservation.paymentIntentId);
           if (intent?.status === 'succeeded') await fulfilPaidIntent(app, intent);
+          else if (intent?.status === 'processing') await holdWhileSettling(app, intent.id, now);
           else await releaseReservation(app, reservation.paymentIntentId, 'expired');
         }
         progressed += 1;

@@ -6,6 +6,7 @@ import { eurosToCents, isEuroAmount } from '@pura/core/money';
 import type { CheckoutSessionRequest } from '@pura/core/schemas/cart';
 import type { PaymentErrorDetails } from '@pura/core/schemas/checkout-api';
 import type { ServerDocuments } from '../../appwrite/databases/server-documents.ts';
+import type { Queryable } from '../../infra/db/database.ts';
 import { withDocumentsAndMail } from '../../infra/mail/mailer.ts';
 import { AppwriteError } from '../../infra/errors.ts';
 import type { ProviderPaymentIntent } from '../payments/payment-provider.ts';
@@ -14,6 +15,7 @@ import {
   type ReservationRecord,
   type ReservedLine,
   insertReservation,
+  extendReservation,
   listActiveReservationsOf,
   markReleased,
   reservedQuantities,
@@ -44,25 +46,10 @@ export interface NewReservation {
  */
 export async function reserveStock(app: FastifyInstance, input: NewReservation): Promise<ReservationRecord> {
   const { request, now } = input;
-  const wanted = new Map<string, number>();
-  for (const line of request.items) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  const productIds = [...wanted.keys()].sort();
+  const wanted = unitsWanted(request);
 
   return withDocumentsAndMail(app, async (docs, tx) => {
-    const products = new Map<string, { name: string; priceCents: number; stock: number | null }>();
-    for (const id of productIds) {
-      const product = await docs.get('products', id, { forUpdate: true });
-      if (!product) throw new AppwriteError('checkout_invalid_cart', 'A product in your cart is no longer available');
-      products.set(id, { name: product.name as string, priceCents: eurosToCents(product.price as number), stock: (product.stock as number | null) ?? null });
-    }
-
-    const held = await reservedQuantities(tx, productIds, now);
-    for (const id of productIds) {
-      const product = products.get(id);
-      if (!product || product.stock === null) continue;
-      const available = product.stock - (held.get(id) ?? 0);
-      if ((wanted.get(id) ?? 0) > available) throw new AppwriteError('checkout_insufficient_stock', `Insufficient stock for ${product.name}`);
-    }
+    const products = await productsWithStockFor(docs, tx, wanted, now, { lock: true, exceptHoldsOf: null });
 
     const productOf = (id: string) => {
       const product = products.get(id);
@@ -107,6 +94,51 @@ export async function reserveStock(app: FastifyInstance, input: NewReservation):
     await insertReservation(tx, { ...reservation, quantities: wanted });
     return reservation;
   });
+}
+
+type CheckedProduct = { name: string; priceCents: number; stock: number | null };
+
+/** Units wanted of each product; bundle and normal lines of one product count together. */
+function unitsWanted(request: CheckoutSessionRequest): Map<string, number> {
+  const wanted = new Map<string, number>();
+  for (const line of request.items) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  return wanted;
+}
+
+/**
+ * The cart's products, each checked to exist and to have the free stock the cart wants, read in
+ * id order (locked with `lock`, so two checkouts of one product queue up and never deadlock).
+ */
+async function productsWithStockFor(
+  docs: ServerDocuments,
+  tx: Queryable,
+  wanted: ReadonlyMap<string, number>,
+  now: Date,
+  options: { lock: boolean; exceptHoldsOf: string | null },
+): Promise<Map<string, CheckedProduct>> {
+  const productIds = [...wanted.keys()].sort();
+  const products = new Map<string, CheckedProduct>();
+  for (const id of productIds) {
+    const product = await docs.get('products', id, { forUpdate: options.lock });
+    if (!product) throw new AppwriteError('checkout_invalid_cart', 'A product in your cart is no longer available');
+    products.set(id, { name: product.name as string, priceCents: eurosToCents(product.price as number), stock: (product.stock as number | null) ?? null });
+  }
+  const held = await reservedQuantities(tx, productIds, now, options.exceptHoldsOf);
+  for (const [id, product] of products) {
+    if (product.stock === null) continue;
+    const available = product.stock - (held.get(id) ?? 0);
+    if ((wanted.get(id) ?? 0) > available) throw new AppwriteError('checkout_insufficient_stock', `Insufficient stock for ${product.name}`);
+  }
+  return products;
+}
+
+/**
+ * Answers as reserveStock would if the shopper's own open checkouts had ended, and changes
+ * nothing: checked before those end, so a new checkout that cannot go through (a product gone,
+ * stock short) leaves the earlier one payable.
+ */
+export async function checkNewCheckout(app: FastifyInstance, userId: string, request: CheckoutSessionRequest, now: Date): Promise<void> {
+  await withDocumentsAndMail(app, (docs, tx) => productsWithStockFor(docs, tx, unitsWanted(request), now, { lock: false, exceptHoldsOf: userId }));
 }
 
 /**
@@ -161,6 +193,22 @@ export async function endOpenCheckouts(app: FastifyInstance, userId: string): Pr
     await provider.cancelIntent(intentId).catch(keepHold);
     const intent = await provider.retrieveIntent(intentId).catch(keepHold);
     if (intent?.status === 'canceled') await releaseReservation(app, intentId, 'replaced by a new checkout');
+  }
+}
+
+/**
+ * How long a hold is kept, and then looked at again, while its payment settles at the provider
+ * (`processing`: a bank debit can take days). The stock stays held however long that takes.
+ */
+export const SETTLING_HOLD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The payment of this hold is going through but not done: keep the stock for it, so it is never
+ * paid on units someone else bought meanwhile.
+ */
+export async function holdWhileSettling(app: FastifyInstance, paymentIntentId: string, now: Date = new Date()): Promise<void> {
+  if (await extendReservation(app.db, paymentIntentId, new Date(now.getTime() + SETTLING_HOLD_MS))) {
+    app.log.info({ paymentIntentId }, 'payment still settling: its stock stays held');
   }
 }
 

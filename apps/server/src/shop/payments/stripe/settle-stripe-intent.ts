@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { fulfilPaidIntent } from '../../orders/fulfil-payment.ts';
-import { releaseReservation } from '../../checkout/reservations.ts';
+import { holdWhileSettling, releaseReservation } from '../../checkout/reservations.ts';
 
 /**
  * - ordered: the payment's one order exists.
@@ -33,5 +33,6 @@ export async function settleStripeIntent(app: FastifyInstance, provider: Payment
     await releaseReservation(app, intent.id, intent.lastError ? `stripe payment failed: ${intent.lastError.code}` : 'stripe payment canceled');
     return 'released';
   }
+  if (intent.status === 'processing') await holdWhileSettling(app, intent.id);
   return 'pending';
 }
