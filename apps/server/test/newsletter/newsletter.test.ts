@@ -89,6 +89,31 @@ describe(`newsletter on ${TEST_ENGINE}`, () => {
     expect(smtp.mails.length).toBe(mailsBefore);
   });
 
+  it('mails an address one confirmation in ten minutes, with nothing the requester typed in it', async () => {
+    for (const ip of ['10.1.0.71', '10.1.0.72', '10.1.0.73']) {
+      expect(await (await subscribe(server, { email: 'una@example.com', name: 'WIN €500 at http://evil.example', source: 'footer' }, ip)).json()).toEqual({ ok: true, confirmed: false });
+    }
+    const mail = await smtp.waitFor('una@example.com');
+    expect(mail.decoded).toContain('Hello, thank you for subscribing');
+    expect(mail.decoded).not.toContain('evil.example');
+    // The first link is the one that works; the others were not sent.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.filter((m) => m.to.includes('una@example.com'))).toHaveLength(1);
+    const response = await fetch(linkIn(mail.decoded, '/api/newsletter/confirm').replace(/^https?:\/\/[^/]+/, server.url), { redirect: 'manual' });
+    expect(response.headers.get('location')).toBe('/newsletter/confirmed');
+  });
+
+  it('changes nothing of a confirmed subscriber on an anonymous request', async () => {
+    await subscribe(server, { email: 'ola@example.com', name: 'Ola', source: 'footer' });
+    const mail = await smtp.waitFor('ola@example.com');
+    await fetch(linkIn(mail.decoded, '/api/newsletter/confirm').replace(/^https?:\/\/[^/]+/, server.url), { redirect: 'manual' });
+    const consents = async () => (await server.db.query('SELECT 1 FROM newsletter_consents WHERE email = $1', ['ola@example.com'])).rows.length;
+    const before = await consents();
+    expect(await (await subscribe(server, { email: 'ola@example.com', name: 'Someone Else', source: 'login' }, '10.1.0.66')).json()).toEqual({ ok: true, confirmed: true });
+    expect(await find('ola@example.com')).toMatchObject({ name: 'Ola', source: 'footer', confirmed: true });
+    expect(await consents()).toBe(before);
+  });
+
   it('unsubscribes with the one-click link: deletes the record, its tokens and consents', async () => {
     await subscribe(server, { email: 'zoe@example.com', source: 'signup' });
     const mail = await smtp.waitFor('zoe@example.com');

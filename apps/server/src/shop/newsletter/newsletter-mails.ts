@@ -6,11 +6,15 @@ export const CONSENT_WORDING_VERSION = '2026-11-v1';
 export const CONSENT_WORDING =
   'I agree to receive the Pura newsletter with news, offers and skincare tips by e-mail. I can unsubscribe at any time with the link in every newsletter.';
 
-/** The double opt-in mail: a confirmation link and, like every newsletter mail, a one-click unsubscribe link. */
-export function confirmationMail(to: string, name: string, confirmUrl: string, unsubscribeUrl: string): MailMessage {
+/**
+ * The double opt-in mail: a confirmation link and, like every newsletter mail, a one-click
+ * unsubscribe link. It carries nothing the requester typed (not even the name): anyone can send
+ * it to any address, so it must not carry their words.
+ */
+export function confirmationMail(to: string, confirmUrl: string, unsubscribeUrl: string): MailMessage {
   const { html, text } = renderMail({
     title: 'Please confirm your subscription',
-    paragraphs: [`Hello ${name || 'there'}, thank you for subscribing to the Pura newsletter.`, 'Please confirm that you want to receive it:'],
+    paragraphs: ['Hello, thank you for subscribing to the Pura newsletter.', 'Please confirm that you want to receive it:'],
     action: { label: 'Confirm my subscription', url: confirmUrl },
     footer: { text: 'If you did not subscribe, ignore this mail or unsubscribe here:', link: { label: 'Unsubscribe', url: unsubscribeUrl } },
   });

@@ -23,9 +23,19 @@ async function findByEmail(docs: ServerDocuments, email: string) {
 }
 
 /**
+ * One confirmation mail per address in this time at most: anyone may type any address, and the
+ * per-IP limit alone would let them fill one inbox from many addresses.
+ */
+const CONFIRMATION_MAIL_INTERVAL_MINUTES = 10;
+
+/**
  * SPEC.md §4 'Newsletter subscribe' plus double opt-in: an existing e-mail updates name (keeping
  * the old one when none is given), source and updatedAt; otherwise a new unconfirmed subscriber
- * is created. Every request stores its consent proof; unconfirmed subscribers get a confirmation mail.
+ * is created. Every request stores its consent proof; unconfirmed subscribers get a confirmation
+ * mail, at most one every CONFIRMATION_MAIL_INTERVAL_MINUTES.
+ *
+ * A confirmed subscriber proved the address is theirs, so an anonymous request changes nothing
+ * of theirs (SPEC.md would update name and source): it answers `confirmed: true` and stops.
  */
 export async function subscribe(
   app: FastifyInstance,
@@ -37,13 +47,14 @@ export async function subscribe(
   return withDocumentsAndMail(app, async (docs, tx) => {
     const now = new Date().toISOString();
     const existing = await findByEmail(docs, email);
-    const document = existing
-      ? await docs.update('newsletter', existing.$id, {
-          data: { name: name || (existing.name as string) || '', source: input.source, updatedAt: now },
-        })
-      : await docs.create('newsletter', {
-          data: { email, name, source: input.source, subscribedAt: now, updatedAt: now, confirmed: false, consentAt: now, consentText: CONSENT_WORDING },
-        });
+    if (existing?.confirmed === true) return { confirmed: true };
+    if (existing) {
+      await docs.update('newsletter', existing.$id, { data: { name: name || (existing.name as string) || '', source: input.source, updatedAt: now } });
+    } else {
+      await docs.create('newsletter', {
+        data: { email, name, source: input.source, subscribedAt: now, updatedAt: now, confirmed: false, consentAt: now, consentText: CONSENT_WORDING },
+      });
+    }
     await tx.query('INSERT INTO newsletter_consents (email, ip, source, wording_version, wording) VALUES ($1, $2, $3, $4, $5)', [
       email,
       input.ip,
@@ -51,8 +62,11 @@ export async function subscribe(
       CONSENT_WORDING_VERSION,
       CONSENT_WORDING,
     ]);
-    const confirmed = document.confirmed === true;
-    if (!confirmed) {
+    const { rows: recent } = await tx.query(
+      `SELECT 1 FROM newsletter_tokens WHERE email = $1 AND purpose = 'confirm' AND created_at > now() - make_interval(mins => $2)`,
+      [email, CONFIRMATION_MAIL_INTERVAL_MINUTES],
+    );
+    if (recent.length === 0) {
       // Only the newest confirmation link works.
       await tx.query(`DELETE FROM newsletter_tokens WHERE email = $1 AND purpose = 'confirm'`, [email]);
       const base = app.config.publicUrl;
@@ -62,14 +76,13 @@ export async function subscribe(
         tx,
         confirmationMail(
           email,
-          (document.name as string) || '',
           `${base}/api/newsletter/confirm?token=${confirmToken}`,
           `${base}/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
         ),
         log,
       );
     }
-    return { confirmed };
+    return { confirmed: false };
   });
 }
 
