@@ -27,6 +27,14 @@ describe('the mobile menu’s account entries (SPEC.md §2 Header)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('opens with the focus on Close, never on Logout', async () => {
+    fakeBackend.signIn({ id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' });
+    renderHeader();
+    const menu = await openMobileMenu();
+    await within(menu).findByRole('button', { name: 'Logout' });
+    await waitFor(() => expect(within(menu).getByRole('button', { name: 'Close menu' })).toHaveFocus());
+  });
+
   it('shows name, e-mail, Profile and Logout to a customer, and Admin Dashboard only to an admin', async () => {
     fakeBackend.signIn({ id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' });
     const { router } = renderHeader();

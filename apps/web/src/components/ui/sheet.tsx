@@ -17,10 +17,12 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         className={cn('fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 bg-cream p-6 shadow-xl', className)}
         {...props}
       >
-        {children}
+        {/* First in the panel: Radix focuses the first button on open (links are skipped), and
+            that must be Close, never an action such as Logout further down. */}
         <DialogPrimitive.Close className="absolute right-4 top-4 rounded-full p-2 text-muted hover:bg-sage-100 cursor-pointer" aria-label="Close menu">
           <X className="size-5" />
         </DialogPrimitive.Close>
+        {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
