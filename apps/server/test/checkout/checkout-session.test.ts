@@ -63,11 +63,12 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
   describe('the 15 % routine discount', () => {
     const asBundle = (products: { $id: string }[]) => products.map((product) => ({ productId: product.$id, quantity: 1, isBundle: true }));
 
-    it('is taken off a whole quiz routine, a line of it also bought without the flag aside', async () => {
+    it('is taken off every line of a whole quiz routine, one added again without the flag too', async () => {
       const routine = await routineProducts(server);
-      const session = await openSession(server, shopper, [...asBundle(routine), { productId: routine[0]?.$id ?? '', quantity: 1, isBundle: false }]);
-      // 15 % of the routine's bundle lines at €20 each.
-      expect(session.totals.bundleDiscountCents).toBe(routine.length * 300);
+      const [first, ...rest] = routine;
+      const session = await openSession(server, shopper, [{ productId: first?.$id ?? '', quantity: 2, isBundle: false }, ...asBundle(rest)]);
+      // 15 % of every unit of the routine at €20 each: 2 of the first product, 1 of each other.
+      expect(session.totals.bundleDiscountCents).toBe((routine.length + 1) * 300);
     });
 
     it('is not given for a flag on a product outside a routine, nor for part of a routine', async () => {

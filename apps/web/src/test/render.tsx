@@ -15,5 +15,5 @@ export function renderRoutes(routes: RouteObject[], url = '/') {
       <Toaster />
     </QueryClientProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distinctProductIds, recommend } from '../quiz/recommend.ts';
 import { type CartPricingLine, computeCartTotals } from './cart-totals.ts';
-import { keepEarnedBundleFlags, routineProductsOutside } from './routine-discount.ts';
+import { earnedBundleFlags, routineProductsOutside } from './routine-discount.ts';
 
 const hairRoutine: string[] = [...distinctProductIds(recommend('haircare', { 'scalp-concern': 'moisture', 'hair-concern': 'repair' }))];
 const skinRoutine: string[] = [...distinctProductIds(recommend('skincare', {}))];
@@ -9,30 +9,30 @@ const line = (productId: string, isBundle = true, quantity = 1): CartPricingLine
 const bundle = (ids: readonly string[]) => ids.map((id) => line(id));
 const flags = (lines: readonly CartPricingLine[]) => Object.fromEntries(lines.map((l) => [l.productId, l.isBundle]));
 
-describe('keepEarnedBundleFlags', () => {
+describe('earnedBundleFlags', () => {
   it('keeps the flags of a whole routine, whatever the quantities, and of two whole routines', () => {
     expect(hairRoutine.length).toBeGreaterThanOrEqual(3);
     const hair = hairRoutine.map((id, i) => line(id, true, i + 1));
-    expect(keepEarnedBundleFlags(hair)).toEqual(hair);
+    expect(earnedBundleFlags(hair)).toEqual(hair);
     const both = [...bundle(skinRoutine), ...bundle(hairRoutine)];
-    expect(keepEarnedBundleFlags(both)).toEqual(both);
+    expect(earnedBundleFlags(both)).toEqual(both);
   });
 
   it('drops every flag when one product of the routine is missing from the cart', () => {
     const [, ...rest] = hairRoutine;
-    expect(Object.values(flags(keepEarnedBundleFlags(bundle(rest))))).toEqual(rest.map(() => false));
+    expect(Object.values(flags(earnedBundleFlags(bundle(rest))))).toEqual(rest.map(() => false));
   });
 
   it('keeps them when the missing product cannot be bought right now', () => {
     const [missing, ...rest] = hairRoutine;
-    const kept = keepEarnedBundleFlags(bundle(rest), (id) => id === missing);
+    const kept = earnedBundleFlags(bundle(rest), (id) => id === missing);
     expect(kept).toEqual(bundle(rest));
-    expect(keepEarnedBundleFlags(bundle(rest), (id) => id === 'some-other-product')).toEqual(rest.map((id) => line(id, false)));
+    expect(earnedBundleFlags(bundle(rest), (id) => id === 'some-other-product')).toEqual(rest.map((id) => line(id, false)));
   });
 
   it('drops a flag set on any other product, and leaves unflagged lines as they are', () => {
     const cart = [...bundle(hairRoutine), line('gift-card'), line('rose-oil', false), line(skinRoutine[0] ?? '')];
-    expect(flags(keepEarnedBundleFlags(cart))).toEqual({
+    expect(flags(earnedBundleFlags(cart))).toEqual({
       ...Object.fromEntries(hairRoutine.map((id) => [id, true])),
       'gift-card': false,
       'rose-oil': false,
@@ -40,16 +40,21 @@ describe('keepEarnedBundleFlags', () => {
     });
   });
 
-  it('counts a routine product in the cart without a flag as present', () => {
+  it('makes every line of an earned routine a bundle line, one added again by hand too', () => {
     const [first, ...rest] = hairRoutine;
     const cart = [line(first ?? '', false), ...bundle(rest)];
-    expect(keepEarnedBundleFlags(cart)).toEqual(cart);
+    expect(earnedBundleFlags(cart)).toEqual(bundle(hairRoutine));
+  });
+
+  it('needs one line of the routine to have come from a quiz result', () => {
+    const byHand = hairRoutine.map((id) => line(id, false));
+    expect(earnedBundleFlags(byHand)).toEqual(byHand);
   });
 
   it('takes the 15 % off only what was earned', () => {
-    const forged = computeCartTotals(keepEarnedBundleFlags([line('rose-oil', true, 3)]));
+    const forged = computeCartTotals(earnedBundleFlags([line('rose-oil', true, 3)]));
     expect(forged.bundleDiscountCents).toBe(0);
-    const earned = computeCartTotals(keepEarnedBundleFlags(bundle(hairRoutine)));
+    const earned = computeCartTotals(earnedBundleFlags(bundle(hairRoutine)));
     expect(earned.bundleDiscountCents).toBe(hairRoutine.length * 300);
   });
 });

@@ -21,26 +21,32 @@ function idsIn(mask: number): string[] {
 
 /**
  * The 15 % is for buying "the whole recommended routine together" (SPEC.md §1). A line's bundle
- * flag is only the browser's word that it came from a quiz result, and anyone can send it, so a
- * flag counts only when its product belongs to a routine the quizzes can recommend and every
- * product of that routine is in the cart or cannot be bought right now (a result adds only the
- * products the shop can sell). Every other flag is dropped here, before `computeCartTotals`.
+ * flag is only the browser's word that it came from a quiz result, and anyone can send it, so
+ * this sets every line's flag to what the cart earns: a routine the quizzes can recommend earns
+ * the discount when one of its products came flagged and every other one is in the cart or
+ * cannot be bought right now (a result adds only the products the shop can sell). Each line of
+ * an earned routine is then a bundle line, even one added again by hand; every other is not.
+ * Apply it before `computeCartTotals`.
  *
- * The server passes what its catalogue says is unavailable. The cart page cannot know that and
- * passes nothing, so there a routine counts only when all of it is in the cart.
+ * The server passes what its catalogue says is unavailable; the cart page asks the catalogue
+ * about the products its routines miss (useCartTotals), so both come to the same totals.
  */
-export function keepEarnedBundleFlags<Line extends CartPricingLine>(
+export function earnedBundleFlags<Line extends CartPricingLine>(
   lines: readonly Line[],
   isUnavailable: IsUnavailable = nothingUnavailable,
 ): Line[] {
   if (!lines.some((line) => line.isBundle)) return [...lines];
+  const flagged = maskOf(lines.filter((line) => line.isBundle).map((line) => line.productId));
   const inCart = maskOf(lines.map((line) => line.productId));
   let earned = 0;
   for (const routine of ROUTINE_MASKS) {
-    if ((routine & inCart) === 0) continue;
+    if ((routine & flagged) === 0) continue;
     if (idsIn(routine & ~inCart).every((id) => isUnavailable(id))) earned |= routine;
   }
-  return lines.map((line) => (line.isBundle && (earned & (BIT_OF.get(line.productId) ?? 0)) === 0 ? { ...line, isBundle: false } : line));
+  return lines.map((line) => {
+    const isBundle = (earned & (BIT_OF.get(line.productId) ?? 0)) !== 0;
+    return line.isBundle === isBundle ? line : { ...line, isBundle };
+  });
 }
 
 /**

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { computeCartTotals } from '@pura/core/pricing/cart-totals';
-import { keepEarnedBundleFlags, routineProductsOutside } from '@pura/core/pricing/routine-discount';
-import { eurosToCents, isEuroAmount } from '@pura/core/money';
+import { canBeSoldNow } from '@pura/core/catalogue/availability';
+import { earnedBundleFlags, routineProductsOutside } from '@pura/core/pricing/routine-discount';
+import { eurosToCents } from '@pura/core/money';
 import type { CheckoutSessionRequest } from '@pura/core/schemas/cart';
 import type { PaymentErrorDetails } from '@pura/core/schemas/checkout-api';
 import type { ServerDocuments } from '../../appwrite/databases/server-documents.ts';
@@ -58,7 +59,7 @@ export async function reserveStock(app: FastifyInstance, input: NewReservation):
     };
     const asSent = request.items.map((line) => ({ productId: line.productId, unitPriceCents: productOf(line.productId).priceCents, quantity: line.quantity, isBundle: line.isBundle }));
     const unavailable = await unavailableProducts(docs, routineProductsOutside(asSent));
-    const totals = computeCartTotals(keepEarnedBundleFlags(asSent, (id) => unavailable.has(id)), { taxRateBasisPoints: input.taxRateBasisPoints });
+    const totals = computeCartTotals(earnedBundleFlags(asSent, (id) => unavailable.has(id)), { taxRateBasisPoints: input.taxRateBasisPoints });
     const lines: ReservedLine[] = totals.lines.map((line) => ({
       productId: line.productId,
       name: productOf(line.productId).name,
@@ -144,14 +145,13 @@ export async function checkNewCheckout(app: FastifyInstance, userId: string, req
 /**
  * Which of these products the shop cannot sell right now, as the quiz result judges it: gone from
  * the catalogue, out of stock, or without a usable price. A routine missing only such products
- * still earns its discount (see keepEarnedBundleFlags).
+ * still earns its discount (see earnedBundleFlags).
  */
 async function unavailableProducts(docs: ServerDocuments, ids: readonly string[]): Promise<Set<string>> {
   const unavailable = new Set<string>();
   for (const id of ids) {
     const product = await docs.get('products', id);
-    const stock = (product?.stock as number | null | undefined) ?? null;
-    if (!product || (stock !== null && stock <= 0) || !isEuroAmount(product.price) || product.price <= 0) unavailable.add(id);
+    if (!product || !canBeSoldNow(product.price, product.stock)) unavailable.add(id);
   }
   return unavailable;
 }

@@ -1,7 +1,9 @@
 import type { CartLine } from '@pura/core/cart/cart-state';
 import { type CartTotals, computeCartTotals } from '@pura/core/pricing/cart-totals';
-import { keepEarnedBundleFlags } from '@pura/core/pricing/routine-discount';
+import { type IsUnavailable, earnedBundleFlags, routineProductsOutside } from '@pura/core/pricing/routine-discount';
+import { canBeSoldNow } from '@pura/core/catalogue/availability';
 import { eurosToCents, isEuroAmount } from '@pura/core/money';
+import { useProductsByIds } from '@/data/products';
 import { runtimeConfig } from '@/lib/runtime-config';
 
 /**
@@ -10,22 +12,45 @@ import { runtimeConfig } from '@/lib/runtime-config';
  * checkout will charge. A line whose stored price is not a valid euro amount (tampered storage)
  * is left out here; checkout flags it for re-pricing.
  */
-export function cartTotals(lines: readonly CartLine[]): CartTotals {
-  const priceable = lines.filter((line) => isEuroAmount(line.price) && line.price > 0);
-  return computeCartTotals(
-    keepEarnedBundleFlags(priceable.map((line) => ({ productId: line.id, unitPriceCents: eurosToCents(line.price), quantity: line.quantity, isBundle: line.isBundle }))),
-    { taxRateBasisPoints: runtimeConfig().taxRateBasisPoints },
-  );
+export function cartTotals(lines: readonly CartLine[], isUnavailable?: IsUnavailable): CartTotals {
+  return computeCartTotals(earnedBundleFlags(pricingLines(lines), isUnavailable), { taxRateBasisPoints: runtimeConfig().taxRateBasisPoints });
+}
+
+function pricingLines(lines: readonly CartLine[]) {
+  return lines
+    .filter((line) => isEuroAmount(line.price) && line.price > 0)
+    .map((line) => ({ productId: line.id, unitPriceCents: eurosToCents(line.price), quantity: line.quantity, isBundle: line.isBundle }));
 }
 
 /**
- * How each line stands towards the 15 % routine discount: `earned` when its routine is whole in
- * the cart, `incomplete` when it came from a routine that is no longer whole, absent otherwise.
+ * The cart's totals as checkout will charge them. A routine whose other products are not all in
+ * the cart still earns its discount when those cannot be bought right now, as the server judges
+ * it: only then does this ask the catalogue about them (until it answers, the totals leave the
+ * discount out, never in).
+ */
+export function useCartTotals(lines: readonly CartLine[]): CartTotals {
+  const asInCart = cartTotals(lines);
+  const unearnedFlag = lines.some((line) => line.isBundle && !asInCart.lines.some((priced) => priced.productId === line.id && priced.isBundle));
+  const missing = unearnedFlag ? routineProductsOutside(pricingLines(lines)) : [];
+  const catalogue = useProductsByIds(missing);
+  if (missing.length === 0 || !catalogue.data) return asInCart;
+  const sellable = new Set(catalogue.data.filter((product) => canBeSoldNow(product.price, product.stock)).map((product) => product.id));
+  return cartTotals(lines, (id) => !sellable.has(id));
+}
+
+/**
+ * How each line stands towards the 15 % routine discount: `earned` when it belongs to a routine
+ * that is whole, `incomplete` when it came from a routine that is no longer whole, absent otherwise.
  */
 export type RoutineDiscountState = 'earned' | 'incomplete';
 
-/** Each flagged line's state by product id, read from totals that `cartTotals` priced. */
+/** Each line's state by product id, read from totals that `cartTotals` priced. */
 export function routineDiscountStates(lines: readonly CartLine[], totals: CartTotals): ReadonlyMap<string, RoutineDiscountState> {
   const earned = new Set(totals.lines.filter((line) => line.isBundle).map((line) => line.productId));
-  return new Map(lines.filter((line) => line.isBundle).map((line) => [line.id, earned.has(line.id) ? 'earned' : 'incomplete']));
+  const states = new Map<string, RoutineDiscountState>();
+  for (const line of lines) {
+    if (earned.has(line.id)) states.set(line.id, 'earned');
+    else if (line.isBundle) states.set(line.id, 'incomplete');
+  }
+  return states;
 }

@@ -1,10 +1,14 @@
 import { type CartLine, clearCart } from '@pura/core/cart/cart-state';
+import { routineProducts } from '@pura/core/catalogue/routine-products';
 import { distinctProductIds, recommend } from '@pura/core/quiz/recommend';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, PACKAGING_NAME_STORAGE_KEY, updateCart } from '@/data/cart-store';
+import { fakeBackend } from '@/data/testing/fake-appwrite';
+import { productFields } from '@/data/testing/product-fixtures';
 import { renderRoutes } from '@/test/render';
+import '@/data/testing/patient-waits';
 import { CartPage } from './cart-page';
 
 vi.mock('@/lib/appwrite', () => import('@/data/testing/fake-appwrite'));
@@ -36,6 +40,7 @@ const summary = () => screen.getByRole('heading', { name: 'Order Summary' }).par
 const summaryValue = (label: string) => within(summary()).getByText(label).nextElementSibling?.textContent;
 
 beforeEach(() => {
+  fakeBackend.reset();
   updateCart(clearCart);
 });
 
@@ -71,14 +76,36 @@ describe('/cart (SPEC.md §2, §5, §9)', () => {
 
   it('takes the discount away, saying why, once part of the routine is removed', async () => {
     const user = userEvent.setup();
+    fakeBackend.seed('products', routineProducts.map(({ id }) => productFields({ $id: id, price: 20, stock: 5 })));
     fillCart(routineLines());
-    renderRoutes(routes, '/cart');
+    const { queryClient } = renderRoutes(routes, '/cart');
     expect(summaryValue('Bundle discount (15%)')).toBe('−€9.00');
     await user.click(screen.getByRole('button', { name: `Remove Routine ${routine[0] ?? ''}` }));
+    expect(within(summary()).queryByText('Bundle discount (15%)')).toBeNull();
+    // The catalogue, asked about the removed product, says it is on sale: the discount stays away.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(within(summary()).queryByText('Bundle discount (15%)')).toBeNull();
     for (const id of routine.slice(1)) {
       expect(within(screen.getByRole('listitem', { name: `Routine ${id}` })).getByText('Routine item · 15% off with the whole routine')).toBeInTheDocument();
     }
+  });
+
+  it('gives the discount, as checkout will, when the routine misses only a product that is sold out', async () => {
+    const [soldOut, ...rest] = routine;
+    // The catalogue as the shop has it: every routine product on sale, the first one sold out.
+    fakeBackend.seed('products', routineProducts.map(({ id }) => productFields({ $id: id, price: 20, stock: id === soldOut ? 0 : 5 })));
+    fillCart(routineLines().slice(1));
+    renderRoutes(routes, '/cart');
+    expect(await within(summary()).findByText('Bundle discount (15%)')).toBeInTheDocument();
+    expect(summaryValue('Bundle discount (15%)')).toBe(`−€${(rest.length * 3).toFixed(2)}`);
+  });
+
+  it('counts a routine product added again by hand as part of its whole routine', () => {
+    const [first, ...rest] = routineLines();
+    fillCart([...rest, { ...(first as CartLine), isBundle: false }]);
+    renderRoutes(routes, '/cart');
+    expect(summaryValue('Bundle discount (15%)')).toBe('−€9.00');
+    expect(within(screen.getByRole('listitem', { name: first?.name })).getByText('Routine bundle · 15% off')).toBeInTheDocument();
   });
 
   it('gives nothing for a bundle flag on a product outside any routine', () => {

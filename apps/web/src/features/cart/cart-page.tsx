@@ -1,7 +1,7 @@
 import { clearCart, removeItem, setPackagingName, setQuantity } from '@pura/core/cart/cart-state';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { Link } from '@/lib/router/link';
-import { cartTotals, routineDiscountStates } from '@/components/cart/cart-totals';
+import { routineDiscountStates, useCartTotals } from '@/components/cart/cart-totals';
 import { OrderSummaryLines } from '@/components/cart/order-summary-lines';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,8 +12,8 @@ import { PackagingNameField } from './packaging-name-field';
 /** /cart (SPEC.md §2): the empty state, or the lines beside the Order Summary. */
 export function CartPage() {
   const cart = useCart();
+  const totals = useCartTotals(cart.items);
   if (cart.items.length === 0) return <EmptyCart />;
-  const totals = cartTotals(cart.items);
   const routineDiscount = routineDiscountStates(cart.items, totals);
 
   return (

@@ -3,7 +3,7 @@ import type { CheckoutSessionResponse } from '@pura/core/schemas/checkout-api';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate } from '@/lib/router/navigate';
-import { cartTotals, routineDiscountStates } from '@/components/cart/cart-totals';
+import { routineDiscountStates, useCartTotals } from '@/components/cart/cart-totals';
 import { OrderSummaryLines } from '@/components/cart/order-summary-lines';
 import { Card } from '@/components/ui/card';
 import { updateCart, useCart } from '@/data/cart-store';
@@ -34,12 +34,12 @@ export function CheckoutPage() {
     },
   });
   const [paid, setPaid] = useState(false);
+  const cartPricing = useCartTotals(cart.items);
   // Committed at once: the emptied cart must never render this page without knowing it was paid.
   const finishPayment = useFinishPayment(() => flushSync(() => setPaid(true)));
 
   if (cart.items.length === 0) return paid ? null : <Navigate to="/cart" replace />;
 
-  const cartPricing = cartTotals(cart.items);
   const routineDiscount = routineDiscountStates(cart.items, cartPricing);
   const issues = products.data ? findCartIssues(cart.items, products.data) : [];
   const checking = products.isPending;
@@ -101,7 +101,8 @@ export function CheckoutPage() {
                   <span className="text-ink">{line.name}</span>
                   <span className="text-xs text-muted">
                     Qty {line.quantity}
-                    {routineDiscount.get(line.id) === 'earned' && ' · Routine bundle 15% off'}
+                    {routineDiscount.get(line.id) === 'earned' && ' · Routine bundle · 15% off'}
+                    {routineDiscount.get(line.id) === 'incomplete' && ' · Routine item · 15% off with the whole routine'}
                   </span>
                 </span>
                 <span className="tabular-nums">{formatPrice(line.price * line.quantity)}</span>

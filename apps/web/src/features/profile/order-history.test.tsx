@@ -24,6 +24,8 @@ describe("/profile 'Order History' (SPEC.md §3)", () => {
     const history = await screen.findByRole('region', { name: 'Order History' });
     const order = (await within(history).findByText('Order ORD-000042')).closest('li') as HTMLElement;
     expect(within(order).getByText('Vitamin C Serum × 2')).toBeInTheDocument();
+    // The line's total, as the cart and checkout showed it.
+    expect(within(order).getByText('€69.98')).toBeInTheDocument();
     expect(within(order).getByText('Total: €75.58')).toBeInTheDocument();
     expect(within(history).getByText('Order #order-0')).toBeInTheDocument();
     expect(within(history).queryByText(/ORD-000099/)).toBeNull();

@@ -51,7 +51,7 @@ export function OrderHistory({ userId }: { userId: string }) {
                       <span>
                         {item.name} × {item.quantity}
                       </span>
-                      <span>{formatPrice(item.price)}</span>
+                      <span>{formatPrice(item.price * item.quantity)}</span>
                     </li>
                   ))}
                 </ul>

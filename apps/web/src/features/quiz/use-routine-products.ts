@@ -1,4 +1,5 @@
-import { type Cents, eurosToCents, isEuroAmount } from '@pura/core/money';
+import { canBeSoldNow } from '@pura/core/catalogue/availability';
+import { type Cents, eurosToCents } from '@pura/core/money';
 import { type RoutinePriceSummary, computeRoutinePrice } from '@pura/core/pricing/routine-price';
 import { type QuizResult, distinctProductIds } from '@pura/core/quiz/recommend';
 import { type Product, useProductsByIds } from '@/data/products';
@@ -11,8 +12,7 @@ export type RoutineItem =
 
 function toRoutineItem(product: Product | undefined): RoutineItem {
   if (!product) return { status: 'unavailable', product: null };
-  const outOfStock = product.stock !== null && product.stock <= 0;
-  if (outOfStock || !isEuroAmount(product.price) || product.price <= 0) return { status: 'unavailable', product };
+  if (!canBeSoldNow(product.price, product.stock)) return { status: 'unavailable', product };
   return { status: 'available', product, priceCents: eurosToCents(product.price) };
 }
 
