@@ -28,6 +28,14 @@ describe('layout (SPEC.md §2 header and footer)', () => {
     expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
   });
 
+  it('lets the skip link move the focus into the main content', async () => {
+    renderRoutes(routes, '/about');
+    const skip = await screen.findByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveAttribute('href', '#main');
+    // A fragment link focuses its target only when the target can take the focus.
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
+  });
+
   it('shows the cart badge with the sum of quantities only when above 0', async () => {
     renderRoutes(routes, '/about');
     expect(await screen.findByRole('link', { name: 'Cart' })).toBeInTheDocument();

@@ -33,7 +33,8 @@ export function RootLayout() {
       </Suspense>
       {/* At least a screen tall (less the header and the footer's top margin): the footer starts below
           the fold, so a page whose content arrives late (a session check, a cart) moves nothing in view. */}
-      <main id="main" className="min-h-[calc(100dvh-10rem)] flex-1">
+      {/* tabIndex -1: the skip link moves the focus here, not only the scroll position. */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-10rem)] flex-1 outline-none">
         <Suspense>
           <Outlet />
         </Suspense>

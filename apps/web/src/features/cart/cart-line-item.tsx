@@ -1,6 +1,6 @@
 import type { CartLine } from '@pura/core/cart/cart-state';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from '@/lib/router/link';
 import type { RoutineDiscountState } from '@/components/cart/cart-totals';
 import { Badge } from '@/components/ui/badge';
@@ -45,15 +45,15 @@ export function CartLineItem({ line, routineDiscount, onQuantityChange, onRemove
         {routineDiscount === 'incomplete' && <p className="text-xs text-muted">Routine item · 15% off with the whole routine</p>}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div role="group" aria-label={`Quantity of ${line.name}`} className="flex items-center rounded-full border border-sand bg-white">
-            <Button variant="ghost" size="icon" aria-label={`Decrease quantity of ${line.name}`} disabled={line.quantity <= 1} onClick={() => onQuantityChange(line.quantity - 1)}>
+            <StepButton label={`Decrease quantity of ${line.name}`} atLimit={line.quantity <= 1} onStep={() => onQuantityChange(line.quantity - 1)}>
               <Minus aria-hidden="true" />
-            </Button>
+            </StepButton>
             <output aria-live="polite" className="w-8 text-center font-semibold tabular-nums">
               {line.quantity}
             </output>
-            <Button variant="ghost" size="icon" aria-label={`Increase quantity of ${line.name}`} disabled={line.quantity >= max} onClick={() => onQuantityChange(line.quantity + 1)}>
+            <StepButton label={`Increase quantity of ${line.name}`} atLimit={line.quantity >= max} onStep={() => onQuantityChange(line.quantity + 1)}>
               <Plus aria-hidden="true" />
-            </Button>
+            </StepButton>
           </div>
           <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${line.name}`} className="text-danger hover:bg-red-50">
             <Trash2 aria-hidden="true" />
@@ -78,5 +78,17 @@ function LineImage({ src }: { src: string }) {
       onError={() => setFailed(true)}
       className="size-20 shrink-0 rounded-xl bg-cream-deep object-cover sm:size-24"
     />
+  );
+}
+
+/**
+ * A quantity step. At its limit it says so (aria-disabled) but stays focusable: a disabled button
+ * would drop the keyboard focus to the page the moment the last step is pressed.
+ */
+function StepButton({ label, atLimit, onStep, children }: { label: string; atLimit: boolean; onStep: () => void; children: ReactNode }) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} aria-disabled={atLimit || undefined} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50" onClick={() => !atLimit && onStep()}>
+      {children}
+    </Button>
   );
 }

@@ -128,11 +128,15 @@ describe('/cart (SPEC.md §2, §5, §9)', () => {
     renderRoutes(routes, '/cart');
     const decrease = screen.getByRole('button', { name: 'Decrease quantity of Vitamin C Serum' });
     const increase = screen.getByRole('button', { name: 'Increase quantity of Vitamin C Serum' });
-    expect(decrease).toBeDisabled();
+    expect(decrease).toHaveAttribute('aria-disabled', 'true');
     await user.click(increase);
     expect(within(screen.getByRole('group', { name: 'Quantity of Vitamin C Serum' })).getByRole('status')).toHaveTextContent('2');
-    expect(increase).toBeDisabled();
-    expect(decrease).toBeEnabled();
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    // Still focused: the last step does not drop the keyboard focus.
+    expect(increase).toHaveFocus();
+    await user.click(increase);
+    expect(within(screen.getByRole('group', { name: 'Quantity of Vitamin C Serum' })).getByRole('status')).toHaveTextContent('2');
+    expect(decrease).not.toHaveAttribute('aria-disabled');
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toMatchObject([{ id: 'serum', quantity: 2 }, { id: 'balm' }]);
 
     await user.click(screen.getByRole('button', { name: 'Remove Repair Lip Balm' }));

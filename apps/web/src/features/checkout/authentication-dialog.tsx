@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
@@ -15,9 +16,16 @@ export function AuthenticationDialog({
   pending: boolean;
   onOutcome: (outcome: 'approve' | 'fail') => void;
 }) {
+  const approve = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open={message !== null} onOpenChange={(open) => !open && !pending && onOutcome('fail')}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={(event) => {
+          // The step the shopper came for, as on a bank's page; never 'Fail' on a stray Enter.
+          event.preventDefault();
+          approve.current?.focus();
+        }}
+      >
         <DialogTitle className="flex items-center gap-2">
           <ShieldCheck aria-hidden="true" className="size-6" />
           Confirm your payment
@@ -28,7 +36,7 @@ export function AuthenticationDialog({
           <Button variant="outline" disabled={pending} onClick={() => onOutcome('fail')}>
             Fail authentication
           </Button>
-          <Button disabled={pending} onClick={() => onOutcome('approve')}>
+          <Button ref={approve} disabled={pending} onClick={() => onOutcome('approve')}>
             Approve
           </Button>
         </div>

@@ -281,6 +281,8 @@ describe('/checkout test card payment (SPEC.md §4 Checkout flow 4–5, §8 Paym
     await payWith(user, '4000002500003155');
     let dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
     expect(within(dialog).getByText('Your bank asks you to confirm this payment.')).toBeInTheDocument();
+    // A stray Enter approves the step the shopper came for; it never fails the payment.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Fail authentication' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('We are unable to authenticate your payment method.');
     expect(screen.queryByRole('dialog')).toBeNull();
