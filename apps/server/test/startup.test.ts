@@ -160,3 +160,40 @@ describe('a server process whose database cannot be opened', () => {
     }
   }, 60_000);
 });
+
+/** Starts the production server on a fresh PGlite folder, and stops it once it is running; resolves to its log. */
+async function startLog(env: Record<string, string> = {}): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pura-startup-'));
+  try {
+    const withoutStripe = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('STRIPE_') && name !== 'DATABASE_URL'));
+    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      env: { ...withoutStripe, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_CATALOGUE: 'false', ADMIN_BOOTSTRAP: 'off', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const running = new Promise<void>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Pura is running')) resolve();
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.once('exit', (code) => reject(new Error(`server exited with ${String(code)} before running:\n${output}`)));
+    });
+    await running.finally(() => child.kill('SIGTERM'));
+    return output;
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe('a production server without Stripe', () => {
+  it('warns at start that its payments are test cards, which move no money', async () => {
+    expect(await startLog()).toMatch(/payments use the built-in test card processor/);
+  }, 60_000);
+
+  it('does not warn once Stripe is configured', async () => {
+    const log = await startLog({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    expect(log).not.toMatch(/test card processor/);
+  }, 60_000);
+});

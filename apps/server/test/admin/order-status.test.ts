@@ -69,6 +69,10 @@ describe(`order status changes (${TEST_ENGINE})`, () => {
     const orderId = await placeOrder('processing');
     const response = await setStatus(orderId, 'cancelled');
     expect(response.status).toBe(200);
+    // The shop moves no money: the mail promises the refund, it does not claim it was made.
+    const cancelled = await latestMail(server, customer.email);
+    expect(cancelled).toMatchObject({ kind: 'order-cancelled' });
+    expect(cancelled?.text).toContain('we will refund the payment to your card');
     expect(await stockOf('rose-cream')).toBe(6);
     expect(await stockOf('lip-balm')).toBe(3);
     expect(await stockOf('gift-card')).toBeNull();

@@ -5,7 +5,7 @@ import type { OrderStatus } from '@pura/core/orders/order-status';
 /** What the customer is told when an admin moves their order; other statuses send nothing. */
 const NEWS: Partial<Record<OrderStatus, { subject: string; title: string; body: string }>> = {
   shipped: { subject: 'has shipped', title: 'Your order is on its way', body: 'Good news: your order has left our workshop and is on its way to you.' },
-  cancelled: { subject: 'was cancelled', title: 'Your order was cancelled', body: 'Your order has been cancelled. If you paid for it, the payment is refunded to your card.' },
+  cancelled: { subject: 'was cancelled', title: 'Your order was cancelled', body: 'Your order has been cancelled. If you paid for it, we will refund the payment to your card and let you know by e-mail when we have.' },
   refunded: { subject: 'was refunded', title: 'Your order was refunded', body: 'We have refunded your order. The amount reaches your card within a few business days.' },
 };
 
