@@ -114,27 +114,37 @@ describe(`newsletter on ${TEST_ENGINE}`, () => {
     expect(await consents()).toBe(before);
   });
 
-  it('unsubscribes with the one-click link: deletes the record, its tokens and consents', async () => {
+  it('asks on the mailed link and unsubscribes on its button: deletes the record, its tokens and consents', async () => {
     await subscribe(server, { email: 'zoe@example.com', source: 'signup' });
     const mail = await smtp.waitFor('zoe@example.com');
     const link = linkIn(mail.decoded, '/api/newsletter/unsubscribe').replace(/^https?:\/\/[^/]+/, server.url);
-    const response = await fetch(link, { redirect: 'manual' });
+    // Opening the link (as a mail scanner does too) only asks.
+    const page = await fetch(link, { redirect: 'manual' });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Unsubscribe from the Pura newsletter?');
+    expect(html).toMatch(/<form method="post" action="\/api\/newsletter\/unsubscribe\?token=[^"]+"><input type="hidden" name="from" value="page">/);
+    expect(await find('zoe@example.com')).toBeDefined();
+
+    const response = await fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'from=page', redirect: 'manual' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/newsletter/unsubscribed');
     expect(await find('zoe@example.com')).toBeUndefined();
     const { rows } = await server.db.query('SELECT 1 FROM newsletter_consents WHERE email = $1', ['zoe@example.com']);
     expect(rows).toHaveLength(0);
-    const post = await fetch(link, { method: 'POST' });
-    expect(post.status).toBe(404);
+    const again = await fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'from=page', redirect: 'manual' });
+    expect(again.headers.get('location')).toBe('/newsletter/unsubscribed?status=invalid');
   });
 
-  it('answers one-click POST unsubscribe with {ok: true}', async () => {
+  it("answers a mail client's RFC 8058 one-click POST with {ok: true}, and an unknown token with 404", async () => {
     await subscribe(server, { email: 'ian@example.com', source: 'website' });
     const mail = await smtp.waitFor('ian@example.com');
     const link = linkIn(mail.decoded, '/api/newsletter/unsubscribe').replace(/^https?:\/\/[^/]+/, server.url);
-    const response = await fetch(link, { method: 'POST' });
+    const oneClick = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' };
+    const response = await fetch(link, oneClick);
     expect(await response.json()).toEqual({ ok: true });
     expect(await find('ian@example.com')).toBeUndefined();
+    expect((await fetch(link, oneClick)).status).toBe(404);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { AppwriteError } from '../../infra/errors.ts';
@@ -22,6 +22,8 @@ const subscribeSchema = z.object({
 });
 
 const tokenQuery = z.object({ token: z.string().min(1).max(200) });
+
+const UNKNOWN_UNSUBSCRIBE_PAGE = newsletterPage('This link is no longer valid', 'We could not find this subscription. It may already be removed.');
 
 /**
  * The newsletter (SPEC.md §4 'Newsletter subscribe', double opt-in): POST /api/newsletter/subscribe,
@@ -50,21 +52,38 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     return reply.header('cache-control', 'no-store').redirect(page, 303);
   });
 
-  const unsubscribeHandler = (answer: 'redirect' | 'json') =>
-    async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
-      const query = tokenQuery.safeParse(request.query);
-      const ok = query.success && (await unsubscribe(app, query.data.token));
-      reply.header('cache-control', 'no-store');
-      if (answer === 'json') {
-        if (ok) return { ok };
-        // Unknown token: one error shape for every /api failure; mail clients only look at the status.
-        return sendError(reply, new AppwriteError('general_not_found', 'This unsubscribe link is unknown or was already used.'));
-      }
-      return reply.redirect(ok ? '/newsletter/unsubscribed' : '/newsletter/unsubscribed?status=invalid', 303);
-    };
-  app.get('/api/newsletter/unsubscribe', unsubscribeHandler('redirect'));
-  // RFC 8058 one-click unsubscribe: mail clients POST to the List-Unsubscribe URL.
-  app.post('/api/newsletter/unsubscribe', unsubscribeHandler('json'));
+  // RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` as a form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+  });
+
+  // The link in every mail. A GET only asks: mail scanners open every link of a message, and a
+  // GET that unsubscribed would remove people who never chose to leave.
+  app.get('/api/newsletter/unsubscribe', async (request, reply) => {
+    const query = tokenQuery.safeParse(request.query);
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    if (!query.success) return reply.send(UNKNOWN_UNSUBSCRIBE_PAGE);
+    return reply.send(
+      newsletterPage('Unsubscribe from the Pura newsletter?', 'You will receive no more newsletters, and your subscription and its consent record are deleted.', {
+        action: `/api/newsletter/unsubscribe?token=${encodeURIComponent(query.data.token)}`,
+        fields: { from: 'page' },
+        label: 'Unsubscribe',
+      }),
+    );
+  });
+
+  // The page's button (from=page) goes on to the result page; a mail client's one-click POST,
+  // with any other body, gets JSON.
+  app.post('/api/newsletter/unsubscribe', async (request, reply) => {
+    const query = tokenQuery.safeParse(request.query);
+    const ok = query.success && (await unsubscribe(app, query.data.token));
+    reply.header('cache-control', 'no-store');
+    const fromPage = (request.body as Record<string, unknown> | undefined)?.from === 'page';
+    if (fromPage) return reply.redirect(ok ? '/newsletter/unsubscribed' : '/newsletter/unsubscribed?status=invalid', 303);
+    if (ok) return { ok };
+    // Unknown token: one error shape for every /api failure; mail clients only look at the status.
+    return sendError(reply, new AppwriteError('general_not_found', 'This unsubscribe link is unknown or was already used.'));
+  });
 
   app.get('/newsletter/confirmed', async (request, reply) => {
     const status = (request.query as Record<string, unknown>).status;
@@ -80,10 +99,6 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     const invalid = (request.query as Record<string, unknown>).status === 'invalid';
     return reply
       .type('text/html; charset=utf-8')
-      .send(
-        invalid
-          ? newsletterPage('This link is no longer valid', 'We could not find this subscription. It may already be removed.')
-          : newsletterPage('You are unsubscribed', 'Your address has been removed from the Pura newsletter.'),
-      );
+      .send(invalid ? UNKNOWN_UNSUBSCRIBE_PAGE : newsletterPage('You are unsubscribed', 'Your address has been removed from the Pura newsletter.'));
   });
 };
