@@ -7,7 +7,7 @@ export interface PageForm {
   label: string;
 }
 
-const BUTTON_STYLE = 'background:#9caf88;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;display:inline-block';
+const BUTTON_STYLE = 'background:#2d4a3e;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;display:inline-block';
 
 /** A small server-rendered page in the shop's look, for the links in newsletter mails. */
 export function newsletterPage(title: string, text: string, form?: PageForm): string {
