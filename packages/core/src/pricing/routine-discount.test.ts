@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distinctProductIds, recommend } from '../quiz/recommend.ts';
+import { enumerateRoutines } from '../quiz/routines.ts';
 import { type CartPricingLine, computeCartTotals } from './cart-totals.ts';
 import { earnedBundleFlags, routineProductsOutside } from './routine-discount.ts';
 
@@ -44,6 +45,17 @@ describe('earnedBundleFlags', () => {
     const [first, ...rest] = hairRoutine;
     const cart = [line(first ?? '', false), ...bundle(rest)];
     expect(earnedBundleFlags(cart)).toEqual(bundle(hairRoutine));
+  });
+
+  it('keeps a product bought beside a whole routine at its price, though it completes another routine', () => {
+    // Two routines the quizzes recommend that differ in one product each way.
+    const routines = enumerateRoutines();
+    const pair = routines.flatMap((a) => routines.map((b) => [a, b] as const)).find(([a, b]) => b.filter((id) => !a.includes(id)).length === 1 && a.some((id) => !b.includes(id)));
+    if (!pair) throw new Error('no two routines differ in one product');
+    const [taken, other] = pair;
+    const extra = other.find((id) => !taken.includes(id)) ?? '';
+    const cart = [...bundle(taken), line(extra, false)];
+    expect(flags(earnedBundleFlags(cart))).toEqual({ ...Object.fromEntries(taken.map((id) => [id, true])), [extra]: false });
   });
 
   it('needs one line of the routine to have come from a quiz result', () => {

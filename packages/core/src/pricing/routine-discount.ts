@@ -22,11 +22,13 @@ function idsIn(mask: number): string[] {
 /**
  * The 15 % is for buying "the whole recommended routine together" (SPEC.md §1). A line's bundle
  * flag is only the browser's word that it came from a quiz result, and anyone can send it, so
- * this sets every line's flag to what the cart earns: a routine the quizzes can recommend earns
- * the discount when one of its products came flagged and every other one is in the cart or
- * cannot be bought right now (a result adds only the products the shop can sell). Each line of
- * an earned routine is then a bundle line, even one added again by hand; every other is not.
- * Apply it before `computeCartTotals`.
+ * this sets every line's flag to what the cart earns. A routine the quizzes can recommend earns
+ * the discount when its flagged lines make it whole, the products that cannot be bought right
+ * now aside (a result adds only the products the shop can sell). Only for flagged lines that no
+ * such routine covers do lines added by hand count too: a routine product removed and added
+ * again still completes its routine, while a product bought beside a whole routine stays at its
+ * price. Each line of an earned routine is a bundle line; every other is not. Apply it before
+ * `computeCartTotals`.
  *
  * The server passes what its catalogue says is unavailable; the cart page asks the catalogue
  * about the products its routines miss (useCartTotals), so both come to the same totals.
@@ -38,11 +40,17 @@ export function earnedBundleFlags<Line extends CartPricingLine>(
   if (!lines.some((line) => line.isBundle)) return [...lines];
   const flagged = maskOf(lines.filter((line) => line.isBundle).map((line) => line.productId));
   const inCart = maskOf(lines.map((line) => line.productId));
-  let earned = 0;
-  for (const routine of ROUTINE_MASKS) {
-    if ((routine & flagged) === 0) continue;
-    if (idsIn(routine & ~inCart).every((id) => isUnavailable(id))) earned |= routine;
-  }
+  const wholeWith = (present: number, mustHold: number) => {
+    let earned = 0;
+    for (const routine of ROUTINE_MASKS) {
+      if ((routine & mustHold) === 0) continue;
+      if (idsIn(routine & ~present).every((id) => isUnavailable(id))) earned |= routine;
+    }
+    return earned;
+  };
+  let earned = wholeWith(flagged, flagged);
+  const uncovered = flagged & ~earned;
+  if (uncovered !== 0) earned |= wholeWith(inCart, uncovered);
   return lines.map((line) => {
     const isBundle = (earned & (BIT_OF.get(line.productId) ?? 0)) !== 0;
     return line.isBundle === isBundle ? line : { ...line, isBundle };
