@@ -10,8 +10,9 @@ const BATCH = 100;
  * Releases reservations whose hold ran out at `now` (RESERVATION_MINUTES) and cancels their
  * payment intents. The intent is cancelled first and then asked for its state: a payment that
  * got through just before the cancel is fulfilled instead of released, so a paid order is never
- * lost, and one still settling keeps its hold for another day (SETTLING_HOLD_MS). Resolves to the number of reservations handled; one failing reservation does not stop
- * the others (it is tried again on the next run).
+ * lost, and one still settling keeps its hold for another day (SETTLING_HOLD_MS). Resolves to
+ * the number of reservations handled; one failing reservation does not stop the others (it is
+ * tried again on the next run).
  */
 export async function sweepExpiredReservations(app: FastifyInstance, now: Date = new Date()): Promise<number> {
   const provider = paymentProviderFor(app);

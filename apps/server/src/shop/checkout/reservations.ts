@@ -148,12 +148,10 @@ export async function checkNewCheckout(app: FastifyInstance, userId: string, req
  * still earns its discount (see earnedBundleFlags).
  */
 async function unavailableProducts(docs: ServerDocuments, ids: readonly string[]): Promise<Set<string>> {
-  const unavailable = new Set<string>();
-  for (const id of ids) {
-    const product = await docs.get('products', id);
-    if (!product || !canBeSoldNow(product.price, product.stock)) unavailable.add(id);
-  }
-  return unavailable;
+  if (ids.length === 0) return new Set();
+  const { documents } = await docs.list('products', [{ method: 'equal', attribute: '$id', values: [...ids] }, { method: 'limit', values: [ids.length] }], { total: false });
+  const sellable = new Set(documents.filter((product) => canBeSoldNow(product.price, product.stock)).map((product) => product.$id));
+  return new Set(ids.filter((id) => !sellable.has(id)));
 }
 
 /**

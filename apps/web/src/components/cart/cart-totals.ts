@@ -1,5 +1,5 @@
 import type { CartLine } from '@pura/core/cart/cart-state';
-import { type CartTotals, computeCartTotals } from '@pura/core/pricing/cart-totals';
+import { type CartPricingLine, type CartTotals, computeCartTotals } from '@pura/core/pricing/cart-totals';
 import { type IsUnavailable, earnedBundleFlags, routineProductsOutside } from '@pura/core/pricing/routine-discount';
 import { canBeSoldNow } from '@pura/core/catalogue/availability';
 import { eurosToCents, isEuroAmount } from '@pura/core/money';
@@ -12,14 +12,18 @@ import { runtimeConfig } from '@/lib/runtime-config';
  * checkout will charge. A line whose stored price is not a valid euro amount (tampered storage)
  * is left out here; checkout flags it for re-pricing.
  */
-export function cartTotals(lines: readonly CartLine[], isUnavailable?: IsUnavailable): CartTotals {
-  return computeCartTotals(earnedBundleFlags(pricingLines(lines), isUnavailable), { taxRateBasisPoints: runtimeConfig().taxRateBasisPoints });
+export function cartTotals(lines: readonly CartLine[]): CartTotals {
+  return totalsOf(pricingLines(lines));
 }
 
-function pricingLines(lines: readonly CartLine[]) {
+function pricingLines(lines: readonly CartLine[]): CartPricingLine[] {
   return lines
     .filter((line) => isEuroAmount(line.price) && line.price > 0)
     .map((line) => ({ productId: line.id, unitPriceCents: eurosToCents(line.price), quantity: line.quantity, isBundle: line.isBundle }));
+}
+
+function totalsOf(lines: readonly CartPricingLine[], isUnavailable?: IsUnavailable): CartTotals {
+  return computeCartTotals(earnedBundleFlags(lines, isUnavailable), { taxRateBasisPoints: runtimeConfig().taxRateBasisPoints });
 }
 
 /**
@@ -29,13 +33,16 @@ function pricingLines(lines: readonly CartLine[]) {
  * discount out, never in).
  */
 export function useCartTotals(lines: readonly CartLine[]): CartTotals {
-  const asInCart = cartTotals(lines);
-  const unearnedFlag = lines.some((line) => line.isBundle && !asInCart.lines.some((priced) => priced.productId === line.id && priced.isBundle));
-  const missing = unearnedFlag ? routineProductsOutside(pricingLines(lines)) : [];
+  const priced = pricingLines(lines);
+  const asInCart = totalsOf(priced);
+  const earned = new Set(asInCart.lines.filter((line) => line.isBundle).map((line) => line.productId));
+  const unearnedFlag = priced.some((line) => line.isBundle && !earned.has(line.productId));
+  const missing = unearnedFlag ? routineProductsOutside(priced) : [];
   const catalogue = useProductsByIds(missing);
   if (missing.length === 0 || !catalogue.data) return asInCart;
+  // As the server: only a product asked about (outside the cart) can be unavailable.
   const sellable = new Set(catalogue.data.filter((product) => canBeSoldNow(product.price, product.stock)).map((product) => product.id));
-  return cartTotals(lines, (id) => !sellable.has(id));
+  return totalsOf(priced, (id) => missing.includes(id) && !sellable.has(id));
 }
 
 /**
