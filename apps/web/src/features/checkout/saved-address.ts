@@ -10,18 +10,10 @@ const FIELDS = ['firstName', 'lastName', 'address', 'city', 'zipCode'] as const;
 // Far above any field's own limit: only guards what is read back against a tampered store.
 const MAX_LENGTH = 500;
 
-function store(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // storage disabled by the browser
-  }
-}
-
 /** The kept address, or null when there is none or it is not one. */
 export function readSavedAddress(): ShippingAddress | null {
   try {
-    const parsed: unknown = JSON.parse(store()?.getItem(KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return null;
     const record = parsed as Record<string, unknown>;
     const address = {} as Record<(typeof FIELDS)[number], string>;
@@ -38,15 +30,15 @@ export function readSavedAddress(): ShippingAddress | null {
 
 export function saveAddress(address: ShippingAddress): void {
   try {
-    store()?.setItem(KEY, JSON.stringify(address));
+    sessionStorage.setItem(KEY, JSON.stringify(address));
   } catch {
-    // A full or refused store only loses the convenience.
+    // Storage full, blocked by the browser, or absent: only the convenience is lost.
   }
 }
 
 export function forgetSavedAddress(): void {
   try {
-    store()?.removeItem(KEY);
+    sessionStorage.removeItem(KEY);
   } catch {
     // As above.
   }
