@@ -5,6 +5,7 @@ import { type SignedIn, createSignedInAdmin, createSignedInUser } from '../helpe
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
 import { latestMail } from '../helpers/accounts.ts';
 import { adminApi, orderOf } from './admin-fixtures.ts';
+import { CARDS, card, confirmCard, createProduct, openSession, ordersOf } from '../checkout/checkout-fixtures.ts';
 
 let server: TestServer;
 let admin: SignedIn & { user: { $id: string } };
@@ -81,6 +82,31 @@ describe(`order status changes (${TEST_ENGINE})`, () => {
     expect((await setStatus(orderId, 'refunded')).status).toBe(200);
     expect(await stockOf('rose-cream')).toBe(6);
     expect(await stockOf('lip-balm')).toBe(3);
+  });
+
+  it('puts back only what the payment took when stock ran short before it was paid', async () => {
+    const serum = await createProduct(server, { stock: 3 });
+    const session = await openSession(server, customer.cookieHeader, [{ productId: serum.$id, quantity: 2, isBundle: false }]);
+    // Staff count the shelf while the shopper pays and find one unit.
+    await serverDocuments(server.app).update('products', serum.$id, { data: { stock: 1 } });
+    expect((await confirmCard(server, customer.cookieHeader, session.clientSecret, card(CARDS.success))).status).toBe(200);
+    const [order] = await ordersOf(server, session.paymentIntentId);
+    expect(await stockOf(serum.$id)).toBe(0);
+    expect(JSON.parse(String(order?.stockTaken))).toEqual({ [serum.$id]: 1 });
+
+    expect((await setStatus(String(order?.$id), 'cancelled')).status).toBe(200);
+    // One unit was taken, so one comes back: two would invent a unit nobody can ship.
+    expect(await stockOf(serum.$id)).toBe(1);
+  });
+
+  it('puts back the whole quantity of an order paid with stock to spare', async () => {
+    const serum = await createProduct(server, { stock: 5 });
+    const session = await openSession(server, customer.cookieHeader, [{ productId: serum.$id, quantity: 2, isBundle: false }]);
+    expect((await confirmCard(server, customer.cookieHeader, session.clientSecret, card(CARDS.success))).status).toBe(200);
+    const [order] = await ordersOf(server, session.paymentIntentId);
+    expect(await stockOf(serum.$id)).toBe(3);
+    expect((await setStatus(String(order?.$id), 'refunded')).status).toBe(200);
+    expect(await stockOf(serum.$id)).toBe(5);
   });
 
   it('releases stock when a paid order is refunded directly, and not for an unpaid (pending) one', async () => {

@@ -3,14 +3,14 @@ import type { DocumentJson } from '../../appwrite/databases/document-model.ts';
 import { AppwriteError } from '../../infra/errors.ts';
 import { withDocumentsAndMail } from '../../infra/mail/mailer.ts';
 import { type OrderStatus, planStatusChange } from '@pura/core/orders/order-status';
-import { parseStatusHistory, quantitiesByProduct } from './order-json.ts';
+import { parseStatusHistory, stockToPutBack } from './order-json.ts';
 import { orderStatusMail } from './order-status-mail.ts';
 
 /**
  * Sets an order's status, records it in statusHistory with updatedAt, tells the customer when it
- * matters to them and — when a paid order is cancelled or refunded — puts its quantities back on
- * the products' stock. One transaction: the order is locked first, so two admins clicking at
- * once cannot release the stock twice, and the mail exists only if the change commits.
+ * matters to them and — when a paid order is cancelled or refunded — puts back on the products'
+ * stock what its payment took. One transaction: the order is locked first, so two admins
+ * clicking at once cannot release the stock twice, and the mail exists only if the change commits.
  */
 export async function changeOrderStatus(app: FastifyInstance, orderId: string, status: OrderStatus, adminId: string): Promise<DocumentJson> {
   return withDocumentsAndMail(app, async (docs, tx) => {
@@ -21,7 +21,7 @@ export async function changeOrderStatus(app: FastifyInstance, orderId: string, s
     const plan = planStatusChange(from, status);
     if (!plan.allowed) throw new AppwriteError('general_argument_invalid', plan.reason);
     if (plan.releaseStock) {
-      for (const [productId, quantity] of quantitiesByProduct(order.items)) {
+      for (const [productId, quantity] of stockToPutBack(order)) {
         const product = await docs.get('products', productId, { forUpdate: true });
         // A deleted product or one with unlimited stock has nothing to put back.
         if (!product || product.stock === null || product.stock === undefined) continue;

@@ -25,8 +25,33 @@ export interface OrderLine {
   quantity: number;
 }
 
+/**
+ * The units a cancellation or refund puts back per product id: what payment took (`stockTaken`),
+ * or, on an order placed before that was recorded, its lines' quantities.
+ */
+export function stockToPutBack(order: Record<string, unknown>): Map<string, number> {
+  const taken = parseStockTaken(order.stockTaken);
+  return taken ?? quantitiesByProduct(order.items);
+}
+
+function parseStockTaken(raw: unknown): Map<string, number> | null {
+  if (typeof raw !== 'string') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const units = new Map<string, number>();
+  for (const [productId, count] of Object.entries(parsed)) {
+    if (Number.isInteger(count) && (count as number) > 0) units.set(productId, count as number);
+  }
+  return units;
+}
+
 /** Quantities per product id of an order's `items` JSON; lines without a product id are skipped. */
-export function quantitiesByProduct(raw: unknown): Map<string, number> {
+function quantitiesByProduct(raw: unknown): Map<string, number> {
   const quantities = new Map<string, number>();
   let lines: unknown;
   try {

@@ -54,12 +54,13 @@ async function placeOrder(app: FastifyInstance, intent: ProviderPaymentIntent): 
     const quantities = new Map<string, number>();
     for (const line of reservation.checkout.lines) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
     // Same id order as reserving, so order writers and checkouts never deadlock each other.
+    const stockTaken: Record<string, number> = {};
     for (const productId of [...quantities.keys()].sort()) {
-      await takeStock(app, docs, productId, quantities.get(productId) ?? 0, intent.id);
+      stockTaken[productId] = await takeStock(app, docs, productId, quantities.get(productId) ?? 0, intent.id);
     }
 
     const order = await docs.create('orders', {
-      data: orderDocumentData({ userId: reservation.userId, paymentIntentId: intent.id, checkout: reservation.checkout, now: new Date() }),
+      data: orderDocumentData({ userId: reservation.userId, paymentIntentId: intent.id, checkout: reservation.checkout, stockTaken, now: new Date() }),
       permissions: [`read("user:${reservation.userId}")`],
     });
     await markPaid(tx, reservation.id, order.$id);
@@ -72,21 +73,24 @@ async function placeOrder(app: FastifyInstance, intent: ProviderPaymentIntent): 
 }
 
 /**
- * Takes the paid units from stock. The reservation held them, so this normally cannot run short;
- * if it does (the hold was released before a late payment, or the product was deleted) the
- * paid order still wins — it is written, the shortfall is logged for staff, and stock stays ≥ 0.
+ * Takes the paid units from stock and answers how many it took. The reservation held them, so
+ * this normally cannot run short; if it does (the hold was released before a late payment, staff
+ * lowered the stock, or the product was deleted) the paid order still wins — it is written, the
+ * shortfall is logged for staff, and stock stays ≥ 0. The order records what was taken, so a
+ * cancellation puts back only that.
  */
-async function takeStock(app: FastifyInstance, docs: ServerDocuments, productId: string, quantity: number, paymentIntentId: string): Promise<void> {
+async function takeStock(app: FastifyInstance, docs: ServerDocuments, productId: string, quantity: number, paymentIntentId: string): Promise<number> {
   const product = await docs.get('products', productId, { forUpdate: true });
   if (!product) {
     app.log.warn({ productId, paymentIntentId }, 'a paid product no longer exists; order written without a stock change');
-    return;
+    return 0;
   }
   const stock = product.stock as number | null;
-  if (stock === null) return;
+  if (stock === null) return 0;
   const taken = Math.min(stock, quantity);
   if (taken < quantity) app.log.warn({ productId, paymentIntentId, stock, quantity }, 'paid quantity exceeds stock; stock set to 0');
   if (taken > 0) await docs.decrement('products', productId, 'stock', taken, { min: 0 });
+  return taken;
 }
 
 async function findOrderByIntent(docs: ServerDocuments, paymentIntentId: string): Promise<DocumentJson | null> {

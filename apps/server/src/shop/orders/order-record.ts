@@ -21,7 +21,11 @@ export interface OrderItem {
   discount: number;
 }
 
-export function orderDocumentData(input: { userId: string; paymentIntentId: string; checkout: CheckoutSnapshot; now: Date }): Record<string, unknown> {
+/**
+ * `stockTaken` is what payment took from each product's stock (orders declaration): a
+ * cancellation puts back exactly that.
+ */
+export function orderDocumentData(input: { userId: string; paymentIntentId: string; checkout: CheckoutSnapshot; stockTaken: Record<string, number>; now: Date }): Record<string, unknown> {
   const { checkout, now } = input;
   const items: OrderItem[] = checkout.lines.map((line) => ({
     id: line.productId,
@@ -45,6 +49,7 @@ export function orderDocumentData(input: { userId: string; paymentIntentId: stri
     status: 'completed',
     statusHistory: JSON.stringify([{ status: 'completed', at, by: 'payment' }]),
     customPackagingName: checkout.customPackagingName,
+    stockTaken: JSON.stringify(input.stockTaken),
     createdAt: at,
     updatedAt: at,
   };

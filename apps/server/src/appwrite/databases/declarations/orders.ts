@@ -27,6 +27,10 @@ export const orders: CollectionDeclaration = {
     // JSON text: [{status, at, by}] appended on every status change.
     { key: 'statusHistory', type: 'string', size: 100_000, default: '[]' },
     { key: 'customPackagingName', type: 'string', size: 30 },
+    // JSON text {productId: units}: what payment took from each product's stock, which a
+    // cancellation or refund puts back. It can be less than the quantity when stock ran short.
+    // Null on orders placed before it was recorded: those put back their quantities.
+    { key: 'stockTaken', type: 'string', size: 10_000 },
     { key: 'createdAt', type: 'datetime', defaultNow: true },
     { key: 'updatedAt', type: 'datetime', defaultNow: true },
   ],
