@@ -3,6 +3,7 @@ import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-s
 import { listMailTo } from '../../src/infra/mail/outbox.ts';
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
 import { CONTACT_MESSAGES_PER_HOUR } from '../../src/shop/contact/contact-routes.ts';
+import { isEmailAddress } from '@pura/core/schemas/email-address';
 
 /** POST /api/send-contact-email over real HTTP against a real database. */
 
@@ -49,6 +50,21 @@ describe(`POST /api/send-contact-email on ${TEST_ENGINE}`, () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error, message: error, code: 400, type: 'general_argument_invalid' });
     expect(await stored()).toBe(before);
+  });
+
+  // The contact form checks with isEmailAddress: what it lets through, the server takes.
+  it.each([
+    ['Ada.Lovelace+shop@mail.example.co.uk', true],
+    ["o'brien@example.ie", true],
+    [`${'a'.repeat(64)}@${'b'.repeat(180)}.com`, true],
+    ['a@b.c', false],
+    ['ada..l@example.com', false],
+    ['ada@example.com.', false],
+    ['josé@example.com', false],
+    [`${'a'.repeat(64)}@${'b'.repeat(190)}.com`, false],
+  ])('takes %j exactly when the form does: %j', async (email, accepted) => {
+    expect(isEmailAddress(email)).toBe(accepted);
+    expect((await post(server, { ...valid, email }, '10.0.1.1')).status).toBe(accepted ? 200 : 400);
   });
 
   it('answers 400 to malformed JSON and stores nothing', async () => {

@@ -29,6 +29,14 @@ describe('newsletter validation (SPEC.md §5)', () => {
     ['not-an-address', 'Please enter a valid email address'],
     ['a@b', 'Please enter a valid email address'],
     ['ada@example.com', null],
+    [' Ada.Lovelace+shop@mail.example.co.uk ', null],
+    ["o'brien@example.ie", null],
+    // Addresses a looser pattern let through and the server then refused (the sign-up rule).
+    ['a@b.c', 'Please enter a valid email address'],
+    ['ada..l@example.com', 'Please enter a valid email address'],
+    ['ada@example.com.', 'Please enter a valid email address'],
+    ['josé@example.com', 'Please enter a valid email address'],
+    [`${'a'.repeat(64)}@${'b'.repeat(190)}.com`, 'Please enter a valid email address'],
   ])('%j → %j', (email, message) => {
     expect(validateNewsletterEmail(email)).toBe(message);
   });
