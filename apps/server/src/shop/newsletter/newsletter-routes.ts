@@ -5,7 +5,7 @@ import { AppwriteError } from '../../infra/errors.ts';
 import { sendError } from '../../http/error-handler.ts';
 import { badRequest, firstIssue } from '../contact/contact-routes.ts';
 import { NEWSLETTER_SOURCES, confirm, subscribe, unsubscribe } from './newsletter-store.ts';
-import { newsletterPage } from './newsletter-pages.ts';
+import { createNewsletterPages, shopFontUrls } from './newsletter-pages.ts';
 
 /** Subscription requests per IP and hour. */
 export const NEWSLETTER_SUBSCRIBES_PER_HOUR = 20;
@@ -23,14 +23,15 @@ const subscribeSchema = z.object({
 
 const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 
-const UNKNOWN_UNSUBSCRIBE_PAGE = newsletterPage('This link is no longer valid', 'We could not find this subscription. It may already be removed.');
-
 /**
  * The newsletter (SPEC.md §4 'Newsletter subscribe', double opt-in): POST /api/newsletter/subscribe,
  * the mailed links GET /api/newsletter/confirm and GET/POST /api/newsletter/unsubscribe, and the
  * pages they lead to (/newsletter/confirmed, /newsletter/unsubscribed).
  */
 export const newsletterRoutes: FastifyPluginAsync = async (app) => {
+  const newsletterPage = createNewsletterPages(shopFontUrls(app.config.webDist));
+  const unknownUnsubscribePage = newsletterPage('This link is no longer valid', 'We could not find this subscription. It may already be removed.');
+
   app.post(
     '/api/newsletter/subscribe',
     {
@@ -62,7 +63,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/newsletter/unsubscribe', async (request, reply) => {
     const query = tokenQuery.safeParse(request.query);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!query.success) return reply.send(UNKNOWN_UNSUBSCRIBE_PAGE);
+    if (!query.success) return reply.send(unknownUnsubscribePage);
     return reply.send(
       newsletterPage('Unsubscribe from the Pura newsletter?', 'You will receive no more newsletters, and your subscription and its consent record are deleted.', {
         action: `/api/newsletter/unsubscribe?token=${encodeURIComponent(query.data.token)}`,
@@ -99,6 +100,6 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     const invalid = (request.query as Record<string, unknown>).status === 'invalid';
     return reply
       .type('text/html; charset=utf-8')
-      .send(invalid ? UNKNOWN_UNSUBSCRIBE_PAGE : newsletterPage('You are unsubscribed', 'Your address has been removed from the Pura newsletter.'));
+      .send(invalid ? unknownUnsubscribePage : newsletterPage('You are unsubscribed', 'Your address has been removed from the Pura newsletter.'));
   });
 };
