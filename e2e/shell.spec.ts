@@ -31,6 +31,32 @@ test.describe('walking skeleton', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a keyboard visitor following a link lands on the new page’s heading, also on Back and on a page whose data loads', async ({ page }) => {
+    await page.goto('/');
+    const shopLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' });
+    for (let presses = 0; presses < 10 && !(await shopLink.evaluate((link) => link === document.activeElement)); presses++) await page.keyboard.press('Tab');
+    await expect(shopLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/shop$/);
+    const shopHeading = page.getByRole('heading', { level: 1, name: 'Shop' });
+    await expect(shopHeading).toBeFocused();
+    // Tab goes on from the heading, into the page.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+
+    // The product page shows a skeleton until its data arrives; the heading takes the focus then.
+    const productLink = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first();
+    const productName = (await productLink.textContent())?.trim() ?? '';
+    await productLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeFocused();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(shopHeading).toBeFocused();
+  });
+
   test('the mobile menu opens and navigates on a phone-sized screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
@@ -38,6 +64,8 @@ test.describe('walking skeleton', () => {
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    // On the new page, not back on "Open menu".
+    await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeFocused();
   });
 
   test('the SDK ping and the health endpoint answer from the running server', async ({ request }) => {

@@ -14,7 +14,7 @@ export function MobileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
           <Menu className="!size-5" />
         </Button>
       </SheetTrigger>
-      <SheetContent aria-describedby={undefined}>
+      <SheetContent aria-describedby={undefined} onCloseAutoFocus={keepFocusOnNewPage}>
         <SheetTitle className="font-serif text-xl text-forest">Menu</SheetTitle>
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
@@ -29,6 +29,15 @@ export function MobileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
       </SheetContent>
     </Sheet>
   );
+}
+
+/**
+ * A closed sheet returns the focus to "Open menu", a moment after it closes. When a link in it
+ * opened a page, the focus is on that page's heading by then (FocusOnNavigation): it stays there.
+ * On a close without a navigation the focus was in the sheet, gone with it, and is on <body>.
+ */
+function keepFocusOnNewPage(event: Event) {
+  if (document.activeElement && document.activeElement !== document.body) event.preventDefault();
 }
 
 function SheetCloseLink({ to, label }: { to: string; label: string }) {

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addItem } from '@pura/core/cart/cart-state';
 import { updateCart } from '@/data/cart-store';
-import { routes } from '@/app/router';
+import { resolveRouteModules, routes } from '@/app/router';
 import { expectConsole } from '@/test/setup';
 import { renderRoutes } from '@/test/render';
 import '@/data/testing/patient-waits';
@@ -36,6 +36,15 @@ describe('layout (SPEC.md §2 header and footer)', () => {
     expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
   });
 
+  it('moves the focus to the new page’s heading when a link opens it in the app', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/about');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    within(nav).getByRole('link', { name: 'Ingredients' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'What goes into Pura' })).toHaveFocus();
+  });
+
   it('shows the cart badge with the sum of quantities only when above 0', async () => {
     renderRoutes(routes, '/about');
     expect(await screen.findByRole('link', { name: 'Cart' })).toBeInTheDocument();
@@ -45,14 +54,31 @@ describe('layout (SPEC.md §2 header and footer)', () => {
     updateCart(() => ({ items: [], customPackagingName: '' }));
   });
 
-  it('opens the mobile menu and closes it on navigation', async () => {
+  it('opens the mobile menu and closes it on navigation, the focus going to the new page', async () => {
     const user = userEvent.setup();
+    // The page's code is loaded already (a prefetch): it shows as the menu closes.
+    await resolveRouteModules('/contact');
     const { router } = renderRoutes(routes, '/about');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const mobile = await screen.findByRole('navigation', { name: 'Mobile' });
     await user.click(within(mobile).getByRole('link', { name: 'Contact' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument());
+    // Not back to "Open menu", where the closing sheet returns it a moment later: the page changed.
+    const heading = screen.getByRole('heading', { level: 1, name: 'Get in Touch' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(heading).toHaveFocus();
+  });
+
+  it('returns the focus to "Open menu" when the menu closes without a navigation', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/about');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    // Queried again: the menu's code replaces the header's stand-in button on the first press.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus());
   });
 
   it('shows the 404 page for unknown paths and logs the path', async () => {

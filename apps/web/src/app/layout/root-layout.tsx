@@ -1,4 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { FocusOnNavigation } from '@/lib/router/focus-on-navigation';
 import { useNavigation } from '@/lib/router/hooks';
 import { Outlet } from '@/lib/router/router-provider';
 import { ScrollRestoration } from '@/lib/router/scroll-restoration';
@@ -8,6 +9,7 @@ import { SiteHeader } from './site-header';
 /** Every page: skip link, header, the route, footer; a thin progress bar while a route loads. */
 export function RootLayout() {
   const navigation = useNavigation();
+  const main = useRef<HTMLElement>(null);
   // <html data-app-ready> once the app has taken over: a server-rendered page is visible before
   // its buttons work, and the journeys wait for this as a visitor waits for a page to respond.
   // An effect here, not a component of its own, so server and browser render the same tree
@@ -33,8 +35,9 @@ export function RootLayout() {
       </Suspense>
       {/* At least a screen tall (less the header and the footer's top margin): the footer starts below
           the fold, so a page whose content arrives late (a session check, a cart) moves nothing in view. */}
-      {/* tabIndex -1: the skip link moves the focus here, not only the scroll position. */}
-      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-10rem)] flex-1 outline-none">
+      {/* tabIndex -1: the skip link moves the focus here, not only the scroll position; so does a
+          navigation to a page whose <h1> has not arrived yet (FocusOnNavigation). */}
+      <main ref={main} id="main" tabIndex={-1} className="min-h-[calc(100dvh-10rem)] flex-1 outline-none">
         <Suspense>
           <Outlet />
         </Suspense>
@@ -43,6 +46,7 @@ export function RootLayout() {
         <SiteFooter />
       </Suspense>
       <ScrollRestoration />
+      <FocusOnNavigation main={main} />
     </div>
   );
 }

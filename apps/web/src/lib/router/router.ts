@@ -17,6 +17,8 @@ export interface NavigateOptions {
   state?: unknown;
   /** Leaves the scroll where it is: for a change of the URL that is not a new page (a filter). */
   preventScrollReset?: boolean | undefined;
+  /** Stands in for the page that asked for it (a <Navigate>): see RouterState.redirect. */
+  redirect?: boolean | undefined;
 }
 
 export type Navigation = { state: 'idle' } | { state: 'loading'; location: Location };
@@ -30,6 +32,11 @@ export interface RouterState {
   navigation: Navigation;
   /** The scroll stays where it is after this state's location was shown. */
   preventScrollReset: boolean;
+  /**
+   * This state's location replaced a page that only redirected: it completes the navigation that
+   * opened that page (the document's first load, or a visitor's click).
+   */
+  redirect: boolean;
 }
 
 export interface Router {
@@ -80,7 +87,7 @@ export function createRouter(routes: RouteObject[], history: RouterHistory, { se
   const listeners = new Set<(state: RouterState, previous: RouterState) => void>();
   let latest = 0;
   let shown = false;
-  let state: RouterState = { location: history.location, historyAction: 'POP', matches: [], navigation: IDLE, preventScrollReset: serverRendered };
+  let state: RouterState = { location: history.location, historyAction: 'POP', matches: [], navigation: IDLE, preventScrollReset: serverRendered, redirect: false };
 
   function update(next: Partial<RouterState>) {
     const previous = state;
@@ -88,7 +95,7 @@ export function createRouter(routes: RouteObject[], history: RouterHistory, { se
     for (const listener of listeners) listener(state, previous);
   }
 
-  async function open(location: Location, historyAction: HistoryAction, preventScrollReset = false): Promise<void> {
+  async function open(location: Location, historyAction: HistoryAction, { preventScrollReset = false, redirect = false } = {}): Promise<void> {
     const id = ++latest;
     let matches = matchRoutes(routes, location.pathname);
     if (matches.some(({ route }) => route.lazy)) {
@@ -108,11 +115,11 @@ export function createRouter(routes: RouteObject[], history: RouterHistory, { se
     if (historyAction === 'PUSH') history.push(location);
     if (historyAction === 'REPLACE') history.replace(location);
     shown = true;
-    update({ location, historyAction, matches, navigation: IDLE, preventScrollReset });
+    update({ location, historyAction, matches, navigation: IDLE, preventScrollReset, redirect });
   }
 
   history.listen((location) => void open(location, 'POP'));
-  void open(state.location, 'POP', serverRendered);
+  void open(state.location, 'POP', { preventScrollReset: serverRendered });
 
   return {
     routes,
@@ -123,9 +130,9 @@ export function createRouter(routes: RouteObject[], history: RouterHistory, { se
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async navigate(to, { replace, state: carried = null, preventScrollReset } = {}) {
+    async navigate(to, { replace, state: carried = null, preventScrollReset, redirect } = {}) {
       if (typeof to === 'number') return history.go(to);
-      await open({ ...parsePath(to), state: carried, key: createKey() }, replace ? 'REPLACE' : 'PUSH', preventScrollReset);
+      await open({ ...parsePath(to), state: carried, key: createKey() }, replace ? 'REPLACE' : 'PUSH', { preventScrollReset, redirect });
     },
   };
 }
