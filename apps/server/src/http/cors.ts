@@ -15,6 +15,17 @@ const ALLOWED_HEADERS = [
 
 const EXPOSED_HEADERS = 'X-Appwrite-Session, X-Fallback-Cookies, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const OAUTH_CALLBACK_PATH = '/v1/account/sessions/oauth2/callback/';
+
+/**
+ * The path a request is routed by: the matched route's own path. The raw URL is not it: the
+ * router ignores duplicate slashes and decodes the path, so `//v1/…` and `/%761/…` reach /v1
+ * routes too, and a check on the raw URL would let them by. Unrouted requests (404) fall back to
+ * the raw URL, which then reaches no route at all.
+ */
+export function routedPath(request: FastifyRequest): string {
+  return request.routeOptions.url ?? request.url;
+}
 
 /** Whether a browser origin may call the API: the request's own origin, PUBLIC_URL or ALLOWED_ORIGINS. */
 export function isAllowedOrigin(origin: string, request: FastifyRequest, config: Config): boolean {
@@ -32,7 +43,8 @@ export function installCors(app: FastifyInstance, config: Config): void {
   // A callback hook, not an async one: it runs on every request and mostly returns at once.
   app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
-    if (!origin || (!request.url.startsWith('/v1') && !request.url.startsWith('/api'))) return done();
+    const path = routedPath(request);
+    if (!origin || (!path.startsWith('/v1') && !path.startsWith('/api'))) return done();
     const allowed = isAllowedOrigin(origin, request, config);
     if (allowed) {
       reply.header('access-control-allow-origin', origin);
@@ -50,7 +62,7 @@ export function installCors(app: FastifyInstance, config: Config): void {
       return;
     }
     // Apple returns sign-ins as a cross-site form POST; state + PKCE protect that callback instead.
-    if (!allowed && !SAFE_METHODS.has(request.method) && !request.url.startsWith('/v1/account/sessions/oauth2/callback/')) {
+    if (!allowed && !SAFE_METHODS.has(request.method) && !path.startsWith(OAUTH_CALLBACK_PATH)) {
       return done(new AppwriteError('general_unknown_origin', `Invalid Origin. Register your new client (${origin}) as an allowed origin (ALLOWED_ORIGINS).`));
     }
     done();
