@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import sharp from 'sharp';
-import { ADMIN, PROJECT } from './support/admin-api.ts';
+import { ADMIN, PROJECT, signInAsAdmin } from './support/admin-api.ts';
 import { seriousAxeProblems } from './support/axe.ts';
 
 // Issue 9 journeys: the admin signs in through /login, creates a product with an uploaded image
@@ -124,6 +124,34 @@ test.describe('admin area (issue 9)', () => {
     await expect(shopper.getByText('€11.25').first()).toBeVisible();
     await expect(shopper.getByText('€14.50')).toHaveCount(0);
     await shopper.close();
+  });
+
+  test('after a delete from the keyboard, the focus goes on to the next row’s Delete, not to the page', async ({ page, request }) => {
+    await signInAsAdmin(request);
+    const names = [`Focus Balm A ${unique('p')}`, `Focus Balm B ${unique('p')}`];
+    for (const name of names) {
+      const data = { name, price: 9.5, description: 'A balm to delete.', category: 'Lip Care', stock: 3 };
+      const created = await request.post('/v1/databases/shop/collections/products/documents', { headers: PROJECT, data: { documentId: 'unique()', data } });
+      expect(created.ok(), await created.text()).toBe(true);
+    }
+    const [older, newer] = names as [string, string];
+
+    await signInThroughLogin(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/products');
+    // Newest first: B, then A.
+    await page.getByRole('button', { name: `Delete ${newer}` }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Delete ${newer}?` });
+    await dialog.getByRole('button', { name: 'Delete product' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Product deleted successfully!')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Delete ${older}` })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: `Delete ${older}?` }).getByRole('button', { name: 'Delete product' }).click();
+    await expect(page.getByRole('row').filter({ hasText: older })).toHaveCount(0);
+    // The seeded catalogue's newest product took its place.
+    await expect(page.getByRole('row').nth(1).getByRole('button', { name: /^Delete / })).toBeFocused();
   });
 
   test("move a customer's order to Shipped; their profile shows Shipped in purple", async ({ page, browser }) => {

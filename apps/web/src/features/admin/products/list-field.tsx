@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useFocusAfterRowRemoval } from '../shared/use-focus-after-row-removal';
 
 interface ListFieldProps {
   label: string;
@@ -17,18 +18,22 @@ interface ListFieldProps {
 export function ListField({ label, itemName, items, onChange, maxLength }: ListFieldProps) {
   const [draft, setDraft] = useState('');
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // After a remove, the next item's remove button has the focus, or the new-item field.
+  const rows = useMemo(() => items.map((item) => ({ id: item })), [items]);
+  const rowFocus = useFocusAfterRowRemoval<HTMLFieldSetElement>(rows, input);
   const add = () => {
     const value = draft.trim();
     if (value && !items.includes(value)) onChange([...items, value]);
     setDraft('');
   };
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex flex-col gap-2" {...rowFocus}>
       <legend className="text-sm font-medium text-ink">{label}</legend>
       {items.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {items.map((item) => (
-            <li key={item} className="inline-flex items-center gap-1 rounded-full bg-sage-100 py-1 pl-3 pr-1 text-sm text-forest">
+            <li key={item} data-row-id={item} className="inline-flex items-center gap-1 rounded-full bg-sage-100 py-1 pl-3 pr-1 text-sm text-forest">
               {item}
               <button
                 type="button"
@@ -47,6 +52,7 @@ export function ListField({ label, itemName, items, onChange, maxLength }: ListF
           New {itemName}
         </Label>
         <Input
+          ref={input}
           id={id}
           value={draft}
           maxLength={maxLength}

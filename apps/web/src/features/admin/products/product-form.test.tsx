@@ -133,3 +133,23 @@ describe('product dialog form', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Missing required fields: price, description, category');
   }, 30_000);
 });
+
+describe('a list field (benefits, ingredients)', () => {
+  it('after a remove, gives the focus to the next item’s remove button, else the previous one’s, else the new-item field', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const field = screen.getByLabelText('New benefit');
+    for (const benefit of ['Calms', 'Softens', 'Brightens']) {
+      await user.type(field, benefit);
+      await user.keyboard('{Enter}');
+    }
+    await user.click(screen.getByRole('button', { name: 'Remove benefit Softens' }));
+    expect(screen.getByRole('button', { name: 'Remove benefit Brightens' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove benefit Calms' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: /Remove benefit/ })).not.toBeInTheDocument();
+    expect(field).toHaveFocus();
+  });
+});
+

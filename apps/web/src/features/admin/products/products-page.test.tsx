@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '@/data/testing/fake-appwrite';
@@ -34,3 +34,46 @@ describe('/admin/products dialogs', () => {
     await waitFor(() => expect(edit).toHaveFocus());
   });
 });
+
+describe('/admin/products deleting a row', () => {
+  async function deleteProduct(user: ReturnType<typeof userEvent.setup>, name: string) {
+    await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Delete ${name}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete product' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(name) })).not.toBeInTheDocument());
+  }
+
+  it('gives the focus to the next row’s Delete, else the previous row’s, else to Add product', async () => {
+    fakeBackend.reset();
+    // Newest first: the table lists them Calendula, Aloe, Shea.
+    fakeBackend.seed('products', ['Shea', 'Aloe', 'Calendula'].map((name) => productFields({ $id: name.toLowerCase(), name, imageFileId: null })));
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/admin/products', element: <ProductsPage /> }], '/admin/products');
+    await screen.findByRole('button', { name: 'Delete Aloe' });
+
+    await deleteProduct(user, 'Aloe');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Shea' })).toHaveFocus());
+
+    await deleteProduct(user, 'Shea');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Calendula' })).toHaveFocus());
+
+    await deleteProduct(user, 'Calendula');
+    expect(await screen.findByText('No products yet.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add product' })).toHaveFocus());
+  });
+
+  it('passes a row’s Edit focus to the next row’s Edit when another admin deletes the row', async () => {
+    fakeBackend.reset();
+    fakeBackend.seed('products', ['Shea', 'Aloe'].map((name) => productFields({ $id: name.toLowerCase(), name, imageFileId: null })));
+    const user = userEvent.setup();
+    const { queryClient } = renderRoutes([{ path: '/admin/products', element: <ProductsPage /> }], '/admin/products');
+    await user.click(await screen.findByRole('button', { name: 'Edit Aloe' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Aloe' })).toHaveFocus());
+    fakeBackend.remove('products', 'aloe');
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Aloe' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Edit Shea' })).toHaveFocus();
+  });
+});
+

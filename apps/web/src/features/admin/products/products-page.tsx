@@ -1,9 +1,10 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Product } from '@/data/products';
 import { PagedList } from '../shared/paged-list';
 import { SearchField } from '../shared/search-field';
+import { useFocusAfterRowRemoval } from '../shared/use-focus-after-row-removal';
 import { useCursorPages } from '../shared/use-cursor-pages';
 import { useListSearch } from '../shared/use-list-search';
 import { useLiveRefresh } from '../shared/use-live-refresh';
@@ -18,6 +19,8 @@ export function ProductsPage() {
   const products = useAdminProducts(search.deferredTerm, sort, pages.cursor);
   useLiveRefresh('products', [adminProductKeys.all]);
   const [dialog, setDialog] = useState<{ open: boolean; product: Product | null }>({ open: false, product: null });
+  const add = useRef<HTMLButtonElement>(null);
+  const rowFocus = useFocusAfterRowRemoval<HTMLElement>(products.data?.rows, add);
 
   const sortBy = (field: ProductSortField) => {
     setSort((current) => ({ field, direction: current.field === field && current.direction === 'asc' ? 'desc' : 'asc' }));
@@ -25,10 +28,10 @@ export function ProductsPage() {
   };
 
   return (
-    <section aria-labelledby="products-heading" className="flex flex-col gap-4">
+    <section aria-labelledby="products-heading" className="flex flex-col gap-4" {...rowFocus}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="products-heading" className="text-2xl font-semibold text-forest">Products</h2>
-        <Button onClick={() => setDialog({ open: true, product: null })}>
+        <Button ref={add} onClick={() => setDialog({ open: true, product: null })}>
           <Plus aria-hidden /> Add product
         </Button>
       </div>

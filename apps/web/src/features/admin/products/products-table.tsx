@@ -45,7 +45,7 @@ export function ProductsTable({ products, sort, onSort, onEdit }: ProductsTableP
       </thead>
       <tbody>
         {products.map((product) => (
-          <tr key={product.id}>
+          <tr key={product.id} data-row-id={product.id}>
             <Td>
               <img src={productImageUrl(product, 96)} alt="" width={48} height={48} className="size-12 rounded-lg object-cover" />
             </Td>

@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SUBSCRIBERS_CSV_URL } from '../admin-api';
@@ -7,6 +8,7 @@ import { ConfirmDeleteButton } from '../shared/confirm-dialog';
 import { PagedList } from '../shared/paged-list';
 import { HiddenTh, Table, Td, Th } from '../shared/table';
 import { useCursorPages } from '../shared/use-cursor-pages';
+import { useFocusAfterRowRemoval } from '../shared/use-focus-after-row-removal';
 import { useLiveRefresh } from '../shared/use-live-refresh';
 import { useDeleteSubscriber, useSubscribers } from './use-subscribers';
 
@@ -15,11 +17,16 @@ export function SubscribersPage() {
   const subscribers = useSubscribers(pages.cursor);
   useLiveRefresh('newsletter', [['admin', 'subscribers']]);
   const remove = useDeleteSubscriber();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const rowFocus = useFocusAfterRowRemoval<HTMLElement>(subscribers.data?.rows, heading);
   return (
-    <section aria-labelledby="subscribers-heading" className="flex flex-col gap-4">
+    <section aria-labelledby="subscribers-heading" className="flex flex-col gap-4" {...rowFocus}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="subscribers-heading" className="text-2xl font-semibold text-forest">Newsletter subscribers</h2>
+          {/* tabIndex -1: it takes the focus when the last row is deleted (no focus ring: not a control). */}
+          <h2 id="subscribers-heading" ref={heading} tabIndex={-1} className="text-2xl font-semibold text-forest outline-none">
+            Newsletter subscribers
+          </h2>
           {subscribers.data && <p className="text-sm text-muted">{subscribers.data.total} subscribers in total</p>}
         </div>
         <Button asChild variant="outline">
@@ -43,7 +50,7 @@ export function SubscribersPage() {
             </thead>
             <tbody>
               {rows.map((subscriber) => (
-                <tr key={subscriber.id}>
+                <tr key={subscriber.id} data-row-id={subscriber.id}>
                   <Td className="font-medium">{subscriber.email}</Td>
                   <Td>{subscriber.name || '—'}</Td>
                   <Td>{subscriber.source}</Td>
