@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NestedParam, parseQueryString, undecodableQueryPart } from '../src/http/query-string.ts';
+import { serverDocuments } from '../src/appwrite/databases/server-documents.ts';
+import { type TestServer, TEST_ENGINE, startTestServer } from './helpers/test-server.ts';
 
 describe('parseQueryString', () => {
   it.each([
@@ -26,5 +28,51 @@ describe('parseQueryString', () => {
 
   it('remembers nothing for a query string that decodes', () => {
     expect(undecodableQueryPart(parseQueryString('a=%C3%A9&queries[0]=%7B%7D'))).toBeUndefined();
+  });
+});
+
+/** /v1's answers are tested with its routes (documents-queries, files-api); these are /api's. */
+describe(`an undecodable query string on /api, on ${TEST_ENGINE}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const contactMessage = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'A question.' };
+  const send = (method: string, path: string, body?: string, contentType = 'application/json') =>
+    fetch(`${server.url}${path}`, { method, redirect: 'manual', ...(body === undefined ? {} : { body, headers: { 'content-type': contentType } }) });
+
+  it.each([
+    ['GET', '/api/health?verbose=%E0%A4%A', undefined, 'general_argument_invalid', 'Invalid `verbose` param: The value is not valid percent-encoded UTF-8.'],
+    ['GET', '/api/route-modules?paths[]=/shop&paths[]=%E0%A4%A', undefined, 'general_argument_invalid', 'Invalid `paths` param: The value is not valid percent-encoded UTF-8.'],
+    ['GET', '/api/config?%E0%A4%A=1', undefined, 'general_bad_request', 'The query string is not valid percent-encoded UTF-8.'],
+    ['GET', '/api/admin/dashboard?days=%E0%A4%A', undefined, 'general_argument_invalid', 'Invalid `days` param: The value is not valid percent-encoded UTF-8.'],
+    ['POST', '/api/send-contact-email?ref=%ZZ', JSON.stringify(contactMessage), 'general_argument_invalid', 'Invalid `ref` param: The value is not valid percent-encoded UTF-8.'],
+    ['POST', '/api/newsletter/unsubscribe?token=%E0%A4%A', 'List-Unsubscribe=One-Click', 'general_argument_invalid', 'Invalid `token` param: The value is not valid percent-encoded UTF-8.'],
+  ])('%s %s answers 400 in the Appwrite error shape instead of dropping the pair', async (method, path, body, type, message) => {
+    const contentType = path.startsWith('/api/newsletter') ? 'application/x-www-form-urlencoded' : 'application/json';
+    const response = await send(method, path, body, contentType);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message, code: 400, type, version: expect.any(String) });
+  });
+
+  it('stores nothing for a refused request', async () => {
+    await send('POST', '/api/send-contact-email?ref=%E0%A4%A', JSON.stringify(contactMessage));
+    expect((await serverDocuments(server.app).list('contact_messages', [], { total: true })).total).toBe(0);
+  });
+
+  it('still answers a query string that decodes, and pages outside /v1 and /api', async () => {
+    expect((await send('GET', '/api/health?verbose=%C3%A9')).status).toBe(200);
+    expect((await send('GET', '/newsletter/confirmed?status=%E0%A4%A')).status).toBe(200);
+  });
+
+  it('lets the mailed newsletter links show their "no longer valid" page to the person who opened them', async () => {
+    const confirm = await send('GET', '/api/newsletter/confirm?token=%E0%A4%A');
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get('location')).toBe('/newsletter/confirmed?status=invalid');
+    const unsubscribe = await send('GET', '/api/newsletter/unsubscribe?token=%E0%A4%A');
+    expect(unsubscribe.status).toBe(200);
+    expect(await unsubscribe.text()).toContain('This link is no longer valid');
   });
 });

@@ -1,5 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppwriteError, invalidArgument } from '../infra/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * An /api route that answers a query string it cannot fully decode itself, instead of with
+     * the 400 of installQueryStringCheck. Set only with a comment saying why.
+     */
+    readsUndecodableQuery?: true;
+  }
+}
 
 /**
  * What a key with more than one bracket level or a non-numeric index (`queries[0][method]=x`,
@@ -66,18 +76,26 @@ export function undecodableQueryPart(query: unknown): UndecodableQueryPart | und
 }
 
 /**
- * /v1 answers a query string it cannot fully decode with 400 rather than leaving the broken
- * part out: a filter that silently falls away lists more than the client asked for. Unknown
- * parameters that decode stay accepted, as in Appwrite.
+ * /v1 and /api answer a query string they cannot fully decode with 400 rather than leaving the
+ * broken part out: a filter that silently falls away lists more than the client asked for, and a
+ * parameter that falls away reads as one never sent. Unknown parameters that decode stay
+ * accepted, as in Appwrite. Installed before the routes of both, so that it runs before theirs.
  */
 export function installQueryStringCheck(app: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every request and mostly returns at once.
   app.addHook('onRequest', (request, _reply, done) => {
-    // The realtime socket has its own way to refuse (§7.2); an HTTP 400 would only make the SDK retry.
-    if (!request.url.startsWith('/v1') || request.url.startsWith('/v1/realtime')) return done();
+    if (!checksQueryString(request)) return done();
     const part = undecodableQueryPart(request.query);
     done(part ? undecodableError(part) : undefined);
   });
+}
+
+const V1_OR_API = /^\/(?:v1|api)(?:[/?]|$)/;
+
+function checksQueryString(request: FastifyRequest): boolean {
+  // The realtime socket has its own way to refuse (§7.2); an HTTP 400 would only make the SDK retry.
+  if (!V1_OR_API.test(request.url) || request.url.startsWith('/v1/realtime')) return false;
+  return !request.routeOptions.config.readsUndecodableQuery;
 }
 
 function undecodableError({ param, key }: UndecodableQueryPart): AppwriteError {

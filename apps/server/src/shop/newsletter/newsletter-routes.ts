@@ -46,7 +46,11 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/api/newsletter/confirm', async (request, reply) => {
+  // The mailed links (this and GET /api/newsletter/unsubscribe) are opened by a person in a
+  // browser: a link a mail program broke gets the "no longer valid" page, not a JSON 400.
+  const mailedLink = { config: { readsUndecodableQuery: true } } as const;
+
+  app.get('/api/newsletter/confirm', mailedLink, async (request, reply) => {
     const query = tokenQuery.safeParse(request.query);
     const outcome = query.success ? await confirm(app, query.data.token) : 'invalid';
     const page = { confirmed: '/newsletter/confirmed', 'already-confirmed': '/newsletter/confirmed?status=already', invalid: '/newsletter/confirmed?status=invalid' }[outcome];
@@ -60,7 +64,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
 
   // The link in every mail. A GET only asks: mail scanners open every link of a message, and a
   // GET that unsubscribed would remove people who never chose to leave.
-  app.get('/api/newsletter/unsubscribe', async (request, reply) => {
+  app.get('/api/newsletter/unsubscribe', mailedLink, async (request, reply) => {
     const query = tokenQuery.safeParse(request.query);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!query.success) return reply.send(unknownUnsubscribePage);
