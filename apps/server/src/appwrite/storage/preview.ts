@@ -49,7 +49,7 @@ export const MIME_OF_FORMAT: Record<PreviewFormat, string> = {
 };
 
 // Without a requested size the preview still fits in the largest size one may ask for.
-const MAX_DIMENSION = 4000;
+export const MAX_DIMENSION = 4000;
 // A 10 MB upload can hide a gigapixel image; refuse to decode beyond ~50 megapixels.
 const MAX_INPUT_PIXELS = 50_000_000;
 

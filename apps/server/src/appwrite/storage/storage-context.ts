@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { BUCKETS, type BucketDeclaration } from './buckets.ts';
 import { type FileBlobs, openFileBlobs } from './file-blobs.ts';
 import { PreviewCache } from './preview.ts';
+import { PREVIEW_RENDERS_AT_ONCE, PREVIEW_RENDERS_WAITING, RenderGate } from './preview-renders.ts';
 
 /** What the storage module keeps for the life of the app. */
 export interface StorageContext {
@@ -10,6 +11,8 @@ export interface StorageContext {
   buckets: Map<string, BucketDeclaration>;
   blobs: FileBlobs;
   previews: PreviewCache;
+  /** The few preview renders this instance runs at once (preview-renders.ts). */
+  renders: RenderGate;
 }
 
 declare module 'fastify' {
@@ -27,6 +30,7 @@ export function installStorage(app: FastifyInstance): void {
     buckets: new Map(),
     blobs: openFileBlobs(app.config),
     previews: new PreviewCache(path.join(app.config.dataDir, 'preview-cache')),
+    renders: new RenderGate(PREVIEW_RENDERS_AT_ONCE, PREVIEW_RENDERS_WAITING),
   });
   for (const bucket of BUCKETS) declareBucket(app, bucket);
 }

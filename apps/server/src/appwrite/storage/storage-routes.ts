@@ -21,6 +21,7 @@ import {
 } from './file-service.ts';
 import { isImageType } from './file-content.ts';
 import { MIME_OF_FORMAT, parsePreviewParams, previewCacheKey, previewFormat, renderPreview } from './preview.ts';
+import { chargePreviewRender, previewRenderUnits } from './preview-renders.ts';
 import { CHUNK_SIZE_BYTES, parseContentRange, parseRangeHeader } from './ranges.ts';
 
 /** The Storage API of the web SDK (appwrite-protocol.md §4.3, §5), mounted under /v1. */
@@ -164,12 +165,16 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
     const etag = `"${key.slice(0, 40)}"`;
     const cacheControl = `${isPublic(bucket, file) ? 'public' : 'private'}, max-age=${PREVIEW_MAX_AGE_SECONDS}`;
     if (matchesEtag(request, etag)) return reply.code(304).headers({ etag, 'cache-control': cacheControl }).send();
-    const { previews } = app.storage;
+    const { previews, renders } = app.storage;
     let image = await previews.read(bucket.id, file.id, key, format);
     if (!image) {
-      const source = await readFileBytes(app, file);
-      image = await renderPreview(source, params, format);
-      await previews.write(bucket.id, file.id, key, format, image).catch((error: unknown) => request.log.warn({ err: error }, 'could not cache a preview'));
+      // A new rendering is the expensive part: charged to the client and run through the gate.
+      await chargePreviewRender(request, previewRenderUnits(params, format));
+      image = await renders.run(async () => {
+        const rendered = await renderPreview(await readFileBytes(app, file), params, format);
+        await previews.write(bucket.id, file.id, key, format, rendered).catch((error: unknown) => request.log.warn({ err: error }, 'could not cache a preview'));
+        return rendered;
+      });
     }
     reply.headers({ 'content-type': MIME_OF_FORMAT[format], 'cache-control': cacheControl, etag, ...HARDENING_HEADERS });
     return reply.header('content-length', image.length).send(image);

@@ -22,18 +22,19 @@ const CLEANUP_PROBABILITY = 0.005;
 /**
  * Counts one hit for `key` and says whether it is within the rule. One atomic upsert per hit: the
  * window is computed from the database clock so every instance agrees on it, and a row from an
- * older window restarts at 1. Keys are hashed, so e-mail addresses never sit in this table.
+ * older window restarts. Keys are hashed, so e-mail addresses never sit in this table. `weight`
+ * counts an expensive request as several hits (a large image preview costs more than a small one).
  */
-export async function hitRateLimit(db: Queryable, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+export async function hitRateLimit(db: Queryable, key: string, rule: RateLimitRule, weight = 1): Promise<RateLimitResult> {
   const keyHash = createHash('sha256').update(key).digest('hex');
   const { rows } = await db.query<{ hits: number; reset_at: string | number }>(
     `INSERT INTO rate_limits AS r (key, window_start, hits)
-     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
+     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), $3)
      ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN r.window_start = EXCLUDED.window_start THEN r.hits + 1 ELSE 1 END,
+       hits = CASE WHEN r.window_start = EXCLUDED.window_start THEN r.hits + EXCLUDED.hits ELSE EXCLUDED.hits END,
        window_start = EXCLUDED.window_start
      RETURNING hits, extract(epoch FROM window_start)::bigint + $2 AS reset_at`,
-    [keyHash, rule.windowSeconds],
+    [keyHash, rule.windowSeconds, weight],
   );
   const row = rows[0];
   if (!row) throw new Error('rate limit upsert returned no row');
