@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { CART_COOKIE_NAME, CART_COOKIE_PATH, UNMIRRORED_CART_COOKIE, encodeCartCookie } from '@pura/core/cart/cart-cookie';
 import { type CartLine, type CartState, EMPTY_CART, itemCount, restoreCart } from '@pura/core/cart/cart-state';
+import { readStorage, readStoredJson, writeStorage } from '@/lib/web-storage';
 
 /** SPEC.md §9: one local-storage key for the cart, one for the package name. */
 export const CART_STORAGE_KEY = 'pura-cart';
@@ -19,12 +20,7 @@ const CART_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 type Listener = () => void;
 
 function load(): CartState {
-  try {
-    const items: unknown = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]');
-    return restoreCart(items, localStorage.getItem(PACKAGING_NAME_STORAGE_KEY) ?? '');
-  } catch {
-    return EMPTY_CART;
-  }
+  return restoreCart(readStoredJson('local', CART_STORAGE_KEY) ?? [], readStorage('local', PACKAGING_NAME_STORAGE_KEY) ?? '');
 }
 
 /**
@@ -56,12 +52,9 @@ const listeners = new Set<Listener>();
 /** Applies a transition from @pura/core/cart/cart-state, saves it and notifies subscribers. */
 export function updateCart(transition: (current: CartState) => CartState): void {
   state = transition(state);
-  try {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(state.items));
-    localStorage.setItem(PACKAGING_NAME_STORAGE_KEY, state.customPackagingName);
-  } catch {
-    // Storage full or disabled (private mode): the cart still works for this visit.
-  }
+  // Storage full or refused (private mode): the cart still works for this visit.
+  writeStorage('local', CART_STORAGE_KEY, JSON.stringify(state.items));
+  writeStorage('local', PACKAGING_NAME_STORAGE_KEY, state.customPackagingName);
   mirrorToCookie(state);
   for (const listener of listeners) listener();
 }

@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchWithReadsByHand } from '@/test/reads-by-hand';
 import '@/data/testing/patient-waits';
-import { SESSION_QUERY_KEY, type SessionUser, refreshSession, replaceSession } from './session';
+import { refuseStorage } from '@/test/refused-storage';
+import { SESSION_QUERY_KEY, type SessionUser, fetchSessionUser, refreshSession, replaceSession } from './session';
 
 const user = (emailVerification: boolean): SessionUser => ({
   id: 'u1',
@@ -60,5 +61,14 @@ describe('replaceSession', () => {
 
     expect(session.current()).toBeNull();
     session.stop();
+  });
+});
+
+describe('fetchSessionUser', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers signed out, not an error, in a browser that refuses storage', async () => {
+    refuseStorage();
+    await expect(fetchSessionUser()).resolves.toBeNull();
   });
 });

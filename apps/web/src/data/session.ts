@@ -3,6 +3,7 @@ import type { Models } from 'appwrite';
 import { isAppwriteError } from '@/lib/appwrite-error';
 import { refetchAfterChange } from '@/lib/query-client';
 import { loadSdk } from '@/lib/sdk';
+import { readStorage } from '@/lib/web-storage';
 
 /** The signed-in user as the app sees it (SPEC.md §3 User). */
 export interface SessionUser {
@@ -36,7 +37,7 @@ export function toSessionUser(user: Models.User<Models.Preferences>): SessionUse
  */
 function mayHaveSession(): boolean {
   if (document.cookie.split('; ').includes('pura_signed_in=1')) return true;
-  const fallback = localStorage.getItem('cookieFallback');
+  const fallback = readStorage('local', 'cookieFallback');
   return Boolean(fallback && fallback !== '[]' && fallback !== '{}');
 }
 

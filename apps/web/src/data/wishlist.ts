@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readStorage, writeStorage } from '@/lib/web-storage';
 
 /** SPEC.md §2: the wishlist heart is local-only — kept in this browser, never sent anywhere. */
 export const WISHLIST_STORAGE_KEY = 'pura-wishlist';
@@ -13,17 +14,9 @@ let cachedIds: readonly string[] = EMPTY;
 // When storage is unavailable (private mode, quota), the list lives in memory for this visit.
 let memoryOnly: readonly string[] | null = null;
 
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(WISHLIST_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 function snapshot(): readonly string[] {
   if (memoryOnly) return memoryOnly;
-  const raw = readRaw();
+  const raw = readStorage('local', WISHLIST_STORAGE_KEY);
   if (raw === cachedRaw) return cachedIds;
   cachedRaw = raw;
   try {
@@ -52,11 +45,7 @@ function subscribe(listener: Listener): () => void {
 export function toggleWishlist(productId: string): void {
   const list = snapshot();
   const next = list.includes(productId) ? list.filter((id) => id !== productId) : [...list, productId];
-  try {
-    localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    memoryOnly = next;
-  }
+  if (!writeStorage('local', WISHLIST_STORAGE_KEY, JSON.stringify(next))) memoryOnly = next;
   for (const listener of listeners) listener();
 }
 

@@ -1,4 +1,5 @@
 import type { ShippingAddress } from '@pura/core/schemas/cart';
+import { readStoredJson, removeFromStorage, writeStorage } from '@/lib/web-storage';
 
 /**
  * The address typed at checkout, kept for this tab only (sessionStorage): a reload of the payment
@@ -12,34 +13,23 @@ const MAX_LENGTH = 500;
 
 /** The kept address, or null when there is none or it is not one. */
 export function readSavedAddress(): ShippingAddress | null {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const record = parsed as Record<string, unknown>;
-    const address = {} as Record<(typeof FIELDS)[number], string>;
-    for (const field of FIELDS) {
-      const value = record[field];
-      if (typeof value !== 'string' || value.length > MAX_LENGTH) return null;
-      address[field] = value;
-    }
-    return address;
-  } catch {
-    return null;
+  const parsed = readStoredJson('session', KEY);
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const record = parsed as Record<string, unknown>;
+  const address = {} as Record<(typeof FIELDS)[number], string>;
+  for (const field of FIELDS) {
+    const value = record[field];
+    if (typeof value !== 'string' || value.length > MAX_LENGTH) return null;
+    address[field] = value;
   }
+  return address;
 }
 
+/** Keeps the address for the tab; when storage is refused only the convenience is lost. */
 export function saveAddress(address: ShippingAddress): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(address));
-  } catch {
-    // Storage full, blocked by the browser, or absent: only the convenience is lost.
-  }
+  writeStorage('session', KEY, JSON.stringify(address));
 }
 
 export function forgetSavedAddress(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // As above.
-  }
+  removeFromStorage('session', KEY);
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useRouter } from './context';
 import { useLocation } from './hooks';
+import { readStoredJson, writeStorage } from '../web-storage';
 
 const STORAGE_KEY = 'pura-scroll-positions';
 
@@ -17,18 +18,11 @@ export function ScrollRestoration() {
 
   // A layout effect, like the one below: the saved positions must be read before it first runs.
   useLayoutEffect(() => {
-    try {
-      positions.current = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
-    } catch {
-      // Storage blocked or spoiled: positions live for this document only.
-    }
+    // Storage refused or spoiled: positions live for this document only.
+    positions.current = savedPositions(readStoredJson('session', STORAGE_KEY));
     const save = (key: string) => {
       positions.current[key] = window.scrollY;
-      try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
-      } catch {
-        // As above.
-      }
+      writeStorage('session', STORAGE_KEY, JSON.stringify(positions.current));
     };
     // Subscribers run before the next page renders: the position read is the page being left's.
     const unsubscribe = router.subscribe((state, previous) => {
@@ -60,4 +54,14 @@ export function ScrollRestoration() {
   }, [router, location]);
 
   return null;
+}
+
+/** The kept positions by history entry key; anything else read back counts as none. */
+function savedPositions(stored: unknown): Record<string, number> {
+  const positions: Record<string, number> = {};
+  if (typeof stored !== 'object' || stored === null) return positions;
+  for (const [key, value] of Object.entries(stored)) {
+    if (typeof value === 'number' && Number.isFinite(value)) positions[key] = value;
+  }
+  return positions;
 }
