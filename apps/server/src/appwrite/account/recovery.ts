@@ -11,6 +11,7 @@ import { withQuery } from './redirect-urls.ts';
 import { deleteSessionsOfUser } from './session-store.ts';
 import { type TokenRecord, consumeToken, deleteTokensOfUser } from './token-store.ts';
 import { updateUserPassword } from './user-store.ts';
+import { dropSetupBeforeProof } from './unproven-setup.ts';
 import { invalidToken, markEmailProven } from './verification.ts';
 
 /** Password recovery (issue 4 item 4): a mailed link, valid one hour, usable once. */
@@ -51,9 +52,11 @@ export async function completeRecovery(
     if (!user) throw invalidToken();
     const token = await consumeToken(tx, user.id, 'recovery', input.secret);
     if (!token) throw invalidToken();
+    // The mailbox's owner takes the account over: an unproven registrant's setup goes first.
+    const claimed = await dropSetupBeforeProof(tx, user);
     await deleteTokensOfUser(tx, user.id, 'recovery');
     await updateUserPassword(tx, user.id, passwordHash);
-    await markEmailProven(tx, config, user);
+    await markEmailProven(tx, config, claimed);
     await deleteSessionsOfUser(tx, user.id);
     return token;
   });

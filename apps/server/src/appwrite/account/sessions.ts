@@ -10,6 +10,7 @@ import { verifyPassword } from './passwords.ts';
 import { insertSession, trimSessions } from './session-store.ts';
 import { type TokenKind, consumeToken, recordWrongSecret } from './token-store.ts';
 import { insertBareUser, markPhoneVerified } from './user-store.ts';
+import { dropSetupBeforeProof } from './unproven-setup.ts';
 import { invalidToken, markEmailProven } from './verification.ts';
 
 /** Appwrite's default: after a new session, the oldest beyond ten are dropped (§3.2). */
@@ -102,7 +103,8 @@ export async function signInWithToken(
     if (!token) return null;
     if (!user.status) throw userBlocked();
     const { factor, provider } = SESSION_TOKENS[token.kind as SessionTokenKind];
-    if (token.kind === 'email' || token.kind === 'magic-url') await markEmailProven(tx, config, user);
+    // The mailbox's owner signs in: what was set up on the account before is not theirs to inherit.
+    if (token.kind === 'email' || token.kind === 'magic-url') await markEmailProven(tx, config, await dropSetupBeforeProof(tx, user));
     if (token.kind === 'phone') await markPhoneVerified(tx, user.id);
     return openSession(tx, config, user, {
       provider: token.kind === 'oauth2' ? token.provider || provider : provider,

@@ -104,3 +104,8 @@ export async function recordWrongSecret(db: Queryable, userId: string, kinds: re
 export async function deleteTokensOfUser(db: Queryable, userId: string, kind: TokenKind): Promise<void> {
   await db.query('DELETE FROM tokens WHERE user_id = $1 AND kind = $2', [userId, kind]);
 }
+
+/** Every outstanding token of the user, of every kind. */
+export async function deleteAllTokensOfUser(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM tokens WHERE user_id = $1', [userId]);
+}

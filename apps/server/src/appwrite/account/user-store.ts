@@ -105,6 +105,11 @@ export function updateUserStatus(db: Queryable, id: string, status: boolean): Pr
   return updateUser(db, id, 'status = $2', [status]);
 }
 
+/** Removes the password, the phone number and MFA: the sign-in methods a user sets up on the account. */
+export function clearUserSignInMethods(db: Queryable, id: string): Promise<UserRecord> {
+  return updateUser(db, id, 'password_hash = NULL, password_updated_at = NULL, phone = NULL, phone_verification = false, mfa = false', []);
+}
+
 export function markEmailVerified(db: Queryable, id: string): Promise<UserRecord> {
   return updateUser(db, id, 'email_verification = true', []);
 }

@@ -54,6 +54,14 @@ export async function deleteTotpAuthenticator(db: Queryable, userId: string): Pr
   return rowCount > 0;
 }
 
+/** Removes the user's authenticators, recovery codes and challenges in flight. */
+export async function deleteMfaOfUser(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM mfa_authenticators WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM mfa_recovery_codes WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM mfa_challenges WHERE user_id = $1', [userId]);
+  identityWritten(db, userId);
+}
+
 export async function hasVerifiedTotp(db: Queryable, userId: string): Promise<boolean> {
   return (await findTotpAuthenticator(db, userId))?.verified ?? false;
 }

@@ -4,6 +4,7 @@ import { AppwriteError } from '../../../infra/errors.ts';
 import { type UserRecord, findUserByEmail, findUserById } from '../../identity/identity-store.ts';
 import { newUniqueId } from '../ids.ts';
 import { createAccount } from '../sign-up.ts';
+import { dropSetupBeforeProof } from '../unproven-setup.ts';
 import { markEmailProven } from '../verification.ts';
 import type { ProviderProfile } from './oauth-client.ts';
 import { findIdentity, insertIdentity, touchIdentity } from './oauth-identity-store.ts';
@@ -56,9 +57,13 @@ export async function accountForProfile(
         'An account with this e-mail address already exists. Sign in with your password first.',
       );
     }
-    await insertIdentity(db, { id: newUniqueId(), userId: existing.id, provider, providerUid: profile.uid, providerEmail });
-    // The provider just proved the address for this account.
-    return markEmailProven(db, config, existing);
+    // The provider just proved the address for this account: what an unproven registrant set up
+    // on it goes (unproven-setup.ts) before the identity is linked.
+    return db.transaction(async (tx) => {
+      const claimed = await dropSetupBeforeProof(tx, existing);
+      await insertIdentity(tx, { id: newUniqueId(), userId: existing.id, provider, providerUid: profile.uid, providerEmail });
+      return markEmailProven(tx, config, claimed);
+    });
   }
 
   return db.transaction(async (tx) => {

@@ -78,6 +78,11 @@ export async function listIdentitiesOfUser(
   return { total, identities: rows.map(toIdentityRecord) };
 }
 
+/** Unlinks every provider sign-in of the user. */
+export async function deleteIdentitiesOfUser(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM identities WHERE user_id = $1', [userId]);
+}
+
 export async function deleteIdentityOfUser(db: Queryable, userId: string, identityId: string): Promise<boolean> {
   const { rowCount } = await db.query('DELETE FROM identities WHERE id = $1 AND user_id = $2', [identityId, userId]);
   return rowCount > 0;

@@ -1,0 +1,32 @@
+import type { Queryable } from '../../infra/db/database.ts';
+import type { UserRecord } from '../identity/identity-store.ts';
+import { deleteMfaOfUser } from './mfa/mfa-store.ts';
+import { deleteIdentitiesOfUser } from './oauth/oauth-identity-store.ts';
+import { deleteSessionsOfUser } from './session-store.ts';
+import { deleteAllTokensOfUser } from './token-store.ts';
+import { clearUserSignInMethods } from './user-store.ts';
+
+/**
+ * Account pre-hijacking: anyone may sign up with an address they do not own — an ADMIN_EMAILS
+ * address among them — and, before its owner ever shows up, set a password and a phone number,
+ * link their own Google/Apple/OIDC sign-in, turn on MFA and stay signed in. Until the address is
+ * proven, all of that belongs to whoever registered, not to the address's owner.
+ *
+ * When the owner proves the address by signing in — a mailed code or link, a provider that
+ * vouches for it, a recovery link — that earlier setup is dropped before the owner's session
+ * opens: every session, the password, the phone number, linked provider sign-ins, MFA and
+ * outstanding tokens. Otherwise it would follow the account into the owner's hands, and with an
+ * ADMIN_EMAILS address into the admin label the proof grants. The account's data (name,
+ * preferences, orders) stays. An address that is already proven has nothing to drop.
+ *
+ * Opening a mailed verification link drops nothing: it signs nobody in, and its usual use is a
+ * signed-in registrant verifying their own address.
+ */
+export async function dropSetupBeforeProof(db: Queryable, user: UserRecord): Promise<UserRecord> {
+  if (user.emailVerification) return user;
+  await deleteSessionsOfUser(db, user.id);
+  await deleteIdentitiesOfUser(db, user.id);
+  await deleteMfaOfUser(db, user.id);
+  await deleteAllTokensOfUser(db, user.id);
+  return clearUserSignInMethods(db, user.id);
+}

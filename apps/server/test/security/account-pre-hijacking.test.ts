@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Account, ID } from 'appwrite';
+import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
+import { cookieFrom, createSignedInUser, latestMail, linkIn, signIn } from '../helpers/accounts.ts';
+import { appwriteFailure } from '../helpers/appwrite-failure.ts';
+import { type OidcProvider, startOidcProvider } from '../helpers/oidc-provider.ts';
+
+/**
+ * Account pre-hijacking: someone signs up with an address that is not theirs, sets a password,
+ * links their own provider sign-in and stays signed in. When the address's owner later signs in
+ * by proving it (a mailed code, a provider that vouches for it, a recovery link), none of that may
+ * keep working — least of all for an ADMIN_EMAILS address, which the proof makes an admin.
+ */
+
+let provider: OidcProvider;
+let server: TestServer;
+let nextProfile: Record<string, unknown>;
+
+const OWNER = 'owner@shop.test';
+const ATTACKER_PASSWORD = 'attacker-password-1';
+
+beforeAll(async () => {
+  provider = await startOidcProvider(() => nextProfile);
+  server = await startTestServer({
+    RATE_LIMITS: 'off',
+    ADMIN_EMAILS: `first-admin@shop.test, ${OWNER}, second-owner@shop.test, third-owner@shop.test`,
+    OIDC_ISSUER: provider.issuerUrl,
+    OIDC_CLIENT_ID: 'pura-shop',
+    OIDC_CLIENT_SECRET: 'oidc-client-secret',
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await provider.stop();
+});
+
+const manual = (url: string, headers: Record<string, string> = {}) => fetch(url, { redirect: 'manual', headers });
+
+/** Signs in with the OIDC provider as `profile` (session flow); the session cookie, or null. */
+async function providerSignIn(profile: Record<string, unknown>, cookieHeader?: string): Promise<string | null> {
+  nextProfile = profile;
+  const headers: Record<string, string> = cookieHeader ? { cookie: cookieHeader } : {};
+  const start = await manual(`${server.endpoint}/account/sessions/oauth2/oidc?project=pura`, headers);
+  const back = await manual(start.headers.get('location')!);
+  const finish = await manual(back.headers.get('location')!, headers);
+  expect(finish.status).toBe(301);
+  return cookieFrom(finish, 'a_session_pura');
+}
+
+const accountOf = (cookie: string) => new Account(server.client().setSession(cookie)).get();
+
+/** The attacker registers the address with their own password and stays signed in. */
+async function registerFirst(email: string): Promise<{ cookie: string; userId: string }> {
+  const created = await new Account(server.client()).create({ userId: ID.unique(), email, password: ATTACKER_PASSWORD });
+  const { cookie } = await signIn(server, email, ATTACKER_PASSWORD);
+  return { cookie, userId: created.$id };
+}
+
+/** What the attacker can still do afterwards: none of it may reach the owner's account. */
+async function expectLockedOut(attacker: { cookie: string; userId: string }, email: string, attackerSub?: string) {
+  expect(await appwriteFailure(accountOf(attacker.cookie))).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
+  await expect(signIn(server, email, ATTACKER_PASSWORD)).rejects.toThrow(/401/);
+  if (attackerSub) {
+    const cookie = await providerSignIn({ sub: attackerSub, email: 'mallory@evil.test', email_verified: true });
+    expect((await accountOf(cookie!)).$id).not.toBe(attacker.userId);
+  }
+}
+
+describe(`an address proven after someone else registered it, on ${TEST_ENGINE}`, () => {
+  it('signing in with a mailed code drops the registrant’s password and sessions before the admin label comes', async () => {
+    const attacker = await registerFirst(OWNER);
+    expect((await accountOf(attacker.cookie)).labels).toEqual([]);
+
+    const token = await new Account(server.client()).createEmailToken({ userId: ID.unique(), email: OWNER });
+    expect(token.userId).toBe(attacker.userId);
+    const code = /\b(\d{6})\b/.exec((await latestMail(server, OWNER))!.text)![1]!;
+    const response = await fetch(`${server.endpoint}/account/sessions/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-appwrite-project': 'pura' },
+      body: JSON.stringify({ userId: token.userId, secret: code }),
+    });
+    expect(response.status).toBe(201);
+    const owner = await accountOf(cookieFrom(response, 'a_session_pura')!);
+    expect(owner).toMatchObject({ labels: ['admin'], emailVerification: true, passwordUpdate: '' });
+
+    await expectLockedOut(attacker, OWNER);
+  });
+
+  it('a provider vouching for the address drops the registrant’s password, sessions and linked sign-ins', async () => {
+    const email = 'second-owner@shop.test';
+    const attacker = await registerFirst(email);
+    await providerSignIn({ sub: 'mallory-1', email: 'mallory@evil.test', email_verified: true }, `a_session_pura=${attacker.cookie}`);
+    expect((await new Account(server.client().setSession(attacker.cookie)).listIdentities()).total).toBe(1);
+
+    const ownerCookie = await providerSignIn({ sub: 'owner-2', email, email_verified: true });
+    const owner = await accountOf(ownerCookie!);
+    expect(owner).toMatchObject({ $id: attacker.userId, labels: ['admin'], emailVerification: true });
+    const identities = await new Account(server.client().setSession(ownerCookie!)).listIdentities();
+    expect(identities.identities.map((i) => i.providerUid)).toEqual(['owner-2']);
+
+    await expectLockedOut(attacker, email, 'mallory-1');
+  });
+
+  it('a password recovery by the owner drops the registrant’s linked sign-ins too', async () => {
+    const email = 'third-owner@shop.test';
+    const attacker = await registerFirst(email);
+    await providerSignIn({ sub: 'mallory-3', email: 'mallory3@evil.test', email_verified: true }, `a_session_pura=${attacker.cookie}`);
+
+    const guest = new Account(server.client());
+    await guest.createRecovery({ email, url: `${server.url}/reset-password` });
+    const link = linkIn((await latestMail(server, email))!);
+    await guest.updateRecovery({ userId: link.searchParams.get('userId')!, secret: link.searchParams.get('secret')!, password: 'owner-password-3' });
+    const owner = await signIn(server, email, 'owner-password-3');
+    expect((await new Account(owner.client).get()).labels).toEqual(['admin']);
+    expect((await new Account(owner.client).listIdentities()).total).toBe(0);
+
+    await expectLockedOut(attacker, email, 'mallory-3');
+  });
+
+  it('leaves an account whose address was already proven as it is', async () => {
+    const { email, password, client } = await createSignedInUser(server, { emailVerification: true });
+    await new Account(server.client()).createEmailToken({ userId: ID.unique(), email });
+    const code = /\b(\d{6})\b/.exec((await latestMail(server, email))!.text)![1]!;
+    const codeSession = await new Account(server.client()).createSession({ userId: (await new Account(client).get()).$id, secret: code });
+    expect(codeSession.provider).toBe('email');
+    expect((await new Account(client).get()).email).toBe(email);
+    await expect(signIn(server, email, password)).resolves.toBeTruthy();
+  });
+});
