@@ -99,7 +99,9 @@ describe(`log hygiene of the real server process (${TEST_ENGINE} run, embedded d
     secrets.push(authorize.searchParams.get('state')!, authorize.searchParams.get('code_challenge')!);
     const callback = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location')!);
     secrets.push(callback.searchParams.get('code')!);
-    const success = new URL((await fetch(callback, { redirect: 'manual' })).headers.get('location')!);
+    // The browser returns the sign-in's state cookie to the callback.
+    const stateCookie = start.headers.getSetCookie().find((c) => c.startsWith('pura_oauth_state='))!.split(';')[0]!;
+    const success = new URL((await fetch(callback, { redirect: 'manual', headers: { cookie: stateCookie } })).headers.get('location')!);
     const tokenSecret = success.searchParams.get('secret')!;
     secrets.push(tokenSecret);
     // The browser then loads the web app's success page with the secret in its URL.

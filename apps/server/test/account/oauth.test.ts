@@ -51,6 +51,16 @@ beforeEach(() => {
 
 const manual = (url: string, init: RequestInit = {}) => fetch(url, { ...init, redirect: 'manual' });
 
+/**
+ * The `cookie` header that returns to the callback: the browser's own cookies plus the sign-in
+ * state the start left in it (a sign-in finishes only in the browser that began it).
+ */
+function withStateCookie(start: Response, headers: Record<string, string> = {}): Record<string, string> {
+  const state = cookieFrom(start, 'pura_oauth_state');
+  const cookie = [headers.cookie, state && `pura_oauth_state=${state}`].filter(Boolean).join('; ');
+  return cookie ? { ...headers, cookie } : headers;
+}
+
 /** Follows our redirect to the provider and the provider's back to our callback; answers the callback response. */
 async function throughProvider(startUrl: string, headers: Record<string, string> = {}) {
   const start = await manual(startUrl, { headers });
@@ -60,7 +70,7 @@ async function throughProvider(startUrl: string, headers: Record<string, string>
   const back = await manual(authorize.toString());
   expect(back.status).toBe(302);
   const callback = new URL(back.headers.get('location')!);
-  const finish = await manual(callback.toString(), { headers });
+  const finish = await manual(callback.toString(), { headers: withStateCookie(start, headers) });
   expect(finish.status).toBe(301);
   return { authorize, callback, finish, location: new URL(finish.headers.get('location')!) };
 }
@@ -207,7 +217,7 @@ describe(`OAuth2 sign-in on ${TEST_ENGINE}`, () => {
     });
     const finish = await manual(`${back.origin}${back.pathname}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://appleid.apple.com' },
+      headers: withStateCookie(start, { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://appleid.apple.com' }),
       body: form.toString(),
     });
     expect(finish.status).toBe(301);
@@ -261,7 +271,7 @@ describe(`OAuth2 sign-in on ${TEST_ENGINE}`, () => {
     const callback = new URL(authorize.searchParams.get('redirect_uri')!);
     callback.searchParams.set('state', authorize.searchParams.get('state')!);
     callback.searchParams.set('error', 'access_denied');
-    const finish = await manual(callback.toString());
+    const finish = await manual(callback.toString(), { headers: withStateCookie(start) });
     expect(redirectError(new URL(finish.headers.get('location')!))).toMatchObject({ type: 'user_oauth2_unauthorized', code: 401 });
   });
 
@@ -292,7 +302,7 @@ describe(`OAuth2 sign-in on ${TEST_ENGINE}`, () => {
   it('defaults success and failure to the web app pages', async () => {
     const start = await manual(`${server.endpoint}/account/tokens/oauth2/oidc?project=pura`);
     const back = new URL((await manual(start.headers.get('location')!)).headers.get('location')!);
-    const finish = new URL((await manual(back.toString())).headers.get('location')!);
+    const finish = new URL((await manual(back.toString(), { headers: withStateCookie(start) })).headers.get('location')!);
     expect(`${finish.origin}${finish.pathname}`).toBe('http://localhost:3000/auth/success');
   });
 

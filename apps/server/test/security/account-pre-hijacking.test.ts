@@ -42,7 +42,8 @@ async function providerSignIn(profile: Record<string, unknown>, cookieHeader?: s
   const headers: Record<string, string> = cookieHeader ? { cookie: cookieHeader } : {};
   const start = await manual(`${server.endpoint}/account/sessions/oauth2/oidc?project=pura`, headers);
   const back = await manual(start.headers.get('location')!);
-  const finish = await manual(back.headers.get('location')!, headers);
+  const state = `pura_oauth_state=${cookieFrom(start, 'pura_oauth_state')}`;
+  const finish = await manual(back.headers.get('location')!, { cookie: cookieHeader ? `${cookieHeader}; ${state}` : state });
   expect(finish.status).toBe(301);
   return cookieFrom(finish, 'a_session_pura');
 }

@@ -55,6 +55,18 @@ function callbackUrl(request: FastifyRequest, provider: string): string {
 
 const redirect = (reply: FastifyReply, url: string) => reply.headers(NO_STORE).redirect(url, 301);
 
+/** The cookie holding the state of the sign-in this browser started, read only by the callback. */
+const STATE_COOKIE = 'pura_oauth_state';
+const CALLBACK_PATH = '/v1/account/sessions/oauth2/callback/';
+// As long as the sign-in's state lives (oauth-state-store.ts).
+const STATE_COOKIE_SECONDS = 15 * 60;
+
+function stateCookieOptions(request: FastifyRequest) {
+  const secure = request.protocol === 'https';
+  // Apple's answer is a cross-site form POST, which carries only SameSite=None cookies (https).
+  return { path: CALLBACK_PATH, httpOnly: true, secure, sameSite: secure ? ('none' as const) : ('lax' as const) };
+}
+
 /** OAuth2 sign-in: the session and token flows of appwrite-protocol.md §6 for Google, Apple and OIDC. */
 export const oauthRoutes: FastifyPluginAsync = async (app) => {
   // Apple answers with response_mode=form_post; nothing else in /v1 takes form bodies.
@@ -71,7 +83,7 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
     if (!failure) throw new AppwriteError('project_invalid_failure_url', 'Invalid URL received for OAuth failure redirect.');
     const caller = await getCaller(request);
     try {
-      const url = await startOAuthSignIn(app.db, {
+      const { url, state } = await startOAuthSignIn(app.db, {
         provider,
         flow,
         successUrl: success,
@@ -80,6 +92,7 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
         scopes: params.scopes ?? [],
         linkUserId: caller.user?.id ?? null,
       });
+      reply.setCookie(STATE_COOKIE, state, { ...stateCookieOptions(request), maxAge: STATE_COOKIE_SECONDS });
       return redirect(reply, url);
     } catch (error) {
       if (!(error instanceof AppwriteError)) throw error;
@@ -98,7 +111,8 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
     }
     const provider = configuredProvider(request, name);
     const returned = parseParams(returnParams, request.method === 'POST' ? request.body : request.query);
-    const outcome = await finishOAuthSignIn(app.db, app.config, provider, returned, clientInfo(request), request.log);
+    const outcome = await finishOAuthSignIn(app.db, app.config, provider, returned, request.cookies[STATE_COOKIE], clientInfo(request), request.log);
+    reply.clearCookie(STATE_COOKIE, stateCookieOptions(request));
     if (outcome.kind === 'session') setSessionCookies(request, reply, outcome.opened.credentials, outcome.opened.session.expire);
     return redirect(reply, outcome.redirect);
   };

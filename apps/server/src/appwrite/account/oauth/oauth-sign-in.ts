@@ -25,8 +25,11 @@ export interface OAuthStart {
   linkUserId: string | null;
 }
 
-/** Remembers the attempt and answers the provider's authorization URL to redirect to. */
-export async function startOAuthSignIn(db: Database, start: OAuthStart): Promise<string> {
+/**
+ * Remembers the attempt and answers the provider's authorization URL to redirect to, with the
+ * `state` the browser must hold to finish it (see finishOAuthSignIn).
+ */
+export async function startOAuthSignIn(db: Database, start: OAuthStart): Promise<{ url: string; state: string }> {
   const secrets = newAuthorizationSecrets();
   const url = await authorizationUrl(start.provider, secrets, start.redirectUri, start.scopes);
   await saveOAuthState(db, secrets.state, {
@@ -39,7 +42,7 @@ export async function startOAuthSignIn(db: Database, start: OAuthStart): Promise
     nonce: secrets.nonce,
     linkUserId: start.linkUserId,
   });
-  return url;
+  return { url, state: secrets.state };
 }
 
 /** What the provider sent back to the callback (query string, or form body for Apple). */
@@ -63,11 +66,19 @@ export function failureRedirect(failureUrl: string, error: AppwriteError): strin
   return withQuery(failureUrl, { error: JSON.stringify({ message: error.message, type: error.type, code: error.code }) });
 }
 
+/**
+ * `heldState` is the state the returning browser holds from the start (a cookie): a sign-in
+ * finishes only in the browser that began it (RFC 6749 §10.12). Otherwise someone could sign in at
+ * the provider as themselves, stop before the callback and send its link to a victim, whose
+ * browser would then be signed in to their account — and the addresses and orders the victim
+ * enters would land there.
+ */
 export async function finishOAuthSignIn(
   db: Database,
   config: Config,
   provider: OAuthProvider,
   returned: OAuthReturn,
+  heldState: string | undefined,
   client: { ip: string; userAgent: string },
   log: { error(details: Record<string, unknown>, message: string): void },
 ): Promise<OAuthOutcome> {
@@ -77,6 +88,9 @@ export async function finishOAuthSignIn(
     return { kind: 'redirect', redirect: failureRedirect(defaultFailureUrl(config), error) };
   }
   try {
+    if (heldState !== returned.state) {
+      throw new AppwriteError('user_oauth2_bad_request', 'This sign-in was started in another browser or tab. Please start it again here.');
+    }
     if (returned.error || !returned.code) {
       throw new AppwriteError('user_oauth2_unauthorized', `${provider.displayName} did not grant the sign-in (${returned.error ?? 'no code'}).`);
     }
