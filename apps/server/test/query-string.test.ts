@@ -57,6 +57,12 @@ describe(`an undecodable query string on /api, on ${TEST_ENGINE}`, () => {
     expect(await response.json()).toEqual({ message, code: 400, type, version: expect.any(String) });
   });
 
+  it.each(['//api/health?verbose=%E0%A4%A', '/%61pi/health?verbose=%E0%A4%A'])('judges the route %s reaches, not its raw URL', async (path) => {
+    const response = await send('GET', path);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+  });
+
   it('stores nothing for a refused request', async () => {
     await send('POST', '/api/send-contact-email?ref=%E0%A4%A', JSON.stringify(contactMessage));
     expect((await serverDocuments(server.app).list('contact_messages', [], { total: true })).total).toBe(0);

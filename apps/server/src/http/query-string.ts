@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppwriteError, invalidArgument } from '../infra/errors.ts';
+import { routedPath } from './cors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -94,7 +95,8 @@ const V1_OR_API = /^\/(?:v1|api)(?:[/?]|$)/;
 
 function checksQueryString(request: FastifyRequest): boolean {
   // The realtime socket has its own way to refuse (§7.2); an HTTP 400 would only make the SDK retry.
-  if (!V1_OR_API.test(request.url) || request.url.startsWith('/v1/realtime')) return false;
+  const path = routedPath(request);
+  if (!V1_OR_API.test(path) || path.startsWith('/v1/realtime')) return false;
   return !request.routeOptions.config.readsUndecodableQuery;
 }
 
