@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import '@/data/testing/patient-waits';
 import { ContactForm } from './contact-form';
+import { contactMessageSchema } from '@pura/core/schemas/contact';
 import { validateContactMessage } from './contact-validation';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -56,6 +57,35 @@ describe('contact validation (SPEC.md §5)', () => {
   ])('takes %j as an e-mail address: %j, as the server does', (email, valid) => {
     const errors = validateContactMessage({ firstName: 'A', lastName: 'B', email, subject: 'S', message: 'M' });
     expect(errors).toEqual(valid ? {} : { email: 'Please enter a valid email address' });
+  });
+
+  it.each([
+    ['a plain message', {}],
+    ['the longest names and subject', { firstName: 'x'.repeat(128), lastName: 'y'.repeat(128), subject: 's'.repeat(256) }],
+    ['one character too many', { subject: 's'.repeat(257) }],
+    ['the longest message with spaces around', { message: `  ${'m'.repeat(10_000)}  ` }],
+    ['a NUL character', { message: 'a\u0000b' }],
+    ['a lone surrogate', { firstName: '\uDC00' }],
+    ['an emoji', { message: 'Thank you 🌿' }],
+    ['only spaces', { lastName: '   ' }],
+  ])('agrees with the server on %s', (_label, override) => {
+    const message = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'Hi', ...override };
+    const formAccepts = Object.keys(validateContactMessage(message)).length === 0;
+    expect(formAccepts).toBe(contactMessageSchema.safeParse(message).success);
+  });
+
+  it("refuses what the server would not store, in the server's words", () => {
+    const valid = { firstName: 'A', lastName: 'B', email: 'ada@example.com', subject: 'S', message: 'M' };
+    expect(validateContactMessage({ ...valid, firstName: 'x'.repeat(129), subject: 'x'.repeat(257), message: 'x'.repeat(10_001) })).toEqual({
+      firstName: 'First name must be at most 128 characters',
+      subject: 'Subject must be at most 256 characters',
+      message: 'Message must be at most 10000 characters',
+    });
+    // Surrounding spaces are not sent, so they do not count.
+    expect(validateContactMessage({ ...valid, lastName: ` ${'x'.repeat(128)} `, message: `${'x'.repeat(10_000)}\n` })).toEqual({});
+    expect(validateContactMessage({ ...valid, subject: 'Broken \uD800 text' })).toEqual({
+      subject: 'Subject must not contain NUL characters or broken Unicode',
+    });
   });
 });
 

@@ -1,13 +1,10 @@
+import { CONTACT_FIELD_LABELS, CONTACT_LIMITS } from '@pura/core/schemas/contact-limits';
+import type { ContactMessageInput } from '@pura/core/schemas/contact';
 import { isEmailAddress } from '@pura/core/schemas/email-address';
+import { STORABLE_TEXT_RULE, isStorableText } from '@pura/core/schemas/storable-text';
 
-/** SPEC.md §3 Contact message. */
-export interface ContactMessage {
-  firstName: string;
-  lastName: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+/** SPEC.md §3 Contact message, as POST /api/send-contact-email takes it. */
+export type ContactMessage = ContactMessageInput;
 
 export type ContactErrors = Partial<Record<keyof ContactMessage, string>>;
 
@@ -23,14 +20,20 @@ const REQUIRED: Record<keyof ContactMessage, string> = {
 
 /**
  * SPEC.md §5 'Contact form': all five fields required, the e-mail one the server takes (the
- * sign-up rule). Empty when fine.
+ * sign-up rule), and each within what the server stores, in its words — so the form never sends
+ * a message the server would refuse with "Failed to send message". Empty when fine.
  */
 export function validateContactMessage(values: ContactMessage): ContactErrors {
   const errors: ContactErrors = {};
   for (const key of Object.keys(REQUIRED) as Array<keyof ContactMessage>) {
-    if (!values[key].trim()) errors[key] = REQUIRED[key];
+    const value = values[key].trim();
+    const label = CONTACT_FIELD_LABELS[key];
+    if (!value) errors[key] = REQUIRED[key];
+    else if (key === 'email') {
+      if (!isEmailAddress(value)) errors[key] = 'Please enter a valid email address';
+    } else if (value.length > CONTACT_LIMITS[key]) errors[key] = `${label} must be at most ${CONTACT_LIMITS[key]} characters`;
+    else if (!isStorableText(value)) errors[key] = `${label} ${STORABLE_TEXT_RULE}`;
   }
-  if (!errors.email && !isEmailAddress(values.email.trim())) errors.email = 'Please enter a valid email address';
   return errors;
 }
 
