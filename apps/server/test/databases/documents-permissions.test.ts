@@ -151,7 +151,7 @@ describe('reviews: anyone reads, users write one per product, owners and admins 
 
   it('lets a user review once, as themself, with default owner permissions', async () => {
     const review = await as.alice.createDocument({ databaseId: DB, collectionId: 'reviews', documentId: ID.unique(), data: fields({ productId: 'pp1', rating: 5, text: 'Lovely', authorName: 'Alice' }) });
-    expect(review).toMatchObject({ userId: alice.userId, rating: 5, createdAt: expect.any(String) });
+    expect(review).toMatchObject({ userId: alice.userId, rating: 5, $createdAt: expect.any(String) });
     expect(review.$permissions).toEqual([`read("user:${alice.userId}")`, `update("user:${alice.userId}")`, `delete("user:${alice.userId}")`]);
     await expectAppwriteError(
       as.alice.createDocument({ databaseId: DB, collectionId: 'reviews', documentId: ID.unique(), data: fields({ productId: 'pp1', rating: 4 }) }),
@@ -188,6 +188,18 @@ describe('reviews: anyone reads, users write one per product, owners and admins 
       'document_invalid_structure',
       'Invalid document structure: Attribute "rating" has invalid format. Value must be a valid range between 1 and 5',
     );
+  });
+
+  it('dates a review when it is written: neither a date attribute nor $createdAt backdates it', async () => {
+    const base = { databaseId: DB, collectionId: 'reviews', documentId: ID.unique() };
+    await expectAppwriteError(
+      as.bob.createDocument({ ...base, data: fields({ productId: 'pp-date', rating: 5, createdAt: '2001-01-01T00:00:00.000Z' }) }),
+      400,
+      'document_invalid_structure',
+      /Unknown attribute: "createdAt"/,
+    );
+    const review = await as.bob.createDocument({ ...base, data: fields({ productId: 'pp-date', rating: 5, $createdAt: '2001-01-01T00:00:00.000Z' }) });
+    expect(Date.now() - Date.parse(review.$createdAt)).toBeLessThan(60_000);
   });
 });
 

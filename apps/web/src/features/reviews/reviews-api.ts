@@ -15,6 +15,7 @@ export interface Review {
   rating: number;
   text: string;
   authorName: string;
+  /** When it was written: the server's `$createdAt`, which no writer can set. */
   createdAt: string;
 }
 
@@ -28,7 +29,7 @@ function toReview(doc: ReviewDocument): Review {
     rating: typeof doc.rating === 'number' ? doc.rating : 0,
     text: typeof doc.text === 'string' ? doc.text : '',
     authorName: typeof doc.authorName === 'string' ? doc.authorName : '',
-    createdAt: typeof doc.createdAt === 'string' && doc.createdAt ? doc.createdAt : doc.$createdAt,
+    createdAt: doc.$createdAt,
   };
 }
 

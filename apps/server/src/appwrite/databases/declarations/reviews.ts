@@ -3,7 +3,8 @@ import type { CollectionDeclaration } from './declaration-types.ts';
 /**
  * Product reviews. Anyone reads; signed-in users write one review per product (unique index);
  * the author's default document permissions (document security on) let them edit and delete
- * their own, and admins delete any.
+ * their own, and admins delete any. A review's date is its `$createdAt`, which the server sets:
+ * an attribute the writer fills in could backdate it.
  */
 export const reviews: CollectionDeclaration = {
   id: 'reviews',
@@ -17,7 +18,6 @@ export const reviews: CollectionDeclaration = {
     { key: 'rating', type: 'integer', min: 1, max: 5, required: true },
     { key: 'text', type: 'string', size: 5000, default: '' },
     { key: 'authorName', type: 'string', size: 128, default: '' },
-    { key: 'createdAt', type: 'datetime', defaultNow: true },
   ],
   indexes: [
     { key: 'one_per_user', type: 'unique', attributes: ['productId', 'userId'] },
