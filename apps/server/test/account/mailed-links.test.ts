@@ -108,7 +108,10 @@ describe(`e-mail verification on ${TEST_ENGINE}`, () => {
     await new Account(client).createVerification({ url: `${app}/verify` });
     const secret = linkIn((await latestMail(server, 'owner@example.test'))!).searchParams.get('secret')!;
     await new Account(client).updateVerification({ userId: created.$id, secret });
-    expect((await new Account(client).get()).labels).toEqual(['admin']);
+    expect(await findUserById(server.db, created.$id)).toMatchObject({ labels: ['admin'], emailVerification: true, passwordHash: null });
+    // The proof made the account admin: the registrant's session and password went first
+    // (security/admin-through-verification-link.test.ts); the owner signs in again by mail.
+    expect(await appwriteFailure(new Account(client).get())).toMatchObject({ code: 401 });
   });
 });
 

@@ -19,8 +19,10 @@ import { clearUserSignInMethods } from './user-store.ts';
  * ADMIN_EMAILS address into the admin label the proof grants. The account's data (name,
  * preferences, orders) stays. An address that is already proven has nothing to drop.
  *
- * Opening a mailed verification link drops nothing: it signs nobody in, and its usual use is a
- * signed-in registrant verifying their own address.
+ * Opening a mailed verification link signs nobody in, and its usual use is a signed-in registrant
+ * verifying their own address, so it drops nothing — unless the proof grants the admin label
+ * (an ADMIN_EMAILS address): then it drops the same setup first (verification.ts), or the
+ * registrant's session would become an admin's.
  */
 export async function dropSetupBeforeProof(db: Queryable, user: UserRecord): Promise<UserRecord> {
   if (user.emailVerification) return user;
