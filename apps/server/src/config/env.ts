@@ -115,6 +115,12 @@ const envSchema = z.object({
   DOCUMENT_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   // Resolved sessions kept in memory (appwrite/identity/session-cache.ts), about 2 KB each; 0 turns it off.
   SESSION_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+  // Rendered previews kept on this instance's disk (appwrite/storage/preview-cache.ts); 0 turns the cache off.
+  PREVIEW_CACHE_MB: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number of megabytes, 0 or more (e.g. 512; 0 turns the preview cache off)')
+    .default('512')
+    .transform(Number),
 }).superRefine((e, ctx) => {
   // A half-configured OAuth provider is a typo, not a choice: say so at start.
   const pairs: Array<[string, string]> = [
@@ -221,6 +227,8 @@ export type Config = {
   documentCache: { maxBytes: number; maxEntries: number };
   /** Bound of the session cache; maxEntries 0 = no cache. */
   sessionCache: { maxEntries: number };
+  /** Bound of the disk cache of rendered previews (per instance); maxBytes 0 = no cache. */
+  previewCache: { maxBytes: number };
 };
 
 /** Stripe keys; `apiUrl` points the SDK at a local fake in tests. */
@@ -313,5 +321,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
     documentCache: { maxBytes: Math.round(e.DOCUMENT_CACHE_MB * 1024 * 1024), maxEntries: e.DOCUMENT_CACHE_ENTRIES },
     sessionCache: { maxEntries: e.SESSION_CACHE_ENTRIES },
+    previewCache: { maxBytes: e.PREVIEW_CACHE_MB * 1024 * 1024 },
   };
 }

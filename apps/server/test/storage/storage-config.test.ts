@@ -46,3 +46,16 @@ describe('S3 configuration', () => {
     expect(message).toMatch(/S3_SECRET_ACCESS_KEY: is required/);
   });
 });
+
+describe('preview cache configuration', () => {
+  it('caps the preview cache at 512 MB unless PREVIEW_CACHE_MB says otherwise; 0 turns it off', () => {
+    expect(loadConfig({}).previewCache).toEqual({ maxBytes: 512 * 1024 * 1024 });
+    expect(loadConfig({ PREVIEW_CACHE_MB: '2048' }).previewCache).toEqual({ maxBytes: 2048 * 1024 * 1024 });
+    expect(loadConfig({ PREVIEW_CACHE_MB: '0' }).previewCache).toEqual({ maxBytes: 0 });
+  });
+
+  it.each(['-1', '1.5', 'lots', '512MB', '1e3'])('stops at start on PREVIEW_CACHE_MB=%s with a readable message', (value) => {
+    expect(() => loadConfig({ PREVIEW_CACHE_MB: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ PREVIEW_CACHE_MB: value })).toThrow(/PREVIEW_CACHE_MB: must be a whole number of megabytes, 0 or more/);
+  });
+});

@@ -1,13 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { OutputInfo, Sharp } from 'sharp';
 import { AppwriteError, invalidArgument } from '../../infra/errors.ts';
 
 /**
  * Image previews (getFilePreview, appwrite-protocol.md §5.2) rendered with sharp in Appwrite's
  * order — crop, opacity, background, border, border radius, rotation, output — and cached on
- * disk by file signature and parameters, so each variant is rendered once per instance.
+ * disk by file signature and parameters (preview-cache.ts), so each variant is rendered once per
+ * instance while it stays in the cache.
  */
 
 export type PreviewFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
@@ -199,39 +198,6 @@ async function render(sharp: SharpFactory, source: Buffer, params: PreviewParams
       return output.avif({ quality: quality ?? 50, effort: 2 }).toBuffer();
     case 'gif':
       return output.gif().toBuffer();
-  }
-}
-
-/** Previews cached on this instance's disk, in one folder per file so deleting a file drops them. */
-export class PreviewCache {
-  constructor(private readonly root: string) {}
-
-  private folderOf(bucketId: string, fileId: string): string {
-    return path.join(this.root, bucketId, fileId);
-  }
-
-  private pathOf(bucketId: string, fileId: string, key: string, format: PreviewFormat): string {
-    return path.join(this.folderOf(bucketId, fileId), `${key}.${format}`);
-  }
-
-  async read(bucketId: string, fileId: string, key: string, format: PreviewFormat): Promise<Buffer | null> {
-    try {
-      return await readFile(this.pathOf(bucketId, fileId, key, format));
-    } catch {
-      return null;
-    }
-  }
-
-  async write(bucketId: string, fileId: string, key: string, format: PreviewFormat, data: Buffer): Promise<void> {
-    const target = this.pathOf(bucketId, fileId, key, format);
-    await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, data);
-    await rename(temporary, target);
-  }
-
-  async dropFile(bucketId: string, fileId: string): Promise<void> {
-    await rm(this.folderOf(bucketId, fileId), { recursive: true, force: true });
   }
 }
 

@@ -170,11 +170,9 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
     if (!image) {
       // A new rendering is the expensive part: charged to the client and run through the gate.
       await chargePreviewRender(request, previewRenderUnits(params, format));
-      image = await renders.run(async () => {
-        const rendered = await renderPreview(await readFileBytes(app, file), params, format);
-        await previews.write(bucket.id, file.id, key, format, rendered).catch((error: unknown) => request.log.warn({ err: error }, 'could not cache a preview'));
-        return rendered;
-      });
+      image = await renders.run(async () => renderPreview(await readFileBytes(app, file), params, format));
+      // Outside the gate: a write that makes room in the cache first must not hold a render slot.
+      await previews.write(bucket.id, file.id, key, format, image).catch((error: unknown) => request.log.warn({ err: error }, 'could not cache a preview'));
     }
     reply.headers({ 'content-type': MIME_OF_FORMAT[format], 'cache-control': cacheControl, etag, ...HARDENING_HEADERS });
     return reply.header('content-length', image.length).send(image);
