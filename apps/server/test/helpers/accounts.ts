@@ -10,8 +10,9 @@ import type { TestServer } from './test-server.ts';
  * POST /v1/account/sessions/email and hands back the session cookie value and an SDK client
  * carrying it (X-Appwrite-Session), since the web SDK in Node has no cookie jar.
  *
- * Sign-in is rate limited to 10 per hour per e-mail address: a suite that signs the same user in
- * more often should start its server with `RATE_LIMITS: 'off'`.
+ * Sign-in is rate limited to 10 per hour per e-mail address and client IP, and 50 per hour per IP
+ * across addresses: a suite that signs in more often should start its server with
+ * `RATE_LIMITS: 'off'`.
  */
 
 export interface NewTestUser {

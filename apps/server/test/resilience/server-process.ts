@@ -79,11 +79,20 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
   }
 }
 
-/** The `Cookie` header of a session signed in over real HTTP (POST /v1/account/sessions/email). */
-export async function signInOver(endpoint: string, email: string, password: string): Promise<{ status: number; cookieHeader: string | null }> {
+/**
+ * The `Cookie` header of a session signed in over real HTTP (POST /v1/account/sessions/email).
+ * `clientIp` is sent as X-Forwarded-For (the server trusts it from loopback): sign-in is limited
+ * per client IP too, so many shoppers should not all arrive from one address.
+ */
+export async function signInOver(
+  endpoint: string,
+  email: string,
+  password: string,
+  clientIp?: string,
+): Promise<{ status: number; cookieHeader: string | null }> {
   const response = await fetch(`${endpoint}/account/sessions/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-appwrite-project': 'pura' },
+    headers: { 'content-type': 'application/json', 'x-appwrite-project': 'pura', ...(clientIp ? { 'x-forwarded-for': clientIp } : {}) },
     body: JSON.stringify({ email, password }),
   });
   await response.arrayBuffer();

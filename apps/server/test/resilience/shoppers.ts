@@ -15,11 +15,14 @@ export type CheckoutOutcome =
   | { kind: 'interrupted'; paymentIntentId: string | null }
   | { kind: 'error'; message: string };
 
+/** A client address of its own for shopper `index` (TEST-NET-2), as shoppers use their own devices. */
+const shopperIp = (index: number) => `198.51.100.${(index % 254) + 1}`;
+
 /** Signs every e-mail in over `endpoint`, ten at a time; resolves to their Cookie headers. */
 export async function signInAll(endpoint: string, emails: string[]): Promise<string[]> {
   const cookies: string[] = [];
   for (let i = 0; i < emails.length; i += 10) {
-    const batch = await Promise.all(emails.slice(i, i + 10).map((email) => signInOver(endpoint, email, SHOPPER_PASSWORD)));
+    const batch = await Promise.all(emails.slice(i, i + 10).map((email, j) => signInOver(endpoint, email, SHOPPER_PASSWORD, shopperIp(i + j))));
     for (const [j, { status, cookieHeader }] of batch.entries()) {
       if (!cookieHeader) throw new Error(`sign-in of ${emails[i + j]} failed with ${status}`);
       cookies.push(cookieHeader);

@@ -15,6 +15,7 @@ const byEmail = (request: FastifyRequest) => bodyField(request, 'email').toLower
 const byCallerOrIp = async (request: FastifyRequest) => (await getCaller(request)).user?.id ?? `ip:${request.ip}`;
 const byPhone = (request: FastifyRequest) => bodyField(request, 'phone');
 const byIpAndUserId = (request: FastifyRequest) => `${request.ip}|${bodyField(request, 'userId')}`;
+const byIpAndEmail = (request: FastifyRequest) => `${request.ip}|${byEmail(request)}`;
 
 const limit = (name: string, perHour: number, key: RouteRateLimit['key']): RouteRateLimit => ({
   name,
@@ -25,7 +26,13 @@ const limit = (name: string, perHour: number, key: RouteRateLimit['key']): Route
 
 export const ACCOUNT_LIMITS = {
   signUp: limit('account.create', 10, byIp),
-  emailSession: limit('account.sessions.email', 10, byEmail),
+  // Password sign-in, narrowest first (rate-limit-hook.ts). Appwrite keys it by e-mail only, which
+  // lets anyone lock an address (the admin's) out with ten wrong passwords. Per address and IP,
+  // a guesser locks out only themselves; per IP across addresses, spraying one password over many
+  // accounts slows down; per address from anywhere, a guesser with many IPs still meets a ceiling.
+  emailSessionByEmailAndIp: limit('account.sessions.email.email-ip', 10, byIpAndEmail),
+  emailSessionByIp: limit('account.sessions.email.ip', 50, byIp),
+  emailSessionByEmail: limit('account.sessions.email.email', 100, byEmail),
   tokenSession: limit('account.sessions.token', 10, byIpAndUserId),
   magicUrlSession: limit('account.sessions.magic-url', 10, byIpAndUserId),
   phoneSession: limit('account.sessions.phone', 10, byIpAndUserId),

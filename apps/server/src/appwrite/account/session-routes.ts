@@ -21,7 +21,8 @@ const sessionNotFound = () => new AppwriteError('user_session_not_found', 'The c
 
 /** Sessions: sign-in, list, get/refresh/delete one, sign out everywhere (appwrite-protocol.md §4.1). */
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/account/sessions/email', { preHandler: rateLimit(ACCOUNT_LIMITS.emailSession) }, async (request, reply) => {
+  const emailSessionLimits = rateLimit(ACCOUNT_LIMITS.emailSessionByEmailAndIp, ACCOUNT_LIMITS.emailSessionByIp, ACCOUNT_LIMITS.emailSessionByEmail);
+  app.post('/account/sessions/email', { preHandler: emailSessionLimits }, async (request, reply) => {
     await rejectSignedIn(request);
     const { email, password } = parseParams(emailSessionParams, request.body);
     const { session, credentials } = await signInWithPassword(app.db, app.config, { email, password, ...clientInfo(request) });

@@ -4,17 +4,20 @@ import { type RateLimitResult, type RateLimitRule, hitRateLimit } from './rate-l
 
 /** One limit on a route: the rule and what the counter is keyed by (appwrite-protocol.md §9.3). */
 export interface RouteRateLimit extends RateLimitRule {
-  /** Counter name, e.g. 'account.sessions.email'; part of every key so routes never share counts. */
+  /** Counter name, e.g. 'account.sessions.email.ip'; part of every key so routes never share counts. */
   name: string;
   /** The key parts for this request (e.g. IP, e-mail, user id). */
   key(request: FastifyRequest): string | Promise<string>;
 }
 
 /**
- * A preHandler that counts the request against every given limit (all of them are checked, as
+ * A preHandler that counts the request against the given limits in order (several per route, as
  * Appwrite does for "route + e-mail, and route + IP"), sets the X-RateLimit-* headers of the
- * tightest one, and answers 429 general_rate_limit_exceeded once any is exceeded. Runs after body
- * parsing so keys may use body fields. RATE_LIMITS=off skips it entirely.
+ * tightest one, and answers 429 general_rate_limit_exceeded once one is exceeded. A request refused
+ * by one limit is not counted against the limits after it, so list the narrowest first: a guesser
+ * refused by "this address from this IP" then never fills "this address from anywhere", which
+ * would lock the address's owner out. Runs after body parsing so keys may use body fields.
+ * RATE_LIMITS=off skips it entirely.
  */
 export function rateLimit(...limits: RouteRateLimit[]): preHandlerAsyncHookHandler {
   return async function rateLimitHook(this: unknown, request: FastifyRequest, reply: FastifyReply) {
@@ -24,8 +27,11 @@ export function rateLimit(...limits: RouteRateLimit[]): preHandlerAsyncHookHandl
     for (const limit of limits) {
       const key = `${limit.name}|${await limit.key(request)}`;
       const result = await hitRateLimit(request.server.db, key, limit);
-      if (!result.allowed) exceeded = true;
-      if (!tightest || result.remaining < tightest.remaining) tightest = result;
+      if (!tightest || result.remaining < tightest.remaining || !result.allowed) tightest = result;
+      if (!result.allowed) {
+        exceeded = true;
+        break;
+      }
     }
     if (!tightest) return;
     const headers = {
