@@ -89,9 +89,12 @@ export function useSecondFactorPending() {
   return useQuery({ queryKey: SECOND_FACTOR_QUERY_KEY, queryFn: fetchSecondFactorPending, enabled: session.data === null, staleTime: 5 * 60_000 });
 }
 
-/** Re-reads the session after a change to it (sign-in, a verified address, a profile edit). */
+/**
+ * Re-reads the session after a change to it (sign-in, a verified address, a profile edit), also
+ * when nothing on screen watches it: the caller may read the new answer from the cache next.
+ */
 export function refreshSession(queryClient: QueryClient): Promise<void> {
-  return refetchAfterChange(queryClient, { queryKey: SESSION_QUERY_KEY });
+  return refetchAfterChange(queryClient, { queryKey: SESSION_QUERY_KEY, refetchType: 'all' });
 }
 
 /**
