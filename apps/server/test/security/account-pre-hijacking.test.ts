@@ -118,6 +118,41 @@ describe(`an address proven after someone else registered it, on ${TEST_ENGINE}`
     await expectLockedOut(attacker, email, 'mallory-3');
   });
 
+  it('a block the registrant put on the account does not keep the owner out: a mailed code or a recovery lifts it', async () => {
+    for (const way of ['code', 'recovery'] as const) {
+      const email = `blocked-by-registrant-${way}@shop.test`;
+      const attacker = await registerFirst(email);
+      await new Account(server.client().setSession(attacker.cookie)).updateStatus();
+
+      const guest = new Account(server.client());
+      if (way === 'code') {
+        const token = await guest.createEmailToken({ userId: ID.unique(), email });
+        const code = /\b(\d{6})\b/.exec((await latestMail(server, email))!.text)![1]!;
+        const session = await guest.createSession({ userId: token.userId, secret: code });
+        expect(session.userId).toBe(attacker.userId);
+      } else {
+        await guest.createRecovery({ email, url: `${server.url}/reset-password` });
+        const link = linkIn((await latestMail(server, email))!);
+        await guest.updateRecovery({ userId: link.searchParams.get('userId')!, secret: link.searchParams.get('secret')!, password: 'owner-password-4' });
+        const owner = await signIn(server, email, 'owner-password-4');
+        expect(await new Account(owner.client).get()).toMatchObject({ $id: attacker.userId, status: true, emailVerification: true });
+      }
+      await expectLockedOut(attacker, email);
+    }
+  });
+
+  it('keeps the block of an account whose address was proven: only its owner could have set it', async () => {
+    const { email, client } = await createSignedInUser(server, { emailVerification: true });
+    await new Account(client).updateStatus();
+    const guest = new Account(server.client());
+    const token = await guest.createEmailToken({ userId: ID.unique(), email });
+    const code = /\b(\d{6})\b/.exec((await latestMail(server, email))!.text)![1]!;
+    expect(await appwriteFailure(guest.createSession({ userId: token.userId, secret: code }))).toMatchObject({ code: 403, type: 'user_blocked' });
+    const before = (await latestMail(server, email))?.id;
+    await guest.createRecovery({ email, url: `${server.url}/reset-password` });
+    expect((await latestMail(server, email))?.id).toBe(before);
+  });
+
   it('leaves an account whose address was already proven as it is', async () => {
     const { email, password, client } = await createSignedInUser(server, { emailVerification: true });
     await new Account(server.client()).createEmailToken({ userId: ID.unique(), email });

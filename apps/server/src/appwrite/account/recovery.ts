@@ -17,12 +17,14 @@ import { invalidToken, markEmailProven } from './verification.ts';
 /** Password recovery (issue 4 item 4): a mailed link, valid one hour, usable once. */
 
 /**
- * Mails a reset link when the address belongs to an active account. The answer is the same token
- * shape either way — with an empty userId, since naming the account would reveal it exists.
+ * Mails a reset link when the address belongs to an active account, or to a blocked one whose
+ * address was never proven: that block is the registrant's, and the link lifts it
+ * (unproven-setup.ts). The answer is the same token shape either way — with an empty userId,
+ * since naming the account would reveal it exists.
  */
 export async function requestRecovery(db: Database, email: string, url: URL, log: MailLog): Promise<TokenRecord> {
   const user = await findUserByEmail(db, email);
-  if (!user || !user.status || !user.email) {
+  if (!user || (!user.status && user.emailVerification) || !user.email) {
     const now = new Date();
     return { id: newUniqueId(), userId: '', kind: 'recovery', createdAt: now, expire: new Date(now.getTime() + TOKEN_TTL_MS.recovery), provider: '', providerUid: '', phrase: '' };
   }

@@ -101,10 +101,12 @@ export async function signInWithToken(
   const opened = await db.transaction(async (tx) => {
     const token = await consumeToken(tx, user.id, kinds, input.secret);
     if (!token) return null;
-    if (!user.status) throw userBlocked();
     const { factor, provider } = SESSION_TOKENS[token.kind as SessionTokenKind];
-    // The mailbox's owner signs in: what was set up on the account before is not theirs to inherit.
-    if (token.kind === 'email' || token.kind === 'magic-url') await markEmailProven(tx, config, await dropSetupBeforeProof(tx, user));
+    // The mailbox's owner signs in: what was set up on the account before is not theirs to inherit,
+    // a block set before the address was proven included.
+    const mailboxOwner = token.kind === 'email' || token.kind === 'magic-url';
+    const signingIn = mailboxOwner ? await markEmailProven(tx, config, await dropSetupBeforeProof(tx, user)) : user;
+    if (!signingIn.status) throw userBlocked();
     if (token.kind === 'phone') await markPhoneVerified(tx, user.id);
     return openSession(tx, config, user, {
       provider: token.kind === 'oauth2' ? token.provider || provider : provider,
