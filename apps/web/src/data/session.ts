@@ -89,12 +89,9 @@ export function useSecondFactorPending() {
   return useQuery({ queryKey: SECOND_FACTOR_QUERY_KEY, queryFn: fetchSecondFactorPending, enabled: session.data === null, staleTime: 5 * 60_000 });
 }
 
-/**
- * Re-reads the session after a change to it (sign-in, a verified address, a profile edit), also
- * when nothing on screen watches it: the caller may read the new answer from the cache next.
- */
+/** Re-reads the session after a change to it (sign-in, a verified address, a profile edit). */
 export function refreshSession(queryClient: QueryClient): Promise<void> {
-  return refetchAfterChange(queryClient, { queryKey: SESSION_QUERY_KEY, refetchType: 'all' });
+  return refetchAfterChange(queryClient, { queryKey: SESSION_QUERY_KEY });
 }
 
 /**

@@ -32,27 +32,6 @@ describe('/verify-email (issue 7 item 3)', () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
   });
 
-  it('asks the visitor to sign in again when the verification ended their session (an address on the admin list)', async () => {
-    fakeBackend.signIn({ id: 'u1', name: 'Owner' });
-    // The server ends every earlier sign-in of an address the verification makes admin.
-    sdk.updateEmailVerification.mockImplementation(async () => {
-      fakeBackend.reset();
-      return {};
-    });
-    renderVerify('?userId=u1&secret=s3cret');
-    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('status')).toHaveTextContent("Your e-mail address is verified. For your security, the account's earlier sign-ins have ended.");
-    expect(screen.queryByRole('link', { name: 'Go to your profile' })).toBeNull();
-  });
-
-  it('keeps the usual thanks for a visitor still signed in after verifying', async () => {
-    fakeBackend.signIn({ id: 'u1', name: 'Mia' });
-    sdk.updateEmailVerification.mockResolvedValue({});
-    renderVerify('?userId=u1&secret=s3cret');
-    expect(await screen.findByText('Your e-mail address is verified. Thank you!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your profile' })).toBeInTheDocument();
-  });
-
   it('explains a used or unknown link and points to the profile for a new one', async () => {
     sdk.updateEmailVerification.mockRejectedValue(new AppwriteException('Invalid token passed in the request.', 401, 'user_invalid_token'));
     renderVerify('?userId=u1&secret=old');

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
-import { SESSION_QUERY_KEY, type SessionUser, fetchSessionUser, refreshSession } from '@/data/session';
+import { refreshSession } from '@/data/session';
 import { isAppwriteError } from '@/lib/appwrite-error';
 import { loadSdk } from '@/lib/sdk';
 import { AccountLinkPage, LinkInProgress, UnusableLink } from './account-link-page';
@@ -20,18 +20,10 @@ export function VerifyEmailPage() {
   );
 }
 
-/**
- * `verified-signed-out`: the account that was signed in here is signed out by its verification.
- * The server does that when the address is on the shop's admin list and the verification makes it
- * admin: whoever registered the address may not own it, so its earlier sign-ins end.
- */
-type Outcome = 'verified' | 'verified-signed-out' | 'already-verified';
-
 function Verification({ link }: { link: AccountLink }) {
   const queryClient = useQueryClient();
-  const verification = useRedeemLink('email-verification', link, async (): Promise<Outcome> => {
+  const verification = useRedeemLink('email-verification', link, async (): Promise<'verified' | 'already-verified'> => {
     const { account } = await loadSdk();
-    const before = await queryClient.ensureQueryData<SessionUser | null>({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser }).catch(() => null);
     try {
       await account.updateEmailVerification(link);
     } catch (error) {
@@ -41,26 +33,12 @@ function Verification({ link }: { link: AccountLink }) {
       throw error;
     }
     await refreshSession(queryClient);
-    const after = queryClient.getQueryData<SessionUser | null>(SESSION_QUERY_KEY);
-    return before?.id === link.userId && !after ? 'verified-signed-out' : 'verified';
+    return 'verified';
   });
 
   if (verification.isPending) return <LinkInProgress>Verifying your e-mail address...</LinkInProgress>;
   if (verification.isError) {
     return <UnusableLink message={linkFailureMessage(verification.error, 'verification', 'Failed to verify your e-mail address')} action={NEW_LINK} />;
-  }
-  if (verification.data === 'verified-signed-out') {
-    return (
-      <>
-        <p role="status" className="rounded-xl bg-sage-100 px-4 py-3 text-sm text-forest">
-          Your e-mail address is verified. For your security, the account's earlier sign-ins have ended. Sign in again with a code or link we
-          e-mail you, or set a password with 'Forgot password?'.
-        </p>
-        <Button asChild>
-          <Link to="/login">Sign In</Link>
-        </Button>
-      </>
-    );
   }
   return (
     <>
