@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateKeyPairSync, verify } from 'node:crypto';
 import { Account, AppwriteException } from 'appwrite';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
-import { cookieFrom, createSignedInUser, createUser, uniqueEmail } from '../helpers/accounts.ts';
+import { cookieFrom, createSignedInUser, createUser, signIn, uniqueEmail } from '../helpers/accounts.ts';
 import { type OidcProvider, startOidcProvider } from '../helpers/oidc-provider.ts';
 import { appleClientSecret } from '../../src/appwrite/account/oauth/apple-client-secret.ts';
 
@@ -189,6 +189,20 @@ describe(`OAuth2 sign-in on ${TEST_ENGINE}`, () => {
     expect(location.searchParams.get('userId')).toBe(signedIn.user.$id);
     const identities = await new Account(signedIn.client).listIdentities();
     expect(identities.identities.map((i) => i.providerEmail)).toEqual([nextProfile.email]);
+  });
+
+  it('links nothing when the user signed out before coming back from the provider', async () => {
+    const signedIn = await createSignedInUser(server);
+    const start = await manual(tokenFlowUrl('oidc'), { headers: { cookie: signedIn.cookieHeader } });
+    const back = await manual(start.headers.get('location')!);
+    await new Account(signedIn.client).deleteSession({ sessionId: 'current' });
+
+    const finish = await manual(back.headers.get('location')!, { headers: withStateCookie(start, { cookie: signedIn.cookieHeader }) });
+    const location = new URL(finish.headers.get('location')!);
+    expect(location.searchParams.get('userId')).toBeNull();
+    expect(redirectError(location)).toMatchObject({ type: 'user_oauth2_bad_request' });
+    const again = await signIn(server, signedIn.email, signedIn.password);
+    expect((await new Account(again.client).listIdentities()).total).toBe(0);
   });
 
   it('gives an ADMIN_EMAILS address the admin label only once a provider vouches for it', async () => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   provider = await startOidcProvider(() => nextProfile);
   server = await startTestServer({
     RATE_LIMITS: 'off',
-    ADMIN_EMAILS: `first-admin@shop.test, ${OWNER}, second-owner@shop.test, third-owner@shop.test`,
+    ADMIN_EMAILS: `first-admin@shop.test, ${OWNER}, second-owner@shop.test, third-owner@shop.test, fourth-owner@shop.test`,
     OIDC_ISSUER: provider.issuerUrl,
     OIDC_CLIENT_ID: 'pura-shop',
     OIDC_CLIENT_SECRET: 'oidc-client-secret',
@@ -36,16 +36,38 @@ afterAll(async () => {
 
 const manual = (url: string, headers: Record<string, string> = {}) => fetch(url, { redirect: 'manual', headers });
 
-/** Signs in with the OIDC provider as `profile` (session flow); the session cookie, or null. */
-async function providerSignIn(profile: Record<string, unknown>, cookieHeader?: string): Promise<string | null> {
+/**
+ * Goes through the OIDC provider as `profile` (session flow) up to its way back; `finish` then
+ * returns to the callback in the same browser, answering its redirect.
+ */
+async function providerSignInUntilCallback(profile: Record<string, unknown>, cookieHeader?: string): Promise<{ finish: () => Promise<Response> }> {
   nextProfile = profile;
   const headers: Record<string, string> = cookieHeader ? { cookie: cookieHeader } : {};
   const start = await manual(`${server.endpoint}/account/sessions/oauth2/oidc?project=pura`, headers);
   const back = await manual(start.headers.get('location')!);
   const state = `pura_oauth_state=${cookieFrom(start, 'pura_oauth_state')}`;
-  const finish = await manual(back.headers.get('location')!, { cookie: cookieHeader ? `${cookieHeader}; ${state}` : state });
+  return { finish: () => manual(back.headers.get('location')!, { cookie: cookieHeader ? `${cookieHeader}; ${state}` : state }) };
+}
+
+/** Signs in with the OIDC provider as `profile` (session flow); the session cookie, or null. */
+async function providerSignIn(profile: Record<string, unknown>, cookieHeader?: string): Promise<string | null> {
+  const finish = await (await providerSignInUntilCallback(profile, cookieHeader)).finish();
   expect(finish.status).toBe(301);
   return cookieFrom(finish, 'a_session_pura');
+}
+
+/** The owner signs in with a code mailed to the address: proof that they hold it. */
+async function ownerSignsInWithMailedCode(email: string): Promise<string> {
+  const guest = new Account(server.client());
+  const token = await guest.createEmailToken({ userId: ID.unique(), email });
+  const code = /\b(\d{6})\b/.exec((await latestMail(server, email))!.text)![1]!;
+  const response = await fetch(`${server.endpoint}/account/sessions/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-appwrite-project': 'pura' },
+    body: JSON.stringify({ userId: token.userId, secret: code }),
+  });
+  expect(response.status).toBe(201);
+  return cookieFrom(response, 'a_session_pura')!;
 }
 
 const accountOf = (cookie: string) => new Account(server.client().setSession(cookie)).get();
@@ -116,6 +138,31 @@ describe(`an address proven after someone else registered it, on ${TEST_ENGINE}`
     expect((await new Account(owner.client).listIdentities()).total).toBe(0);
 
     await expectLockedOut(attacker, email, 'mallory-3');
+  });
+
+  it('a provider link the registrant started but had not finished links nothing once the owner has proven the address', async () => {
+    const email = 'fourth-owner@shop.test';
+    const attacker = await registerFirst(email);
+    const pendingLink = await providerSignInUntilCallback({ sub: 'mallory-4', email: 'mallory4@evil.test', email_verified: true }, `a_session_pura=${attacker.cookie}`);
+
+    const ownerCookie = await ownerSignsInWithMailedCode(email);
+    const finished = await pendingLink.finish();
+    expect(finished.status).toBe(301);
+    expect(cookieFrom(finished, 'a_session_pura')).toBeNull();
+    expect(new URL(finished.headers.get('location')!).pathname).toBe('/auth/failure');
+
+    const owner = new Account(server.client().setSession(ownerCookie));
+    expect(await owner.get()).toMatchObject({ $id: attacker.userId, labels: ['admin'] });
+    expect((await owner.listIdentities()).total).toBe(0);
+    await expectLockedOut(attacker, email, 'mallory-4');
+  });
+
+  it('drops the push devices the registrant registered', async () => {
+    const email = 'push-owner@shop.test';
+    const attacker = await registerFirst(email);
+    const device = await new Account(server.client().setSession(attacker.cookie)).createPushTarget({ targetId: ID.unique(), identifier: 'registrant-device-token' });
+    const owner = new Account(server.client().setSession(await ownerSignsInWithMailedCode(email)));
+    expect(await appwriteFailure(owner.updatePushTarget({ targetId: device.$id, identifier: 'owner-device-token' }))).toMatchObject({ code: 404, type: 'user_target_not_found' });
   });
 
   it('a block the registrant put on the account does not keep the owner out: a mailed code or a recovery lifts it', async () => {

@@ -56,6 +56,19 @@ describe(`OAuth sign-ins are bound to the browser that starts them, on ${TEST_EN
     expect(new URL(finish.headers.get('location')!).pathname).toBe('/auth/failure');
   });
 
+  it('a stale tab’s callback leaves the state of the sign-in started after it, which still finishes', async () => {
+    const staleTab = await startedElsewhere('sessions');
+    const newerTab = await startedElsewhere('sessions');
+    // One browser: the newer start replaced the state cookie the stale tab had.
+    const stale = await manual(staleTab.callback, { cookie: newerTab.stateCookie });
+    expect(new URL(stale.headers.get('location')!).pathname).toBe('/auth/failure');
+    expect(stale.headers.getSetCookie().some((c) => c.startsWith('pura_oauth_state='))).toBe(false);
+
+    const finish = await manual(newerTab.callback, { cookie: newerTab.stateCookie });
+    expect(cookieFrom(finish, 'a_session_pura')).toBeTruthy();
+    expect(finish.headers.getSetCookie().some((c) => c.startsWith('pura_oauth_state=;'))).toBe(true);
+  });
+
   it('the browser that started the sign-in finishes it', async () => {
     const { callback, stateCookie, setCookie } = await startedElsewhere('sessions');
     expect(setCookie).toMatch(/; HttpOnly/i);

@@ -3,6 +3,7 @@ import type { UserRecord } from '../identity/identity-store.ts';
 import { deleteMfaOfUser } from './mfa/mfa-store.ts';
 import { deleteIdentitiesOfUser } from './oauth/oauth-identity-store.ts';
 import { deleteSessionsOfUser } from './session-store.ts';
+import { deletePushTargetsOfUser } from './targets/push-target-store.ts';
 import { deleteAllTokensOfUser } from './token-store.ts';
 import { clearUserSignInMethods, updateUserStatus } from './user-store.ts';
 
@@ -14,8 +15,9 @@ import { clearUserSignInMethods, updateUserStatus } from './user-store.ts';
  *
  * When the owner proves the address by signing in — a mailed code or link, a provider that
  * vouches for it, a recovery link — that earlier setup is dropped before the owner's session
- * opens: every session, the password, the phone number, linked provider sign-ins, MFA,
- * outstanding tokens and a block the registrant set. Otherwise it would follow the account into the owner's hands, and with an
+ * opens: every session (and with them provider links still in flight), the password, the phone
+ * number, linked provider sign-ins, MFA, push devices, outstanding tokens and a block the
+ * registrant set. Otherwise it would follow the account into the owner's hands, and with an
  * ADMIN_EMAILS address into the admin label the proof grants. The account's data (name,
  * preferences, orders) stays. An address that is already proven has nothing to drop.
  *
@@ -30,6 +32,7 @@ export async function dropSetupBeforeProof(db: Queryable, user: UserRecord): Pro
   await deleteIdentitiesOfUser(db, user.id);
   await deleteMfaOfUser(db, user.id);
   await deleteAllTokensOfUser(db, user.id);
+  await deletePushTargetsOfUser(db, user.id);
   const cleared = await clearUserSignInMethods(db, user.id);
   // Only the account's own sessions can block it (PATCH /account/status), so a block from before
   // the proof is the registrant's: left in place, it would keep the owner out of their address.

@@ -3,6 +3,7 @@ import type { Database } from '../../../infra/db/database.ts';
 import { AppwriteError } from '../../../infra/errors.ts';
 import { type UserRecord, findUserByEmail, findUserById } from '../../identity/identity-store.ts';
 import { newUniqueId } from '../ids.ts';
+import { findSessionOfUser } from '../session-store.ts';
 import { createAccount } from '../sign-up.ts';
 import { dropSetupBeforeProof } from '../unproven-setup.ts';
 import { markEmailProven } from '../verification.ts';
@@ -11,7 +12,9 @@ import { findIdentity, insertIdentity, touchIdentity } from './oauth-identity-st
 
 /**
  * Which account a provider sign-in belongs to, in this order:
- * 1. a signed-in user who started the flow links the identity to their own account;
+ * 1. a signed-in user who started the flow links the identity to their own account — while the
+ *    session that started it is still live, so a flow begun before signing out (or before the
+ *    address's owner took the account over) links nothing;
  * 2. a known identity signs in as its user;
  * 3. an account with the same address gets the identity linked — only when the provider vouches
  *    for the address, or anyone could take over an account by creating a provider account
@@ -23,14 +26,17 @@ export async function accountForProfile(
   config: Config,
   provider: string,
   profile: ProviderProfile,
-  linkUserId: string | null,
+  linkTo: { userId: string; sessionId: string } | null,
 ): Promise<UserRecord> {
   const identity = await findIdentity(db, provider, profile.uid);
   const providerEmail = profile.email ?? '';
 
-  if (linkUserId) {
-    const user = await findUserById(db, linkUserId);
+  if (linkTo) {
+    const user = await findUserById(db, linkTo.userId);
     if (!user) throw new AppwriteError('user_not_found', 'The account to link this sign-in to no longer exists.');
+    if (!(await findSessionOfUser(db, user.id, linkTo.sessionId))) {
+      throw new AppwriteError('user_unauthorized', 'You were signed out before this sign-in finished. Please sign in and link it again.');
+    }
     if (identity && identity.userId !== user.id) {
       throw new AppwriteError('user_already_exists', `This ${provider} account is already linked to another user.`);
     }

@@ -90,7 +90,7 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
         failureUrl: failure,
         redirectUri: callbackUrl(request, provider.name),
         scopes: params.scopes ?? [],
-        linkUserId: caller.user?.id ?? null,
+        linkTo: caller.user && caller.session ? { userId: caller.user.id, sessionId: caller.session.id } : null,
       });
       reply.setCookie(STATE_COOKIE, state, { ...stateCookieOptions(request), maxAge: STATE_COOKIE_SECONDS });
       return redirect(reply, url);
@@ -111,8 +111,11 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
     }
     const provider = configuredProvider(request, name);
     const returned = parseParams(returnParams, request.method === 'POST' ? request.body : request.query);
-    const outcome = await finishOAuthSignIn(app.db, app.config, provider, returned, request.cookies[STATE_COOKIE], clientInfo(request), request.log);
-    reply.clearCookie(STATE_COOKIE, stateCookieOptions(request));
+    const heldState = request.cookies[STATE_COOKIE];
+    const outcome = await finishOAuthSignIn(app.db, app.config, provider, returned, heldState, clientInfo(request), request.log);
+    // Only this sign-in's own state is spent: a cookie naming another (a newer start in this
+    // browser, begun in a second tab) stays, so that sign-in can still finish.
+    if (heldState !== undefined && heldState === returned.state) reply.clearCookie(STATE_COOKIE, stateCookieOptions(request));
     if (outcome.kind === 'session') setSessionCookies(request, reply, outcome.opened.credentials, outcome.opened.session.expire);
     return redirect(reply, outcome.redirect);
   };

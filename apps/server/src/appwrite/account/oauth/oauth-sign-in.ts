@@ -22,7 +22,8 @@ export interface OAuthStart {
   failureUrl: string;
   redirectUri: string;
   scopes: string[];
-  linkUserId: string | null;
+  /** The signed-in caller starting the flow, whose account the identity is linked to. */
+  linkTo: { userId: string; sessionId: string } | null;
 }
 
 /**
@@ -40,7 +41,7 @@ export async function startOAuthSignIn(db: Database, start: OAuthStart): Promise
     redirectUri: start.redirectUri,
     codeVerifier: secrets.codeVerifier,
     nonce: secrets.nonce,
-    linkUserId: start.linkUserId,
+    linkTo: start.linkTo,
   });
   return { url, state: secrets.state };
 }
@@ -101,7 +102,7 @@ export async function finishOAuthSignIn(
       nonce: state.nonce,
       appleUser: returned.user,
     });
-    const user = await accountForProfile(db, config, provider.name, profile, state.linkUserId);
+    const user = await accountForProfile(db, config, provider.name, profile, state.linkTo);
     if (!user.status) throw userBlocked();
 
     if (state.flow === 'token') {

@@ -11,7 +11,11 @@ export interface OAuthState {
   redirectUri: string;
   codeVerifier: string;
   nonce: string;
-  linkUserId: string | null;
+  /**
+   * A signed-in user starting the flow links the identity to their account, through the session
+   * that started it: the flow ends with that session (migration 019b).
+   */
+  linkTo: { userId: string; sessionId: string } | null;
 }
 
 // Long enough to type a password at the provider, short enough that a stale tab cannot finish.
@@ -20,8 +24,8 @@ const STATE_TTL_MS = 15 * 60 * 1000;
 export async function saveOAuthState(db: Queryable, state: string, flow: OAuthState): Promise<void> {
   await db.query('DELETE FROM oauth_states WHERE expire <= now()');
   await db.query(
-    `INSERT INTO oauth_states (state_hash, provider, flow, success_url, failure_url, redirect_uri, code_verifier, nonce, link_user_id, expire)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `INSERT INTO oauth_states (state_hash, provider, flow, success_url, failure_url, redirect_uri, code_verifier, nonce, link_user_id, link_session_id, expire)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       hashSecret(state),
       flow.provider,
@@ -31,7 +35,8 @@ export async function saveOAuthState(db: Queryable, state: string, flow: OAuthSt
       flow.redirectUri,
       flow.codeVerifier,
       flow.nonce,
-      flow.linkUserId,
+      flow.linkTo?.userId ?? null,
+      flow.linkTo?.sessionId ?? null,
       new Date(Date.now() + STATE_TTL_MS),
     ],
   );
@@ -41,7 +46,7 @@ export async function saveOAuthState(db: Queryable, state: string, flow: OAuthSt
 export async function takeOAuthState(db: Queryable, state: string): Promise<OAuthState | null> {
   const { rows } = await db.query(
     `DELETE FROM oauth_states WHERE state_hash = $1
-     RETURNING provider, flow, success_url, failure_url, redirect_uri, code_verifier, nonce, link_user_id, expire > now() AS live`,
+     RETURNING provider, flow, success_url, failure_url, redirect_uri, code_verifier, nonce, link_user_id, link_session_id, expire > now() AS live`,
     [hashSecret(state)],
   );
   const row = rows[0];
@@ -54,6 +59,6 @@ export async function takeOAuthState(db: Queryable, state: string): Promise<OAut
     redirectUri: row.redirect_uri as string,
     codeVerifier: row.code_verifier as string,
     nonce: row.nonce as string,
-    linkUserId: (row.link_user_id as string | null) ?? null,
+    linkTo: row.link_user_id && row.link_session_id ? { userId: row.link_user_id as string, sessionId: row.link_session_id as string } : null,
   };
 }

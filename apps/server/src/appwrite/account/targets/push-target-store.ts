@@ -63,3 +63,8 @@ export async function deletePushTargetOfUser(db: Queryable, userId: string, id: 
   const { rowCount } = await db.query('DELETE FROM push_targets WHERE id = $1 AND user_id = $2', [id, userId]);
   if (rowCount === 0) throw targetNotFound();
 }
+
+/** Every device of the user: a takeover drops the registrant's (unproven-setup.ts). */
+export async function deletePushTargetsOfUser(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM push_targets WHERE user_id = $1', [userId]);
+}

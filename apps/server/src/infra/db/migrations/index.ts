@@ -10,6 +10,7 @@ import { pushTargets } from './016-push-targets.ts';
 import { smsOutbox } from './017-sms-outbox.ts';
 import { signingKeys } from './018-signing-keys.ts';
 import { identityChangeNotices } from './019-identity-change-notices.ts';
+import { oauthLinkSessions } from './019b-oauth-link-sessions.ts';
 import { shopCollections } from './020-shop-collections.ts';
 import { documentChangeNotices } from './021-document-change-notices.ts';
 import { storageFiles } from './030-storage-files.ts';
@@ -29,4 +30,4 @@ import { analyticsEvents } from './090-analytics-events.ts';
  * identity, 010–019 account, 020–029 databases, 030–039 storage, 040–049 realtime,
  * 050–089 shop, 090–099 analytics.
  */
-export const migrations: readonly Migration[] = [identity, accountTokens, outbox, rateLimits, passwordlessTokens, mfa, accountLogs, pushTargets, smsOutbox, signingKeys, identityChangeNotices, shopCollections, documentChangeNotices, storageFiles, realtimeEvents, appState, mailDelivery, newsletterTokens, stockReservations, testPaymentIntents, orderIncidents, reservationsByUser, stripeWebhookEvents, analyticsEvents];
+export const migrations: readonly Migration[] = [identity, accountTokens, outbox, rateLimits, passwordlessTokens, mfa, accountLogs, pushTargets, smsOutbox, signingKeys, identityChangeNotices, oauthLinkSessions, shopCollections, documentChangeNotices, storageFiles, realtimeEvents, appState, mailDelivery, newsletterTokens, stockReservations, testPaymentIntents, orderIncidents, reservationsByUser, stripeWebhookEvents, analyticsEvents];
