@@ -13,3 +13,11 @@ export const FORM_EMAIL_CASES: ReadonlyArray<readonly [email: string, accepted: 
   ['josé@example.com', false],
   [`${'a'.repeat(64)}@${'b'.repeat(190)}.com`, false],
 ];
+
+/**
+ * A client IP of its own for each case (`10.<block>.9.<case>`), so the routes' per-IP limits never
+ * count one case against another, however many cases the table grows to.
+ */
+export function ipOfEmailCase(email: string, block: number): string {
+  return `10.${block}.9.${FORM_EMAIL_CASES.findIndex(([caseEmail]) => caseEmail === email) + 1}`;
+}
