@@ -24,12 +24,28 @@ describe('/verify-email (issue 7 item 3)', () => {
   });
 
   it('completes the verification once and says so', async () => {
+    fakeBackend.signIn({ id: 'u1', name: 'Mia' });
     sdk.updateEmailVerification.mockResolvedValue({});
     renderVerify('?userId=u1&secret=s3cret');
     expect(await screen.findByText('Your e-mail address is verified. Thank you!')).toBeInTheDocument();
     expect(sdk.updateEmailVerification).toHaveBeenCalledTimes(1);
     expect(sdk.updateEmailVerification).toHaveBeenCalledWith({ userId: 'u1', secret: 's3cret' });
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+    expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('offers to sign in when nobody is signed in afterwards (another device, or an admin-list address whose sign-ins the verification ended)', async () => {
+    fakeBackend.signIn({ id: 'u1', name: 'Owner' });
+    sdk.updateEmailVerification.mockImplementation(async () => {
+      fakeBackend.reset();
+      return {};
+    });
+    renderVerify('?userId=u1&secret=s3cret');
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your e-mail address is verified. Thank you! Sign in to see your account: with your password, or with a code or link we e-mail you.',
+    );
+    expect(screen.queryByRole('link', { name: 'Go to your profile' })).toBeNull();
   });
 
   it('explains a used or unknown link and points to the profile for a new one', async () => {

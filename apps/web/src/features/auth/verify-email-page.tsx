@@ -20,39 +20,58 @@ export function VerifyEmailPage() {
   );
 }
 
+/**
+ * `signedOut`: nobody is signed in here once the address is verified — the link was opened on
+ * another device, or the verification itself ended the account's sign-ins (the server does that
+ * when it makes an address on the shop's admin list admin: whoever registered it may not own it).
+ * The profile would only send them to sign in, so the page offers that.
+ */
+type Outcome = { verified: 'now' | 'already'; signedOut: boolean };
+
 function Verification({ link }: { link: AccountLink }) {
   const queryClient = useQueryClient();
-  const verification = useRedeemLink('email-verification', link, async (): Promise<'verified' | 'already-verified'> => {
+  const verification = useRedeemLink('email-verification', link, async (): Promise<Outcome> => {
     const { account } = await loadSdk();
     try {
       await account.updateEmailVerification(link);
     } catch (error) {
       // Opened again, or a mail scanner opened it first: when the link's own account is the one
       // signed in here and is verified, that is done, not a broken link.
-      if (isAppwriteError(error) && error.type === 'user_invalid_token' && (await isVerifiedHere(link.userId))) return 'already-verified';
+      if (isAppwriteError(error) && error.type === 'user_invalid_token' && (await isVerifiedHere(link.userId))) return { verified: 'already', signedOut: false };
       throw error;
     }
     await refreshSession(queryClient);
-    return 'verified';
+    return { verified: 'now', signedOut: !(await isSignedIn()) };
   });
 
   if (verification.isPending) return <LinkInProgress>Verifying your e-mail address...</LinkInProgress>;
   if (verification.isError) {
     return <UnusableLink message={linkFailureMessage(verification.error, 'verification', 'Failed to verify your e-mail address')} action={NEW_LINK} />;
   }
+  const { verified, signedOut } = verification.data;
   return (
     <>
       <p role="status" className="rounded-xl bg-sage-100 px-4 py-3 text-sm text-forest">
-        {verification.data === 'already-verified' ? 'Your e-mail address is already verified. There is nothing more to do.' : 'Your e-mail address is verified. Thank you!'}
+        {verified === 'already' ? 'Your e-mail address is already verified. There is nothing more to do.' : 'Your e-mail address is verified. Thank you!'}
+        {signedOut && ' Sign in to see your account: with your password, or with a code or link we e-mail you.'}
       </p>
       <Button asChild>
         <Link to="/shop">Continue Shopping</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link to="/profile">Go to your profile</Link>
+        {signedOut ? <Link to="/login">Sign In</Link> : <Link to="/profile">Go to your profile</Link>}
       </Button>
     </>
   );
+}
+
+async function isSignedIn(): Promise<boolean> {
+  try {
+    await (await loadSdk()).account.get();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function isVerifiedHere(userId: string): Promise<boolean> {
