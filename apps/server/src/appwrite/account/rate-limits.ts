@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { clientNetwork } from '../../infra/rate-limit/client-network.ts';
+import type { FailureCeiling } from '../../infra/rate-limit/failure-ceiling.ts';
 import type { RouteRateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { getCaller } from '../identity/caller.ts';
 
@@ -15,7 +17,9 @@ const byEmail = (request: FastifyRequest) => bodyField(request, 'email').toLower
 const byCallerOrIp = async (request: FastifyRequest) => (await getCaller(request)).user?.id ?? `ip:${request.ip}`;
 const byPhone = (request: FastifyRequest) => bodyField(request, 'phone');
 const byIpAndUserId = (request: FastifyRequest) => `${request.ip}|${bodyField(request, 'userId')}`;
-const byIpAndEmail = (request: FastifyRequest) => `${request.ip}|${byEmail(request)}`;
+// Password sign-in keys clients by network (an IPv6 /64), so one host cannot rotate addresses.
+const byNetwork = (request: FastifyRequest) => clientNetwork(request.ip);
+const byNetworkAndEmail = (request: FastifyRequest) => `${byNetwork(request)}|${byEmail(request)}`;
 
 const limit = (name: string, perHour: number, key: RouteRateLimit['key']): RouteRateLimit => ({
   name,
@@ -26,13 +30,12 @@ const limit = (name: string, perHour: number, key: RouteRateLimit['key']): Route
 
 export const ACCOUNT_LIMITS = {
   signUp: limit('account.create', 10, byIp),
-  // Password sign-in, narrowest first (rate-limit-hook.ts). Appwrite keys it by e-mail only, which
-  // lets anyone lock an address (the admin's) out with ten wrong passwords. Per address and IP,
-  // a guesser locks out only themselves; per IP across addresses, spraying one password over many
-  // accounts slows down; per address from anywhere, a guesser with many IPs still meets a ceiling.
-  emailSessionByEmailAndIp: limit('account.sessions.email.email-ip', 10, byIpAndEmail),
-  emailSessionByIp: limit('account.sessions.email.ip', 50, byIp),
-  emailSessionByEmail: limit('account.sessions.email.email', 100, byEmail),
+  // Password sign-in, narrowest first (rate-limit-hook.ts); with EMAIL_SESSION_FAILURES below.
+  // Appwrite keys it by e-mail only, which lets anyone lock an address (the admin's) out with ten
+  // wrong passwords. Per address and network, a guesser locks out only themselves; per network
+  // across addresses, spraying one password over many accounts slows down.
+  emailSessionByEmailAndNetwork: limit('account.sessions.email.email-ip', 10, byNetworkAndEmail),
+  emailSessionByNetwork: limit('account.sessions.email.ip', 50, byNetwork),
   tokenSession: limit('account.sessions.token', 10, byIpAndUserId),
   magicUrlSession: limit('account.sessions.magic-url', 10, byIpAndUserId),
   phoneSession: limit('account.sessions.phone', 10, byIpAndUserId),
@@ -61,3 +64,17 @@ export const ACCOUNT_LIMITS = {
   verificationCreate: limit('account.verification.create', 10, byCallerOrIp),
   verificationUpdate: limit('account.verification.update', 10, (request) => bodyField(request, 'userId')),
 } satisfies Record<string, RouteRateLimit>;
+
+/**
+ * Password sign-in, per address from all networks: after 100 failed sign-ins in the hour, a network
+ * that has itself failed for the address is refused, so a guesser with many networks gets one try
+ * from each fresh network. Networks that have not failed for it still get through: counting every
+ * try or refusing everyone let ten IPs lock the owner out for the hour, right password or not.
+ */
+export const EMAIL_SESSION_FAILURES: FailureCeiling = {
+  name: 'account.sessions.email.failures',
+  limit: 100,
+  windowSeconds: HOUR,
+  target: byEmail,
+  client: byNetwork,
+};

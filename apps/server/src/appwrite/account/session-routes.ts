@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppwriteError } from '../../infra/errors.ts';
+import { failureCeiling } from '../../infra/rate-limit/failure-ceiling.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { findLiveSessions } from '../identity/identity-store.ts';
 import { clientInfo } from './client-info.ts';
@@ -8,7 +9,7 @@ import { requireAccount, rejectSignedIn } from './guards.ts';
 import { recordAccountEvent } from './logs/account-log-store.ts';
 import { toSessionModel } from './models.ts';
 import { emailParam, idParam, parseParams, passwordParam, secretParam } from './params.ts';
-import { ACCOUNT_LIMITS } from './rate-limits.ts';
+import { ACCOUNT_LIMITS, EMAIL_SESSION_FAILURES } from './rate-limits.ts';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
 import { deleteSessionOfUser, deleteSessionsOfUser, extendSession, findSessionOfUser } from './session-store.ts';
 import { signInWithPassword, signInWithToken } from './sessions.ts';
@@ -21,11 +22,13 @@ const sessionNotFound = () => new AppwriteError('user_session_not_found', 'The c
 
 /** Sessions: sign-in, list, get/refresh/delete one, sign out everywhere (appwrite-protocol.md §4.1). */
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
-  const emailSessionLimits = rateLimit(ACCOUNT_LIMITS.emailSessionByEmailAndIp, ACCOUNT_LIMITS.emailSessionByIp, ACCOUNT_LIMITS.emailSessionByEmail);
-  app.post('/account/sessions/email', { preHandler: emailSessionLimits }, async (request, reply) => {
+  const emailSessionLimits = rateLimit(ACCOUNT_LIMITS.emailSessionByEmailAndNetwork, ACCOUNT_LIMITS.emailSessionByNetwork);
+  const emailSessionFailures = failureCeiling(EMAIL_SESSION_FAILURES);
+  app.post('/account/sessions/email', { preHandler: [emailSessionLimits, emailSessionFailures.check] }, async (request, reply) => {
     await rejectSignedIn(request);
     const { email, password } = parseParams(emailSessionParams, request.body);
-    const { session, credentials } = await signInWithPassword(app.db, app.config, { email, password, ...clientInfo(request) });
+    const recordFailure = () => emailSessionFailures.recordFailure(request);
+    const { session, credentials } = await signInWithPassword(app.db, app.config, { email, password, ...clientInfo(request) }, recordFailure);
     setSessionCookies(request, reply, credentials, session.expire);
     return reply.code(201).send(toSessionModel(session, session.id));
   });

@@ -53,15 +53,20 @@ export const userBlocked = () => new AppwriteError('user_blocked', 'The current 
  * E-mail and password sign-in. An unknown address, an account without password and a wrong
  * password all answer the same 401 after the same argon2 work, so the answer never tells
  * whether an address has an account. Only a correct password learns that the account is blocked.
+ * `recordFailure` counts such a 401 against the sign-in limits that count failures only.
  */
 export async function signInWithPassword(
   db: Queryable,
   config: Config,
   input: { email: string; password: string; ip: string; userAgent: string },
+  recordFailure: () => Promise<void> = async () => {},
 ): Promise<OpenedSession> {
   const user = await findUserByEmail(db, input.email);
   const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !matches) throw invalidCredentials();
+  if (!user || !matches) {
+    await recordFailure();
+    throw invalidCredentials();
+  }
   if (!user.status) throw userBlocked();
   return openSession(db, config, user, {
     provider: 'email',

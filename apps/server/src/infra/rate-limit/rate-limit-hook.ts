@@ -15,8 +15,8 @@ export interface RouteRateLimit extends RateLimitRule {
  * Appwrite does for "route + e-mail, and route + IP"), sets the X-RateLimit-* headers of the
  * tightest one, and answers 429 general_rate_limit_exceeded once one is exceeded. A request refused
  * by one limit is not counted against the limits after it, so list the narrowest first: a guesser
- * refused by "this address from this IP" then never fills "this address from anywhere", which
- * would lock the address's owner out. Runs after body parsing so keys may use body fields.
+ * refused by "this address from this IP" then never spends "anything from this IP", which would
+ * lock out everyone behind that IP. Runs after body parsing so keys may use body fields.
  * RATE_LIMITS=off skips it entirely.
  */
 export function rateLimit(...limits: RouteRateLimit[]): preHandlerAsyncHookHandler {
@@ -34,19 +34,26 @@ export function rateLimit(...limits: RouteRateLimit[]): preHandlerAsyncHookHandl
       }
     }
     if (!tightest) return;
-    const headers = {
-      'x-ratelimit-limit': String(tightest.limit),
-      'x-ratelimit-remaining': String(tightest.remaining),
-      'x-ratelimit-reset': String(tightest.resetAt),
-    };
-    if (exceeded) {
-      const retryAfter = Math.max(1, tightest.resetAt - Math.floor(Date.now() / 1000));
-      throw new AppwriteError(
-        'general_rate_limit_exceeded',
-        'Rate limit for the current endpoint has been exceeded. Please try again after some time.',
-        { ...headers, 'retry-after': String(retryAfter) },
-      );
-    }
-    reply.headers(headers);
+    if (exceeded) throw rateLimitExceeded(tightest);
+    reply.headers(rateLimitHeaders(tightest));
   };
+}
+
+/** The X-RateLimit-* headers that describe one limit's state (appwrite-protocol.md §9.3). */
+export function rateLimitHeaders(result: RateLimitResult): Record<string, string> {
+  return {
+    'x-ratelimit-limit': String(result.limit),
+    'x-ratelimit-remaining': String(result.remaining),
+    'x-ratelimit-reset': String(result.resetAt),
+  };
+}
+
+/** The 429 Appwrite answers once a limit is exceeded, with that limit's headers and Retry-After. */
+export function rateLimitExceeded(result: RateLimitResult): AppwriteError {
+  const retryAfter = Math.max(1, result.resetAt - Math.floor(Date.now() / 1000));
+  return new AppwriteError(
+    'general_rate_limit_exceeded',
+    'Rate limit for the current endpoint has been exceeded. Please try again after some time.',
+    { ...rateLimitHeaders(result), 'retry-after': String(retryAfter) },
+  );
 }
