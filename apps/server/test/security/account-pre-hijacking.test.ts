@@ -157,6 +157,25 @@ describe(`an address proven after someone else registered it, on ${TEST_ENGINE}`
     await expectLockedOut(attacker, email, 'mallory-4');
   });
 
+  it('a password sign-in racing the owner’s proof leaves the registrant no working session', async () => {
+    // The proof lands at a different point of the sign-in's password check (argon2, tens of ms) each round.
+    for (let round = 0; round < 8; round++) {
+      const email = `racing-${round}@shop.test`;
+      const attacker = await registerFirst(email);
+      const guest = new Account(server.client());
+      const token = await guest.createEmailToken({ userId: ID.unique(), email });
+      const code = /\b(\d{6})\b/.exec((await latestMail(server, email))!.text)![1]!;
+
+      const racingSignIn = signIn(server, email, ATTACKER_PASSWORD).then(({ cookie }) => cookie, () => null);
+      await new Promise((resolve) => setTimeout(resolve, round * 3));
+      await guest.createSession({ userId: token.userId, secret: code });
+      const racingCookie = await racingSignIn;
+
+      if (racingCookie) expect(await appwriteFailure(accountOf(racingCookie))).toMatchObject({ code: 401 });
+      expect(await appwriteFailure(accountOf(attacker.cookie))).toMatchObject({ code: 401 });
+    }
+  });
+
   it('drops the push devices the registrant registered', async () => {
     const email = 'push-owner@shop.test';
     const attacker = await registerFirst(email);

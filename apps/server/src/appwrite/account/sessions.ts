@@ -1,7 +1,7 @@
 import type { Config } from '../../config/env.ts';
 import type { Database, Queryable } from '../../infra/db/database.ts';
 import { AppwriteError } from '../../infra/errors.ts';
-import { type SessionRecord, type UserRecord, findUserByEmail, findUserById } from '../identity/identity-store.ts';
+import { type SessionRecord, type UserRecord, findUserByEmail, findUserById, lockUser } from '../identity/identity-store.ts';
 import { hashSecret, newSecret } from '../identity/secrets.ts';
 import type { SessionCredentials } from '../identity/session-cookie.ts';
 import { newUniqueId } from './ids.ts';
@@ -56,7 +56,7 @@ export const userBlocked = () => new AppwriteError('user_blocked', 'The current 
  * `recordFailure` counts such a 401 against the sign-in limits that count failures only.
  */
 export async function signInWithPassword(
-  db: Queryable,
+  db: Database,
   config: Config,
   input: { email: string; password: string; ip: string; userAgent: string },
   recordFailure: () => Promise<void> = async () => {},
@@ -67,13 +67,20 @@ export async function signInWithPassword(
     await recordFailure();
     throw invalidCredentials();
   }
-  if (!user.status) throw userBlocked();
-  return openSession(db, config, user, {
-    provider: 'email',
-    providerUid: input.email,
-    factors: ['password'],
-    ip: input.ip,
-    userAgent: input.userAgent,
+  // The check took argon2's tens of milliseconds, in which the password may have been dropped or
+  // changed: by the address's owner taking over what a registrant set up (unproven-setup.ts), or a
+  // reset. The session opens only while the account, held still, has the password just checked.
+  return db.transaction(async (tx) => {
+    const current = await lockUser(tx, user.id);
+    if (!current || current.passwordHash !== user.passwordHash) throw invalidCredentials();
+    if (!current.status) throw userBlocked();
+    return openSession(tx, config, current, {
+      provider: 'email',
+      providerUid: input.email,
+      factors: ['password'],
+      ip: input.ip,
+      userAgent: input.userAgent,
+    });
   });
 }
 

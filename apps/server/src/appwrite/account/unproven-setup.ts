@@ -1,5 +1,5 @@
 import type { Queryable } from '../../infra/db/database.ts';
-import type { UserRecord } from '../identity/identity-store.ts';
+import { type UserRecord, lockUser } from '../identity/identity-store.ts';
 import { deleteMfaOfUser } from './mfa/mfa-store.ts';
 import { deleteIdentitiesOfUser } from './oauth/oauth-identity-store.ts';
 import { deleteSessionsOfUser } from './session-store.ts';
@@ -27,7 +27,10 @@ import { clearUserSignInMethods, updateUserStatus } from './user-store.ts';
  * registrant's session would become an admin's.
  */
 export async function dropSetupBeforeProof(db: Queryable, user: UserRecord): Promise<UserRecord> {
-  if (user.emailVerification) return user;
+  // Held until the proof commits (every caller runs in a transaction): a password sign-in checked
+  // just before cannot slip a session in after the sessions below are gone (sessions.ts).
+  const current = (await lockUser(db, user.id)) ?? user;
+  if (current.emailVerification) return current;
   await deleteSessionsOfUser(db, user.id);
   await deleteIdentitiesOfUser(db, user.id);
   await deleteMfaOfUser(db, user.id);

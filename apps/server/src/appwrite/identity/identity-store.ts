@@ -92,6 +92,12 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRecor
   return rows[0] ? toUserRecord(rows[0]) : null;
 }
 
+/** The user's row, locked until the transaction `db` ends: nothing else changes the account meanwhile. */
+export async function lockUser(db: Queryable, id: string): Promise<UserRecord | null> {
+  const { rows } = await db.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [id]);
+  return rows[0] ? toUserRecord(rows[0]) : null;
+}
+
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
   const { rows } = await db.query(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email.toLowerCase()]);
   return rows[0] ? toUserRecord(rows[0]) : null;
