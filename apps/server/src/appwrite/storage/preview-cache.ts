@@ -62,8 +62,13 @@ export class PreviewCache {
   /** Relative path ('bucket/file/key.format') → preview; the Map's order is least recently used first. */
   readonly #entries = new Map<string, CachedPreview>();
   #totalBytes = 0;
-  /** Previews whose files are being removed: a read that still got one must not count it again. */
+  /** Previews whose files are being removed: a write of one is skipped, or the removal could unlink it after it lands. */
   readonly #removing = new Set<string>();
+  /**
+   * How often each file's previews were dropped ('bucket/file/' → count), for dropMark(). One
+   * small entry per file deleted while the process runs.
+   */
+  readonly #drops = new Map<string, number>();
   #scan: ScanState | null = null;
   #scanning: Promise<void> | null = null;
   #closed = false;
@@ -92,6 +97,11 @@ export class PreviewCache {
     await this.#scanning;
   }
 
+  /** The space the previews are counted at, in whole blocks (tests read it). */
+  get countedBytes(): number {
+    return this.#totalBytes;
+  }
+
   async read(bucketId: string, fileId: string, key: string, format: PreviewFormat): Promise<Buffer | null> {
     if (!this.enabled) return null;
     const relative = relativePath(bucketId, fileId, key, format);
@@ -105,11 +115,21 @@ export class PreviewCache {
     return data;
   }
 
-  async write(bucketId: string, fileId: string, key: string, format: PreviewFormat, data: Buffer): Promise<void> {
+  /**
+   * Where a file's previews stand: taken before its preview is rendered and handed to write(), it
+   * tells whether the file was deleted (dropFile) in between.
+   */
+  dropMark(bucketId: string, fileId: string): number {
+    return this.#drops.get(folderOf(bucketId, fileId)) ?? 0;
+  }
+
+  /** Keeps a preview rendered since `dropMark`, unless its file has been deleted since. */
+  async write(bucketId: string, fileId: string, key: string, format: PreviewFormat, data: Buffer, dropMark: number): Promise<void> {
     const bytes = diskBytes(data.length);
     const relative = relativePath(bucketId, fileId, key, format);
+    const fileDeleted = () => this.dropMark(bucketId, fileId) !== dropMark;
     // A file still being removed could be unlinked after the new one lands; the next render keeps it.
-    if (!this.enabled || bytes > this.#maxBytes * LARGEST_SHARE || this.#removing.has(relative)) return;
+    if (!this.enabled || bytes > this.#maxBytes * LARGEST_SHARE || this.#removing.has(relative) || fileDeleted()) return;
     // Another request rendered the same preview at once: this write replaces its record.
     this.#forget(relative);
     const entry: CachedPreview = { bytes, touchedMs: Date.now(), writing: true };
@@ -130,13 +150,14 @@ export class PreviewCache {
     } finally {
       entry.writing = false;
     }
-    // The file was deleted while its preview was rendered or written: leave nothing behind.
-    if (!this.#entries.has(relative)) await rm(target, { force: true });
+    // The file was deleted while its preview was written: leave nothing behind.
+    if (fileDeleted()) await rm(target, { force: true });
   }
 
   /** Drops every preview of a file (deleted here, or on another instance). */
   async dropFile(bucketId: string, fileId: string): Promise<void> {
-    const folder = `${bucketId}/${fileId}/`;
+    const folder = folderOf(bucketId, fileId);
+    this.#drops.set(folder, this.dropMark(bucketId, fileId) + 1);
     for (const relative of this.#entries.keys()) {
       if (relative.startsWith(folder)) this.#forget(relative);
     }
@@ -157,14 +178,15 @@ export class PreviewCache {
 
   /** A read served this preview: it becomes the most recently used. */
   #used(relative: string, length: number): void {
-    if (this.#removing.has(relative)) return;
     let entry = this.#entries.get(relative);
     if (entry) {
       this.#entries.delete(relative);
-    } else {
-      // On disk but not counted yet: left from before a restart, and the scan has not reached it.
+    } else if (this.#uncountedLeftover(relative)) {
       entry = { bytes: diskBytes(length), touchedMs: 0, writing: false };
       this.#totalBytes += entry.bytes;
+    } else {
+      // Removed (trimmed, or its file deleted) while it was read: served this once, not counted again.
+      return;
     }
     this.#entries.set(relative, entry);
     const now = Date.now();
@@ -174,6 +196,15 @@ export class PreviewCache {
       void utimes(this.#absolute(relative), time, time).catch(() => undefined);
     }
     if (this.#totalBytes > this.#maxBytes) void this.#trim();
+  }
+
+  /**
+   * Whether a preview that was read but is not counted was left from before a restart and not
+   * reached by the start-up scan yet. Once the scan is done every preview on disk is counted, so
+   * an uncounted one is being removed or was removed while it was read.
+   */
+  #uncountedLeftover(relative: string): boolean {
+    return this.#scan !== null && !removedDuringScan(this.#scan, relative);
   }
 
   /** Once over the cap, removes the least recently used previews down to 90 % of it. */
@@ -211,8 +242,7 @@ export class PreviewCache {
     const current = new Map(this.#entries);
     this.#entries.clear();
     for (const { relative, bytes, modifiedMs } of found) {
-      const gone = scan.removed.has(relative) || scan.droppedFolders.some((folder) => relative.startsWith(folder));
-      if (gone || current.has(relative)) continue;
+      if (removedDuringScan(scan, relative) || current.has(relative)) continue;
       this.#entries.set(relative, { bytes, touchedMs: modifiedMs, writing: false });
       this.#totalBytes += bytes;
     }
@@ -251,8 +281,16 @@ export class PreviewCache {
   }
 }
 
+function folderOf(bucketId: string, fileId: string): string {
+  return `${bucketId}/${fileId}/`;
+}
+
 function relativePath(bucketId: string, fileId: string, key: string, format: PreviewFormat): string {
-  return `${bucketId}/${fileId}/${key}.${format}`;
+  return `${folderOf(bucketId, fileId)}${key}.${format}`;
+}
+
+function removedDuringScan(scan: ScanState, relative: string): boolean {
+  return scan.removed.has(relative) || scan.droppedFolders.some((folder) => relative.startsWith(folder));
 }
 
 function diskBytes(length: number): number {

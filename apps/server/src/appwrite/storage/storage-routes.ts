@@ -156,7 +156,11 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: FileParams; Querystring: Record<string, unknown> }>(`${FILE}/preview`, { compress: false }, async (request, reply) => {
     const bucket = bucketOf(app, request.params.bucketId);
     const params = parsePreviewParams(request.query);
-    const file = await getCompleteFile(app, bucket, fileIdOf(request.params), await actorFor(request));
+    const fileId = fileIdOf(request.params);
+    const { previews, renders } = app.storage;
+    // Taken before the file is looked up, so a preview rendered for a file deleted meanwhile is not kept.
+    const dropMark = previews.dropMark(bucket.id, fileId);
+    const file = await getCompleteFile(app, bucket, fileId, await actorFor(request));
     if (!isImageType(file.mimeType)) {
       throw new AppwriteError('storage_file_type_unsupported', `Previews are only available for images; this file is ${file.mimeType || 'of an unknown type'}.`);
     }
@@ -165,14 +169,19 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
     const etag = `"${key.slice(0, 40)}"`;
     const cacheControl = `${isPublic(bucket, file) ? 'public' : 'private'}, max-age=${PREVIEW_MAX_AGE_SECONDS}`;
     if (matchesEtag(request, etag)) return reply.code(304).headers({ etag, 'cache-control': cacheControl }).send();
-    const { previews, renders } = app.storage;
     let image = await previews.read(bucket.id, file.id, key, format);
     if (!image) {
-      // A new rendering is the expensive part: charged to the client and run through the gate.
-      await chargePreviewRender(request, previewRenderUnits(params, format));
-      image = await renders.run(async () => renderPreview(await readFileBytes(app, file), params, format));
-      // Outside the gate: a write that makes room in the cache first must not hold a render slot.
-      await previews.write(bucket.id, file.id, key, format, image).catch((error: unknown) => request.log.warn({ err: error }, 'could not cache a preview'));
+      // A new rendering is the expensive part: run through the gate, shared by the requests that
+      // ask for it meanwhile, and charged to the client whose request starts it.
+      const units = previewRenderUnits(params, format);
+      image = await renders.render({
+        key: `${bucket.id}/${file.id}/${key}`,
+        units,
+        charge: () => chargePreviewRender(request, units),
+        render: async () => renderPreview(await readFileBytes(app, file), params, format),
+        keep: (rendered) =>
+          previews.write(bucket.id, file.id, key, format, rendered, dropMark).catch((error: unknown) => request.log.warn({ err: error }, 'could not cache a preview')),
+      });
     }
     reply.headers({ 'content-type': MIME_OF_FORMAT[format], 'cache-control': cacheControl, etag, ...HARDENING_HEADERS });
     return reply.header('content-length', image.length).send(image);

@@ -24,27 +24,35 @@ const CLEANUP_PROBABILITY = 0.005;
  * window is computed from the database clock so every instance agrees on it, and a row from an
  * older window restarts. Keys are hashed, so e-mail addresses never sit in this table. `weight`
  * counts an expensive request as several hits (a large image preview costs more than a small one).
+ * A refused hit is not counted: one refused large request must not use up what is left of the
+ * window for smaller ones.
  */
 export async function hitRateLimit(db: Queryable, key: string, rule: RateLimitRule, weight = 1): Promise<RateLimitResult> {
   const keyHash = createHash('sha256').update(key).digest('hex');
-  const { rows } = await db.query<{ hits: number; reset_at: string | number }>(
-    `INSERT INTO rate_limits AS r (key, window_start, hits)
-     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), $3)
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN r.window_start = EXCLUDED.window_start THEN r.hits + EXCLUDED.hits ELSE EXCLUDED.hits END,
-       window_start = EXCLUDED.window_start
-     RETURNING hits, extract(epoch FROM window_start)::bigint + $2 AS reset_at`,
-    [keyHash, rule.windowSeconds, weight],
+  // The upsert returns no row when the hit would go over the limit: then nothing was counted.
+  const { rows } = await db.query<{ hits: number | null; reset_at: string | number }>(
+    `WITH hit AS (
+       INSERT INTO rate_limits AS r (key, window_start, hits)
+       SELECT $1::text, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), $3::integer WHERE $3::integer <= $4::integer
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN r.window_start = EXCLUDED.window_start THEN r.hits + EXCLUDED.hits ELSE EXCLUDED.hits END,
+         window_start = EXCLUDED.window_start
+       WHERE r.window_start <> EXCLUDED.window_start OR r.hits + EXCLUDED.hits <= $4
+       RETURNING hits
+     )
+     SELECT (SELECT hits FROM hit) AS hits, (floor(extract(epoch FROM now()) / $2) * $2 + $2)::bigint AS reset_at`,
+    [keyHash, rule.windowSeconds, weight, rule.limit],
   );
   const row = rows[0];
   if (!row) throw new Error('rate limit upsert returned no row');
   if (Math.random() < CLEANUP_PROBABILITY) {
     await db.query(`DELETE FROM rate_limits WHERE window_start < now() - ${STALE_AFTER}`);
   }
+  const hits = row.hits ?? Number.POSITIVE_INFINITY;
   return {
-    allowed: row.hits <= rule.limit,
+    allowed: hits <= rule.limit,
     limit: rule.limit,
-    remaining: Math.max(0, rule.limit - row.hits),
+    remaining: Math.max(0, rule.limit - hits),
     resetAt: Number(row.reset_at),
   };
 }
