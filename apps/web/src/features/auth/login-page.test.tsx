@@ -79,6 +79,20 @@ describe('/login validation (SPEC.md §5)', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('Invalid credentials. Please check the email and password.');
   });
 
+  it('says how to go on when the sign-in limits hold the password back', async () => {
+    sdk.createEmailPasswordSession.mockRejectedValue(
+      new AppwriteException('Rate limit for the current endpoint has been exceeded. Please try again after some time.', 429, 'general_rate_limit_exceeded'),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    await user.type(within(form).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(form).getByLabelText('Password'), 'correct-password');
+    await user.click(within(form).getByRole('button', { name: 'Sign In' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent("Too many sign-in attempts from here. Please wait a while, or use 'E-mail me a sign-in link'.");
+    expect(document.body).not.toHaveTextContent('current endpoint');
+  });
+
   it.each([
     [{ name: '', email: 'ada@example.com', password: 'longenough', confirm: 'longenough' }, 'Please fill in all fields'],
     [{ name: 'Ada', email: 'not-an-email', password: 'longenough', confirm: 'longenough' }, 'Please enter a valid email address'],
@@ -139,6 +153,6 @@ describe('/login validation (SPEC.md §5)', () => {
     const form = screen.getByRole('form', { name: 'Reset password' });
     await user.type(within(form).getByLabelText('Email'), 'ada@example.com');
     await user.click(within(form).getByRole('button', { name: 'Send Reset Link' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Too many requests');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Too many attempts from here. Please wait a while before trying again.');
   });
 });

@@ -61,7 +61,7 @@ describe("'Text me a code' on Sign In (issue 11 item 4)", () => {
     const form = await openPhoneForm(user);
     await user.type(within(form).getByLabelText('Phone number'), '+491701234567');
     await user.click(within(form).getByRole('button', { name: 'Text me a code' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Rate limit for the current endpoint has been exceeded.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Too many attempts from here. Please wait a while before trying again.');
   });
 
   it('texts a code, rejects a wrong one with the server message, and signs in home with the right one', async () => {

@@ -12,6 +12,10 @@ describe('server messages of the account forms (SPEC.md §8 "Login and sign-up")
     [refused('Invalid `userId` param: Parameter must contain at most 36 chars.'), 'Failed to create account'],
     [new AppwriteException('A user with the same id, email, or phone already exists in this project.', 409, 'user_already_exists'), 'A user with the same id, email, or phone already exists in this project.'],
     [new AppwriteException('', 500, 'general_unknown'), 'Failed to create account'],
+    [
+      new AppwriteException('Rate limit for the current endpoint has been exceeded. Please try again after some time.', 429, 'general_rate_limit_exceeded'),
+      'Too many attempts from here. Please wait a while before trying again.',
+    ],
     [new Error('Network down'), 'Failed to create account'],
   ])('%s → %s', (error, shown) => {
     expect(serverMessage(error, 'Failed to create account')).toBe(shown);

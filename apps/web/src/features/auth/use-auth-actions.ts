@@ -7,7 +7,7 @@ import { SECOND_FACTOR_QUERY_KEY, owesSecondFactor, refreshSession } from '@/dat
 import { apiRequest } from '@/lib/api';
 import { codeCheckMessage } from '@/lib/appwrite-error';
 import { loadSdk } from '@/lib/sdk';
-import { serverMessage } from './server-message';
+import { SIGN_IN_LIMITED_MESSAGE, isRateLimited, serverMessage } from './server-message';
 
 type Source = 'login' | 'signup';
 
@@ -56,7 +56,8 @@ export function useAuthActions() {
       const { account } = await loadSdk();
       await account.createEmailPasswordSession({ email: values.email.trim(), password: values.password });
     } catch (error) {
-      const message = serverMessage(error, 'Invalid email or password');
+      // Held back by the sign-in limits: a mailed link still works, and says so.
+      const message = isRateLimited(error) ? SIGN_IN_LIMITED_MESSAGE : serverMessage(error, 'Invalid email or password');
       toast.error(message);
       return message;
     }
