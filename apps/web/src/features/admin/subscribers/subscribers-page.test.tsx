@@ -38,3 +38,13 @@ describe('/admin/subscribers deleting a row', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Newsletter subscribers' })).toHaveFocus());
   });
 });
+
+describe('/admin/subscribers count', () => {
+  it('counts in words that agree with the number', async () => {
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/admin/subscribers', element: <SubscribersPage /> }], '/admin/subscribers');
+    expect(await screen.findByText('2 subscribers in total')).toBeInTheDocument();
+    await removeSubscriber(user, 'ada@example.com');
+    expect(await screen.findByText('1 subscriber in total')).toBeInTheDocument();
+  });
+});
