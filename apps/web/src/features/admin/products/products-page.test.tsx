@@ -75,5 +75,28 @@ describe('/admin/products deleting a row', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Aloe' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Edit Shea' })).toHaveFocus();
   });
-});
 
+  it('shows the server’s count when the list was read again before the delete finished', async () => {
+    fakeBackend.reset();
+    fakeBackend.seed('products', ['Shea', 'Aloe', 'Calendula'].map((name) => productFields({ $id: name.toLowerCase(), name, imageFileId: `${name}-image` })));
+    // The product's image is deleted after the product: hold it, as a slow network would.
+    let imageDeleted = () => {};
+    const fake = await import('@/data/testing/fake-appwrite');
+    Object.assign(fake.storage, { deleteFile: () => new Promise<void>((resolve) => (imageDeleted = resolve)) });
+    const user = userEvent.setup();
+    const { queryClient } = renderRoutes([{ path: '/admin/products', element: <ProductsPage /> }], '/admin/products');
+    expect(await screen.findByText('1–3 of 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Aloe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Aloe?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete product' }));
+    // The realtime event of the delete makes the list read again while the image is still going.
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByText('1–2 of 2')).toBeInTheDocument();
+
+    act(() => imageDeleted());
+    expect(await screen.findByText('Product deleted successfully!')).toBeInTheDocument();
+    expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
+    Reflect.deleteProperty(fake.storage, 'deleteFile');
+  });
+});

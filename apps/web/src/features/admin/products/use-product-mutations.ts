@@ -8,10 +8,16 @@ import { deleteProductImage } from './product-images';
 
 type ProductDocument = Models.Document & Record<string, unknown>;
 
-/** SPEC.md §4 'Product list' on the admin's cached pages: create prepends, update replaces, delete removes. */
+/**
+ * SPEC.md §4 'Product list' on the admin's cached pages: create prepends, update replaces, delete
+ * removes. The live refresh (realtime) may have read a page again before the mutation finished;
+ * such a page already has the server's rows and total, so it is left as it is.
+ */
 function patchPages(queryClient: QueryClient, change: (page: ProductPage) => ProductPage) {
   queryClient.setQueriesData<ProductPage>({ queryKey: adminProductKeys.all }, (page) => (page ? change(page) : page));
 }
+
+const lists = (page: ProductPage, id: string) => page.rows.some((product) => product.id === id);
 
 /** Deletes a replaced or removed image; a leftover file is harmless, so failure is only logged. */
 async function dropImage(fileId: string | null | undefined) {
@@ -45,7 +51,7 @@ export function useSaveProduct() {
         patchPages(queryClient, (page) => ({ ...page, rows: page.rows.map((p) => (p.id === saved.id ? saved : p)) }));
         toast.success('Product updated successfully!');
       } else {
-        patchPages(queryClient, (page) => ({ total: page.total + 1, rows: [saved, ...page.rows] }));
+        patchPages(queryClient, (page) => (lists(page, saved.id) ? page : { total: page.total + 1, rows: [saved, ...page.rows] }));
         toast.success('Product created successfully!');
       }
     },
@@ -63,7 +69,9 @@ export function useDeleteProduct() {
       await dropImage(product.imageFileId);
     },
     onSuccess: (_result, product) => {
-      patchPages(queryClient, (page) => ({ total: Math.max(0, page.total - 1), rows: page.rows.filter((p) => p.id !== product.id) }));
+      patchPages(queryClient, (page) =>
+        lists(page, product.id) ? { total: Math.max(0, page.total - 1), rows: page.rows.filter((p) => p.id !== product.id) } : page,
+      );
       toast.success('Product deleted successfully!');
     },
     onError: () => {
