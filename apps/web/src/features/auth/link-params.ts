@@ -30,6 +30,14 @@ export function unusableLinkMessage(kind: AccountLinkKind, problem: 'incomplete'
 /** What to tell the visitor when the server refuses a link: its own words, unless they are Appwrite's terse token error. */
 export function linkFailureMessage(error: unknown, kind: AccountLinkKind, fallback: string): string {
   if (!isAppwriteError(error)) return fallback;
-  if (error.type === 'user_invalid_token') return `This ${kind} link is invalid or was already used. Please request a new one.`;
+  if (error.type === 'user_invalid_token') {
+    // A verification link opened a second time (on another device, or after a mail scanner) did
+    // its work the first time: the visitor should not be sent for a new one they do not need.
+    if (kind === 'verification') return VERIFICATION_LINK_USED;
+    return `This ${kind} link is invalid or was already used. Please request a new one.`;
+  }
   return serverMessage(error, fallback);
 }
+
+const VERIFICATION_LINK_USED =
+  'This verification link is invalid or was already used. If you have opened it before, your address is verified and there is nothing more to do; otherwise please request a new one.';
