@@ -126,6 +126,16 @@ describe('contact form (SPEC.md §4, §8)', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 
+  it('gives the keyboard focus to the line saying the message was sent', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    const user = renderForm();
+    await fillIn(user);
+    // Sent from the keyboard: Enter in a field submits the form.
+    await user.type(screen.getByLabelText('Subject'), '{Enter}');
+    await waitFor(() => expect(inlineStatus()).toHaveTextContent("Message sent successfully! We'll get back to you within 24 hours."));
+    expect(inlineStatus()).toHaveFocus();
+  });
+
   it('keeps the text and says so when sending fails', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 'Mail server down' }), { status: 502 }));
     const user = renderForm();
@@ -134,5 +144,6 @@ describe('contact form (SPEC.md §4, §8)', () => {
     await waitFor(() => expect(screen.getAllByText('Failed to send message. Please try again or contact us directly.')).toHaveLength(2));
     expect(inlineStatus()).toHaveTextContent('Failed to send message. Please try again or contact us directly.');
     expect(screen.getByLabelText('Subject')).toHaveValue('Sensitive skin');
+    expect(inlineStatus()).toHaveFocus();
   });
 });

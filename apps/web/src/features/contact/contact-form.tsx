@@ -1,5 +1,5 @@
 import { CheckCircle2, Send } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -20,6 +20,16 @@ export function ContactForm() {
   const form = useContactForm();
   const baseId = useId();
   const idOf = (field: keyof ContactMessage) => `${baseId}-${field}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const outcome = useRef<HTMLParagraphElement>(null);
+
+  // Sending disables the button, so the browser drops the keyboard's place to <body>; the line
+  // saying how it went takes it, unless the visitor has moved on to somewhere outside the form.
+  useEffect(() => {
+    if (form.status !== 'success' && form.status !== 'error') return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || formRef.current?.contains(focused)) outcome.current?.focus();
+  }, [form.status]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -28,7 +38,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${baseId}-title`} className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-sand/70 bg-white/80 p-6 sm:p-8">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={`${baseId}-title`} className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-sand/70 bg-white/80 p-6 sm:p-8">
       <div>
         <h2 id={`${baseId}-title`} className="text-2xl font-semibold text-forest">
           Send us a message
@@ -70,7 +80,7 @@ export function ContactForm() {
           <Send aria-hidden="true" />
           {form.status === 'sending' ? 'Sending…' : 'Send Message'}
         </Button>
-        <p role="status" className={cn('text-sm', form.status === 'error' ? 'text-danger' : 'text-sage-700')}>
+        <p ref={outcome} role="status" tabIndex={-1} className={cn('text-sm outline-none', form.status === 'error' ? 'text-danger' : 'text-sage-700')}>
           {form.status === 'success' && (
             <span className="inline-flex items-center gap-2">
               <CheckCircle2 aria-hidden="true" className="size-4" />

@@ -90,7 +90,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
             <div className="flex flex-col gap-4">
               <Card>
                 <CardContent className="pt-6">
-                  <StatusChanger key={order.data.status} orderId={order.data.id} status={order.data.status} />
+                  <StatusChanger orderId={order.data.id} status={order.data.status} />
                   <p className="mt-2 text-xs text-muted">Last updated {formatDateTime(order.data.updatedAt)}</p>
                 </CardContent>
               </Card>

@@ -94,6 +94,8 @@ describe('shop (SPEC.md §2 /shop)', () => {
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    // The button went with the filters; the keyboard is not dropped to <body>.
+    expect(screen.getByRole('heading', { name: 'Our Collection' })).toHaveFocus();
   });
 
   it('shows a no-match state with Clear Filters', async () => {
@@ -103,8 +105,11 @@ describe('shop (SPEC.md §2 /shop)', () => {
     expect(await screen.findByText('No products match your search')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 4 products')).toBeInTheDocument();
     const buttons = screen.getAllByRole('button', { name: 'Clear Filters' });
-    await user.click(buttons[buttons.length - 1] as HTMLElement);
+    (buttons[buttons.length - 1] as HTMLElement).focus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Showing 4 of 4 products')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Our Collection' })).toHaveFocus();
   });
 
   it('shows loading placeholders, then the products', async () => {

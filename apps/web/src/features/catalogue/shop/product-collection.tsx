@@ -1,5 +1,5 @@
 import { SearchX, X } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLiveProducts } from '@/data/live-products';
 import { useProducts } from '@/data/products';
@@ -22,10 +22,19 @@ export function ProductCollection() {
   const query = useDeferredValue(filters.query);
   const all = products.data ?? [];
   const shown = filterProducts(all, { query, category: filters.category });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Clear Filters goes away with the filters it cleared: the keyboard goes to the collection's
+  // heading, above the emptied search box and the count of what is now shown, rather than to
+  // <body>. Not to the search box itself: that would open a phone's keyboard after a tap.
+  function clearFilters() {
+    filters.clear();
+    heading.current?.focus();
+  }
 
   return (
     <section aria-labelledby="collection-heading" className="flex flex-col gap-6">
-      <h2 id="collection-heading" className="text-2xl font-semibold text-forest sm:text-3xl">
+      <h2 id="collection-heading" ref={heading} tabIndex={-1} className="text-2xl font-semibold text-forest outline-none sm:text-3xl">
         Our Collection
       </h2>
       <div className="flex flex-col gap-4">
@@ -49,13 +58,13 @@ export function ProductCollection() {
               Showing {shown.length} of {all.length} products
             </p>
             {filters.isFiltered && (
-              <Button variant="ghost" size="sm" onClick={filters.clear}>
+              <Button variant="ghost" size="sm" onClick={clearFilters}>
                 <X aria-hidden="true" />
                 Clear Filters
               </Button>
             )}
           </div>
-          {shown.length > 0 ? <ProductGrid products={shown} priorityFirst wide /> : <NoMatches filtered={filters.isFiltered} onClear={filters.clear} />}
+          {shown.length > 0 ? <ProductGrid products={shown} priorityFirst wide /> : <NoMatches filtered={filters.isFiltered} onClear={clearFilters} />}
         </>
       )}
     </section>

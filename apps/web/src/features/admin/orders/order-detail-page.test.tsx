@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBackend } from '@/data/testing/fake-appwrite';
+import { renderRoutes } from '@/test/render';
+import { OrderDetailPage } from './order-detail-page';
+import '@/data/testing/patient-waits';
+
+vi.mock('@/lib/appwrite', () => import('@/data/testing/fake-appwrite'));
+
+const fetchMock = vi.fn<typeof fetch>();
+const order = { $id: 'order-1', reference: 'ORD-000042', email: 'mia@example.com', status: 'completed', total: 34.99, items: '[]', statusHistory: '[]' };
+
+beforeEach(() => {
+  fakeBackend.reset();
+  fakeBackend.seed('orders', [order]);
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The server's answer to the PATCH: the order with its new status, once `answer` is called. */
+function holdStatusChange() {
+  let answer = () => {};
+  fetchMock.mockImplementation(async (_url, init) => {
+    const { status } = JSON.parse(String(init?.body)) as { status: string };
+    await new Promise<void>((resolve) => (answer = resolve));
+    const updated = { ...order, $createdAt: '2025-01-01T00:00:00.000Z', $updatedAt: '2025-01-02T00:00:00.000Z', status };
+    return new Response(JSON.stringify(updated), { status: 200 });
+  });
+  return () => answer();
+}
+
+async function renderOrder() {
+  const user = userEvent.setup();
+  renderRoutes([{ path: '/admin/orders/:id', element: <OrderDetailPage orderId="order-1" /> }], '/admin/orders/order-1');
+  await screen.findByRole('heading', { name: 'Order ORD-000042' });
+  return user;
+}
+
+describe('admin order status change and the keyboard', () => {
+  it('keeps the focus on the button while saving, then gives it back to the status select', async () => {
+    const answer = holdStatusChange();
+    const user = await renderOrder();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Change status' }), 'shipped');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    const saving = screen.getByRole('button', { name: 'Updating…' });
+    expect(saving).toHaveFocus();
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    // A second press while saving sends nothing more.
+    await user.keyboard('{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    answer();
+    expect(await screen.findByText('Order ORD-000042 is now shipped')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Change status' })).toHaveValue('shipped');
+    expect(screen.getByRole('combobox', { name: 'Change status' })).toHaveFocus();
+  });
+
+  it('moves the focus to the note that says a final status can no longer change', async () => {
+    const answer = holdStatusChange();
+    const user = await renderOrder();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Change status' }), 'refunded');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    answer();
+    const note = await screen.findByText('This order is refunded, which is final: its status can no longer change.');
+    expect(note).toHaveFocus();
+  });
+});
