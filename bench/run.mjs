@@ -6,7 +6,7 @@
 //   npm run bench                         everything (about 10 minutes)
 //   npm run bench -- --only web,bundle    some sections (the others keep their last results)
 //   npm run bench -- --skip-build         measure the build that is already there
-//   npm run bench -- --runs 3             Lighthouse runs per page (median; default 1)
+//   npm run bench -- --runs 1             Lighthouse runs per page (median; default 5, what budgets are decided on)
 //   npm run bench -- --only web --pages home,cart     some Lighthouse pages ("home" is /)
 //   npm run bench -- --only web --reports /tmp/lhr     also keep every Lighthouse report (JSON)
 //
@@ -46,7 +46,7 @@ try {
     options: {
       only: { type: 'string', multiple: true },
       'skip-build': { type: 'boolean', default: false },
-      runs: { type: 'string', default: '1' },
+      runs: { type: 'string', default: '5' },
       pages: { type: 'string', multiple: true },
       reports: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },

@@ -1,7 +1,8 @@
-// The budgets of issue 12 item 2; `check` returns one line per miss.
+// The budgets of issue 12 item 2, with `/` at 120 kB (issue 28: React stays); `check` returns one
+// line per miss.
 export const BUDGETS = {
   lighthouse: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02 },
-  homeInitialJsBytes: 90_000,
+  homeInitialJsBytes: 120_000,
   routeInitialJsBytes: 130_000,
   cardImageBytes: 25_000,
   apiRatio: 0.7,

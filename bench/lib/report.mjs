@@ -13,7 +13,7 @@ export function reportRows(results) {
     rows.push([
       'Web',
       `${r.page}`,
-      `perf ${r.performance} · a11y ${r.accessibility} · bp ${r.bestPractices} · seo ${r.seo} · LCP ${ms(r.lcpMs)} (${ms(r.lcpSpread[0])}–${ms(r.lcpSpread[1])}) · TBT ${ms(r.tbtMs)} · CLS ${r.cls.toFixed(3)} · JS ${kb(r.jsBytes)} · largest image ${kb(r.maxImageBytes)}`,
+      `perf ${r.performance} · a11y ${r.accessibility} · bp ${r.bestPractices} · seo ${r.seo} · LCP ${ms(r.lcpMs)} (${ms(r.lcpSpread[0])}–${ms(r.lcpSpread[1])}) · TBT ${ms(r.tbtMs)}${r.tbtSpread ? ` (${ms(r.tbtSpread[0])}–${ms(r.tbtSpread[1])})` : ''} · CLS ${r.cls.toFixed(3)} · JS ${kb(r.jsBytes)} · largest image ${kb(r.maxImageBytes)}`,
       `${l.performance}/${l.accessibility}/${l.bestPractices}/${l.seo}, LCP ≤ ${l.lcpMs} ms, TBT ≤ ${l.tbtMs} ms, CLS ≤ ${l.cls}`,
       ok(met && r.signedIn !== false),
     ]);
@@ -58,6 +58,13 @@ export function reportRows(results) {
   return rows;
 }
 
+/** Which phone Lighthouse emulated: the host's benchmarkIndex and the CPU slowdown chosen from it. */
+function calibrationLine(web) {
+  const c = web.calibration;
+  const how = c.fixed ? 'fixed by BENCH_CPU_SLOWDOWN' : 'calibrated from it (bench/lib/cpu-calibration.mjs)';
+  return `Lighthouse: host benchmarkIndex ${Math.round(c.benchmarkIndex)} (${c.indexes.map(Math.round).join(', ')}), CPU slowdown ${c.cpuSlowdown}× ${how}; median of ${web.runs} run(s) per page.`;
+}
+
 export function markdown(results, misses) {
   const env = results.environment;
   const lines = [
@@ -65,6 +72,7 @@ export function markdown(results, misses) {
     '',
     `Commit ${env.commit}, Node ${env.node}, ${env.cpus} CPUs, load average ${env.loadAverage.join(' / ')} (shared machine: compare ratios, not absolute times).`,
     '',
+    ...(results.web?.calibration ? [calibrationLine(results.web), ''] : []),
     '| Section | What | Measured (medians; spread in brackets) | Budget | Verdict |',
     '| --- | --- | --- | --- | --- |',
     ...reportRows(results).map((cells) => `| ${cells.map((c) => String(c).replaceAll('|', '\\|')).join(' | ')} |`),

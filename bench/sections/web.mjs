@@ -1,6 +1,7 @@
-// Web: Lighthouse 12 (mobile, simulated throttling — its defaults) against the production server,
-// in Debian's Chromium. Several runs per page give the median. /cart runs signed in: the session
-// cookies go into the browser's cookie jar over the DevTools protocol (an extra Cookie header
+// Web: Lighthouse 12 (mobile, simulated throttling) against the production server, in Debian's
+// Chromium. Several runs per page give the median. The CPU slowdown is calibrated to this host
+// first (bench/lib/cpu-calibration.mjs), so a slower host emulates the same phone, not a slower one.
+// /cart runs signed in: the session cookies go into the browser's cookie jar over the DevTools protocol (an extra Cookie header
 // would not do — the app reads its readable `pura_signed_in` cookie to know a session may exist),
 // and the run checks that the page stayed on /cart: the server renders it only for a session it
 // accepts, and the browser's guard sends anyone else to /login.
@@ -10,6 +11,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import WebSocket from 'ws';
+import { cpuSlowdownFor } from '../lib/cpu-calibration.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { signedInCookie } from '../lib/production-server.mjs';
 import { median } from '../lib/stats.mjs';
@@ -47,6 +49,8 @@ export async function measureWeb({ server, runs, pages: only = [], reportsDir, l
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows = [];
   try {
+    const calibration = await calibrate(chrome.port, server.base + '/login', log);
+    const flags = { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier: calibration.cpuSlowdown } };
     for (const page of pages) {
       // Once before measuring: a server-rendered page is rendered on its first request after a
       // start and cached; Lighthouse measures what every later visitor gets.
@@ -54,7 +58,7 @@ export async function measureWeb({ server, runs, pages: only = [], reportsDir, l
       const samples = [];
       for (let run = 0; run < runs; run++) {
         await setCookies(chrome.port, page.cookie ?? '');
-        const result = await lighthouse(server.base + page.path, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+        const result = await lighthouse(server.base + page.path, flags);
         samples.push(sampleOf(result.lhr));
         if (reportsDir) await saveReport(reportsDir, page.page, run, result.lhr);
       }
@@ -62,15 +66,34 @@ export async function measureWeb({ server, runs, pages: only = [], reportsDir, l
       const row = { page: page.page, url: page.path, runs };
       for (const key of Object.keys(samples[0]).filter((k) => typeof samples[0][k] === 'number')) row[key] = pick(key);
       row.lcpSpread = [Math.min(...samples.map((s) => s.lcpMs)), Math.max(...samples.map((s) => s.lcpMs))];
+      row.tbtSpread = [Math.min(...samples.map((s) => s.tbtMs)), Math.max(...samples.map((s) => s.tbtMs))];
       row.failedAudits = [...new Set(samples.flatMap((s) => s.failedAudits))];
       if (page.cookie) row.signedIn = samples.every((s) => s.signedIn);
       rows.push(row);
-      log(`  ${page.page}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms${row.failedAudits.length ? ` — failing: ${row.failedAudits.join(', ')}` : ''}`);
+      log(`  ${page.page}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, benchmarkIndex ${Math.round(row.benchmarkIndex)}${row.failedAudits.length ? ` — failing: ${row.failedAudits.join(', ')}` : ''}`);
     }
+    return { runs, calibration, rows };
   } finally {
     chrome.kill();
   }
-  return { runs, rows };
+}
+
+/**
+ * Times the host with Lighthouse's own benchmark (three throwaway runs of `url`, median index) and
+ * picks the CPU slowdown for it. BENCH_CPU_SLOWDOWN fixes the multiplier instead (e.g. to compare
+ * with a run on another host).
+ */
+async function calibrate(port, url, log) {
+  const indexes = [];
+  for (let run = 0; run < 3; run++) {
+    const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'] });
+    indexes.push(result.lhr.environment.benchmarkIndex);
+  }
+  const benchmarkIndex = median(indexes);
+  const fixed = Number(process.env.BENCH_CPU_SLOWDOWN);
+  const cpuSlowdown = fixed > 0 ? fixed : cpuSlowdownFor(benchmarkIndex);
+  log(`  host benchmarkIndex ${Math.round(benchmarkIndex)} (${indexes.map(Math.round).join(', ')}) → CPU slowdown ${cpuSlowdown}×${fixed > 0 ? ' (BENCH_CPU_SLOWDOWN)' : ''}`);
+  return { benchmarkIndex, indexes, cpuSlowdown, fixed: fixed > 0 };
 }
 
 /** Keeps a whole Lighthouse report, to see why a page scores what it does (long tasks, LCP element…). */
@@ -132,6 +155,7 @@ function sampleOf(lhr) {
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0),
     maxImageBytes: Math.max(0, ...requests.filter((r) => r.resourceType === 'Image').map((r) => r.transferSize ?? 0)),
     failedAudits,
