@@ -13,14 +13,19 @@
 // captured call is made to miss it instead (as after a catalogue change), so the bare route
 // replays what a read costs the database. Under load the real route is then served from the
 // cache, and the parent reports its hit rate next to the numbers ('cache-stats').
+//
+// With the second argument `uncached`, the document and session caches are off
+// (DOCUMENT_CACHE_MB=0, SESSION_CACHE_ENTRIES=0): every request pays for its reads, so the ratio
+// measures the route itself rather than the cache.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { createPostgresDatabase } from './lib/postgres-database.mjs';
+import { BENCH_ADMIN } from './lib/production-server.mjs';
 
-const engine = process.argv[2];
+const [engine, mode = 'cached'] = process.argv.slice(2);
 const { loadConfig } = await import('../apps/server/src/config/env.ts');
 const { buildApp } = await import('../apps/server/src/app.ts');
 const { shopSchema } = await import('../apps/server/src/appwrite/databases/collection-schema.ts');
@@ -33,7 +38,9 @@ const app = await buildApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     RATE_LIMITS: 'off',
-    ADMIN_BOOTSTRAP: 'off',
+    ADMIN_EMAILS: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ...(mode === 'uncached' ? { DOCUMENT_CACHE_MB: '0', SESSION_CACHE_ENTRIES: '0' } : {}),
     ...(database ? { DATABASE_URL: database.url } : {}),
   }),
 );
@@ -83,7 +90,7 @@ app.db.transaction = (fn) => {
 
 const replays = new Map();
 const bare = Fastify({ logger: false });
-bare.get('/bare/:name', async (request, reply) => {
+bare.all('/bare/:name', async (request, reply) => {
   const replay = replays.get(request.params.name);
   for (const batch of replay.batches) await Promise.all(batch.map(({ sql, params }) => app.db.query(sql, params)));
   return reply.type(replay.contentType).send(JSON.stringify(replay.body));
@@ -92,7 +99,7 @@ await bare.listen({ port: 0, host: '127.0.0.1' });
 
 process.on('message', async (message) => {
   if (message.type === 'capture') {
-    const request = { method: 'GET', url: message.path, headers: message.headers };
+    const request = { method: message.method ?? 'GET', url: message.path, headers: message.headers, ...(message.body ? { payload: message.body } : {}) };
     for (let i = 0; i < 2; i++) await app.inject(request);
     for (const collection of shopSchema.collections.values()) app.documentReads.changed(collection.tableName);
     app.sessionCache.changedAll();

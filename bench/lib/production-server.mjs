@@ -7,6 +7,8 @@ import { ROOT } from './paths.mjs';
 
 export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/server.js');
 export const BENCH_PASSWORD = 'bench-password-123';
+/** The first admin of every server the bench starts (ADMIN_EMAILS' default address). */
+export const BENCH_ADMIN = { email: 'admin@pura.local', password: 'pura-admin-bench' };
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort() {
@@ -43,7 +45,7 @@ export async function startProductionServer({ databaseUrl = null, dataDir = null
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMITS: 'off',
-    ADMIN_PASSWORD: 'pura-admin-bench',
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...env,
   };
@@ -91,7 +93,13 @@ export async function signedInCookie(base, email = `bench-${Date.now()}@example.
     body: JSON.stringify({ userId: 'unique()', email, password: BENCH_PASSWORD, name: 'Bench Shopper' }),
   });
   if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${await created.text()}`);
-  const session = await fetch(`${base}/v1/account/sessions/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
+  return sessionCookie(base, email, BENCH_PASSWORD);
+}
+
+/** Signs in an existing account; resolves to the `Cookie` header value of the session. */
+export async function sessionCookie(base, email, password) {
+  const headers = { 'content-type': 'application/json', 'x-appwrite-project': 'pura' };
+  const session = await fetch(`${base}/v1/account/sessions/email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
   if (session.status !== 201) throw new Error(`sign-in failed: ${session.status} ${await session.text()}`);
   return session.headers
     .getSetCookie()

@@ -6,13 +6,15 @@
 //
 // Our document routes answer repeated reads from the server's read cache (never stale: any write
 // ends the collection's cached answers); the bare route always queries. Each row says how many of
-// the real route's measured requests the cache answered, so the comparison stays honest.
+// the real route's measured requests the cache answered, so the comparison stays honest. The same
+// reads then run again with the document and session caches off ("uncached"), which measures the
+// route's own cost, together with a write (an admin's product update) that no cache can answer.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '../lib/paths.mjs';
 import { postgresAdminUrl } from '../lib/postgres-database.mjs';
-import { signedInCookie } from '../lib/production-server.mjs';
+import { BENCH_ADMIN, sessionCookie, signedInCookie } from '../lib/production-server.mjs';
 import { median } from '../lib/stats.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -36,8 +38,9 @@ export async function measureApi({ log }) {
   const engines = ['pglite', ...(adminUrl ? ['postgres'] : [])];
   const rows = [];
   const skipped = [];
-  for (const engine of engines) {
-    const child = fork(path.join(ROOT, 'bench/api-server.mjs'), [engine], {
+  const runs = engines.flatMap((engine) => ['cached', 'uncached'].map((mode) => ({ engine, mode })));
+  for (const { engine, mode } of runs) {
+    const child = fork(path.join(ROOT, 'bench/api-server.mjs'), [engine, mode], {
       cwd: ROOT,
       execArgv: ['--import', 'tsx'],
       env: { ...process.env, ...(adminUrl ? { BENCH_ADMIN_URL: adminUrl } : {}) },
@@ -59,11 +62,19 @@ export async function measureApi({ log }) {
       const list = await (await fetch(ready.api + listPath(), { headers: PROJECT })).json();
       const productId = list.documents[0].$id;
       const cookie = await signedInCookie(ready.api);
+      const productPath = `/v1/databases/shop/collections/products/documents/${productId}`;
       const routes = [
         { name: 'list-products', label: 'list products (category + order)', path: listPath(), headers: PROJECT },
-        { name: 'get-product', label: 'get product', path: `/v1/databases/shop/collections/products/documents/${productId}`, headers: PROJECT },
+        { name: 'get-product', label: 'get product', path: productPath, headers: PROJECT },
         { name: 'account', label: 'GET /account (signed in)', path: '/v1/account', headers: { ...PROJECT, cookie } },
       ];
+      if (mode === 'uncached') {
+        const adminCookie = await sessionCookie(ready.api, BENCH_ADMIN.email, BENCH_ADMIN.password);
+        // The same update every time: each is a real write (a new $updatedAt, the cache ended, a
+        // NOTIFY), and the bare route replays the SQL it sent.
+        const body = JSON.stringify({ data: { stock: 40 } });
+        routes.push({ name: 'update-product', label: 'admin product update (PATCH)', method: 'PATCH', body, path: productPath, headers: { ...PROJECT, cookie: adminCookie, 'content-type': 'application/json' } });
+      }
       for (const route of routes) {
         child.send({ type: 'capture', ...route });
         const capture = await next('captured');
@@ -73,8 +84,9 @@ export async function measureApi({ log }) {
         log(`  ${engine} ${route.label}: ${capture.statements.length} SQL statement(s) in ${capture.batches.length} step(s) [${capture.batches.join('+')}]`);
         for (const sql of capture.statements) log(`    ${sql.length > 160 ? `${sql.slice(0, 157)}…` : sql}`);
         const urls = { api: ready.api + route.path, bare: `${ready.bare}/${route.name}` };
-        const [apiBody, bareBody] = await Promise.all(['api', 'bare'].map(async (side) => (await fetch(urls[side], { headers: route.headers })).text()));
-        const run = (side, duration) => autocannon({ url: urls[side], connections: CONNECTIONS, duration, headers: route.headers });
+        const request = { method: route.method ?? 'GET', headers: route.headers, body: route.body };
+        const [apiBody, bareBody] = await Promise.all(['api', 'bare'].map(async (side) => comparable(await (await fetch(urls[side], request)).text())));
+        const run = (side, duration) => autocannon({ url: urls[side], connections: CONNECTIONS, duration, ...request });
         const cacheStats = async () => {
           child.send({ type: 'cache-stats' });
           return next('cache-stats');
@@ -113,11 +125,12 @@ export async function measureApi({ log }) {
         const ratios = rounds.api.map((r, i) => r.rps / rounds.bare[i].rps);
         log(`    ratio per round: ${ratios.map((r) => r.toFixed(2)).join(', ')} (API ${rounds.api.map((r) => r.rps.toFixed(0)).join(', ')} req/s; bare ${rounds.bare.map((r) => r.rps.toFixed(0)).join(', ')})`);
         const cacheReads = cache.hits + cache.misses;
-        const hitRate = cacheReads ? cache.hits / cacheReads : null;
+        const hitRate = mode === 'cached' && cacheReads ? cache.hits / cacheReads : null;
         if (hitRate !== null) log(`    read cache: ${cache.hits} of ${cacheReads} measured requests answered from memory`);
         rows.push({
           engine,
-          route: hitRate === null ? route.label : `${route.label} · from the read cache, ${(hitRate * 100).toFixed(1)} % hits`,
+          mode,
+          route: mode === 'uncached' ? `${route.label} · caches off` : hitRate === null ? route.label : `${route.label} · from the read cache, ${(hitRate * 100).toFixed(1)} % hits`,
           readCache: hitRate === null ? null : { hits: cache.hits, misses: cache.misses, hitRate },
           api,
           bare,
@@ -129,6 +142,7 @@ export async function measureApi({ log }) {
           transaction: capture.usedTransaction,
         });
       }
+      if (mode === 'uncached') continue;
       const registered = await fetch(`${ready.api}/api/create-checkout-session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       skipped.push(
         registered.status === 404
@@ -141,4 +155,9 @@ export async function measureApi({ log }) {
     }
   }
   return { connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, rows, skipped: [...new Set(skipped)] };
+}
+
+/** A body as the bytes check compares it: a write's answer differs from its replay only by the time it ran. */
+function comparable(body) {
+  return body.replace(/"\$updatedAt":"[^"]*"/g, '"$updatedAt":""');
 }
