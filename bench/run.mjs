@@ -1,10 +1,12 @@
 // `npm run bench`: builds the app, measures it and prints one table — Web (Lighthouse), Bundle,
-// API (next to a bare route, same run), Checkout concurrency (bench/checkout-concurrency.mjs) and
+// Interactions (Event Timing latency at 4× CPU slowdown), API (next to a bare route, same run),
+// Checkout concurrency (bench/checkout-concurrency.mjs) and
 // Cold start — then writes bench/results/latest.json and latest.md and exits 1 when a budget of
 // issue 12 is missed. Not part of `npm test`: the machines are shared, so compare ratios.
 //
 //   npm run bench                         everything (about 10 minutes)
 //   npm run bench -- --only web,bundle    some sections (the others keep their last results)
+//                                         (web, bundle, interactions, api, checkout, cold)
 //   npm run bench -- --skip-build         measure the build that is already there
 //   npm run bench -- --runs 1             Lighthouse runs per page (median; default 5, what budgets are decided on)
 //   npm run bench -- --only web --pages home,cart     some Lighthouse pages ("home" is /)
@@ -24,19 +26,21 @@ import { markdown } from './lib/report.mjs';
 import { measureApi } from './sections/api.mjs';
 import { measureBundle } from './sections/bundle.mjs';
 import { measureCheckout } from './sections/checkout.mjs';
+import { measureInteractions } from './sections/interactions.mjs';
 import { measureColdStart } from './sections/cold-start.mjs';
 import { measureWeb } from './sections/web.mjs';
 
 const SECTIONS = {
   web: { key: 'web', needsBuild: true },
   bundle: { key: 'bundle', needsBuild: true },
+  interactions: { key: 'interactions', needsBuild: true },
   api: { key: 'api', needsBuild: false },
   // bench/checkout-concurrency.mjs, run as it is.
   checkout: { key: 'checkout', needsBuild: false },
   cold: { key: 'coldStart', needsBuild: true },
 };
 
-const USAGE = `Usage: npm run bench -- [--only web,bundle,api,checkout,cold] [--skip-build] [--runs N]
+const USAGE = `Usage: npm run bench -- [--only web,bundle,interactions,api,checkout,cold] [--skip-build] [--runs N]
                       [--pages home,shop,product,quiz,result,login,cart] [--reports DIR]
 (the comment at the top of bench/run.mjs says what each does)`;
 
@@ -91,6 +95,15 @@ if (selected.includes('web')) {
     // Measuring some pages keeps the others' last results.
     const kept = pages.length ? (previous.web?.rows ?? []).filter((row) => !web.rows.some((r) => r.page === row.page)) : [];
     results.web = { ...web, rows: [...kept, ...web.rows] };
+  } finally {
+    await server.stop();
+  }
+}
+if (selected.includes('interactions')) {
+  log('Interactions (Event Timing, 4× CPU slowdown)…');
+  const server = await startProductionServer();
+  try {
+    results.interactions = await measureInteractions({ server, log });
   } finally {
     await server.stop();
   }

@@ -5,6 +5,7 @@ export const BUDGETS = {
   homeInitialJsBytes: 120_000,
   routeInitialJsBytes: 130_000,
   cardImageBytes: 25_000,
+  interactionP75Ms: 100,
   apiRatio: 0.7,
   apiP99Ms: 25,
   coldStartMs: 2000,
@@ -29,6 +30,9 @@ export function check(results) {
     if (route.initialJs > b.routeInitialJsBytes) misses.push(`bundle ${route.route}: initial JS ${kb(route.initialJs)} > ${kb(b.routeInitialJsBytes)}`);
     if (route.stripeLoaded && !route.stripeAllowed) misses.push(`bundle ${route.route}: loads Stripe.js outside the checkout`);
     if (route.adminCodeLoaded) misses.push(`bundle ${route.route}: loads admin code`);
+  }
+  for (const row of results.interactions?.rows ?? []) {
+    if (row.p75Ms > b.interactionP75Ms) misses.push(`interaction ${row.interaction}: p75 ${Math.round(row.p75Ms)} ms > ${b.interactionP75Ms} ms`);
   }
   for (const row of results.api?.rows ?? []) {
     if (row.ratio < b.apiRatio) misses.push(`api ${row.engine} ${row.route}: ${row.ratio.toFixed(2)} x the bare route < ${b.apiRatio}`);

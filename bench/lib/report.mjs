@@ -33,6 +33,15 @@ export function reportRows(results) {
       ]);
     }
   }
+  for (const r of results.interactions?.rows ?? []) {
+    rows.push([
+      'Interactions',
+      r.interaction,
+      `p75 ${ms(r.p75Ms)} (max ${ms(r.maxMs)}) over ${r.samples.length} presses at ${results.interactions.cpuSlowdown}× CPU slowdown`,
+      `p75 ≤ ${BUDGETS.interactionP75Ms} ms`,
+      ok(r.p75Ms <= BUDGETS.interactionP75Ms),
+    ]);
+  }
   if (results.api) {
     for (const r of results.api.rows) {
       rows.push([
