@@ -1,12 +1,12 @@
 // `npm run bench`: builds the app, measures it and prints one table — Web (Lighthouse), Bundle,
 // Interactions (Event Timing latency at 4× CPU slowdown), API (next to a bare route, same run),
-// Checkout concurrency (bench/checkout-concurrency.mjs) and
+// Checkout concurrency, Scale (1 vs 2 instances on one PostgreSQL) (bench/checkout-concurrency.mjs) and
 // Cold start — then writes bench/results/latest.json and latest.md and exits 1 when a budget of
 // issue 12 is missed. Not part of `npm test`: the machines are shared, so compare ratios.
 //
 //   npm run bench                         everything (about 10 minutes)
 //   npm run bench -- --only web,bundle    some sections (the others keep their last results)
-//                                         (web, bundle, interactions, api, checkout, cold)
+//                                         (web, bundle, interactions, api, checkout, scale, cold)
 //   npm run bench -- --skip-build         measure the build that is already there
 //   npm run bench -- --runs 1             Lighthouse runs per page (median; default 5, what budgets are decided on)
 //   npm run bench -- --only web --pages home,cart     some Lighthouse pages ("home" is /)
@@ -27,6 +27,7 @@ import { measureApi } from './sections/api.mjs';
 import { measureBundle } from './sections/bundle.mjs';
 import { measureCheckout } from './sections/checkout.mjs';
 import { measureInteractions } from './sections/interactions.mjs';
+import { measureScale } from './sections/scale.mjs';
 import { measureColdStart } from './sections/cold-start.mjs';
 import { measureWeb } from './sections/web.mjs';
 
@@ -37,10 +38,11 @@ const SECTIONS = {
   api: { key: 'api', needsBuild: false },
   // bench/checkout-concurrency.mjs, run as it is.
   checkout: { key: 'checkout', needsBuild: false },
+  scale: { key: 'scale', needsBuild: true },
   cold: { key: 'coldStart', needsBuild: true },
 };
 
-const USAGE = `Usage: npm run bench -- [--only web,bundle,interactions,api,checkout,cold] [--skip-build] [--runs N]
+const USAGE = `Usage: npm run bench -- [--only web,bundle,interactions,api,checkout,scale,cold] [--skip-build] [--runs N]
                       [--pages home,shop,product,quiz,result,login,cart] [--reports DIR]
 (the comment at the top of bench/run.mjs says what each does)`;
 
@@ -115,6 +117,10 @@ if (selected.includes('api')) {
 if (selected.includes('checkout')) {
   log('Checkout concurrency…');
   results.checkout = await measureCheckout();
+}
+if (selected.includes('scale')) {
+  log('Scale (1 vs 2 instances on one PostgreSQL)…');
+  results.scale = await measureScale({ log });
 }
 if (selected.includes('cold')) {
   log('Cold start…');

@@ -60,6 +60,15 @@ export function reportRows(results) {
     const table = c.skipped ? [] : c.summary.filter((line) => /^(engine|pglite|postgres)/.test(line)).map((line) => line.trim().replace(/\s{2,}/g, ' · '));
     rows.push(['Checkout concurrency', 'bench/checkout-concurrency.mjs', c.skipped ? `skipped — ${c.skipped}` : table.join('<br>'), 'its goal', c.skipped ? '' : ok(c.met)]);
   }
+  if (results.scale) {
+    const s = results.scale;
+    if (s.skipped) rows.push(['Scale', '1 vs 2 instances', `skipped — ${s.skipped}`, '', '']);
+    else {
+      const times = (two, one) => `${(two / one).toFixed(2)}×`;
+      rows.push(['Scale', 'list products, 1 → 2 instances', `${s.list.one.toFixed(0)} → ${s.list.two.toFixed(0)} req/s (${times(s.list.two, s.list.one)}) at ${s.connections} connections`, 'measured, no budget', '']);
+      rows.push(['Scale', `${s.checkouts} paid checkouts at once, 1 → 2 instances`, `${s.checkout.one.perSecond.toFixed(1)} → ${s.checkout.two.perSecond.toFixed(1)} checkouts/s (${times(s.checkout.two.perSecond, s.checkout.one.perSecond)})`, 'measured, no budget', '']);
+    }
+  }
   if (results.coldStart) {
     const c = results.coldStart;
     rows.push(['Cold start', 'process start → first 200 on /', `median ${ms(c.median)} (${ms(c.min)}–${ms(c.max)}, ${c.runs} restarts; first start with migrations + seeding ${ms(c.firstStartMs)})`, `≤ ${BUDGETS.coldStartMs} ms`, ok(c.median <= BUDGETS.coldStartMs)]);
