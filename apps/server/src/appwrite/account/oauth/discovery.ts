@@ -1,4 +1,4 @@
-import type { webcrypto } from 'node:crypto';
+import { type JWTVerifyGetKey, createRemoteJWKSet, errors } from 'jose';
 import { providerError } from './oauth-failure.ts';
 
 /** The parts of an OpenID Provider's metadata the sign-in flow uses. */
@@ -11,14 +11,13 @@ export interface ProviderMetadata {
   token_endpoint_auth_methods_supported?: string[];
 }
 
-export interface JsonWebKeySet {
-  keys: Array<webcrypto.JsonWebKey & { kid?: string }>;
-}
-
 const CACHE_MS = 60 * 60 * 1000;
 const TIMEOUT_MS = 10_000;
+// A token naming a key the set lacks (the provider rotated its keys) refetches the set, at most
+// once in this window: a stream of tokens with made-up key ids costs the provider one request.
+const KEY_REFETCH_COOLDOWN_MS = 30_000;
 const metadataCache = new Map<string, { value: Promise<ProviderMetadata>; fetchedAt: number }>();
-const jwksCache = new Map<string, { value: Promise<JsonWebKeySet>; fetchedAt: number }>();
+const keySets = new Map<string, JWTVerifyGetKey>();
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -37,9 +36,9 @@ export async function fetchProviderJson(url: string, init: RequestInit = {}): Pr
   return body as Record<string, unknown>;
 }
 
-function cached<T>(cache: Map<string, { value: Promise<T>; fetchedAt: number }>, key: string, load: () => Promise<T>, refresh = false): Promise<T> {
+function cached<T>(cache: Map<string, { value: Promise<T>; fetchedAt: number }>, key: string, load: () => Promise<T>): Promise<T> {
   const hit = cache.get(key);
-  if (hit && !refresh && Date.now() - hit.fetchedAt < CACHE_MS) return hit.value;
+  if (hit && Date.now() - hit.fetchedAt < CACHE_MS) return hit.value;
   const value = load();
   cache.set(key, { value, fetchedAt: Date.now() });
   // A failed fetch must not be remembered for an hour.
@@ -64,16 +63,25 @@ export function discoverProvider(issuer: string): Promise<ProviderMetadata> {
   });
 }
 
-/** The provider's signing keys; `refresh` refetches once when a token names an unknown key (rotation). */
-export function providerKeys(jwksUri: string, refresh = false): Promise<JsonWebKeySet> {
-  return cached(
-    jwksCache,
-    jwksUri,
-    async () => {
-      const doc = await fetchProviderJson(jwksUri);
-      if (!Array.isArray(doc.keys)) throw providerError('The sign-in provider published no signing keys.');
-      return doc as unknown as JsonWebKeySet;
-    },
-    refresh,
-  );
+/**
+ * The provider's signing keys for verifying its ID tokens: fetched on first use, kept for an hour,
+ * refetched when a token names an unknown key (rotation) but not more than once per cooldown.
+ */
+export function providerKeySet(jwksUri: string, { refetchCooldownMs = KEY_REFETCH_COOLDOWN_MS } = {}): JWTVerifyGetKey {
+  let keySet = keySets.get(jwksUri);
+  if (!keySet) {
+    keySet = createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: TIMEOUT_MS, cooldownDuration: refetchCooldownMs, cacheMaxAge: CACHE_MS });
+    keySets.set(jwksUri, keySet);
+  }
+  const keys = keySet;
+  return async (header, token) => {
+    try {
+      return await keys(header, token);
+    } catch (error) {
+      // No matching key is the token's fault, and verifyIdToken says so; the rest is the provider's.
+      if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) throw error;
+      if (error instanceof errors.JWKSInvalid) throw providerError('The sign-in provider published no signing keys.');
+      throw providerError('The sign-in provider could not be reached. Please try again later.');
+    }
+  };
 }

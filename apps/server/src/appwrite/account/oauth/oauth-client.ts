@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type ProviderMetadata, discoverProvider, fetchProviderJson, providerKeys } from './discovery.ts';
+import { type ProviderMetadata, discoverProvider, fetchProviderJson, providerKeySet } from './discovery.ts';
 import { verifyIdToken } from './id-token.ts';
 import { providerError } from './oauth-failure.ts';
 import type { OAuthProvider } from './providers.ts';
@@ -68,7 +68,7 @@ export async function redeemAuthorizationCode(
     issuers: [metadata.issuer, ...provider.alternateIssuers],
     audience: provider.clientId,
     nonce: input.nonce,
-    keys: (refresh) => providerKeys(metadata.jwks_uri, refresh),
+    keys: providerKeySet(metadata.jwks_uri),
   });
   let email = typeof claims.email === 'string' ? claims.email : null;
   let emailVerified = claims.email_verified === true || claims.email_verified === 'true';
