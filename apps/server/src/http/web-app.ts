@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isPagePath } from '@pura/core/site/page-paths';
 import type { Config } from '../config/env.ts';
 import { publicRuntimeConfig } from '../shop/runtime-config.ts';
 import { type CatalogueProduct, createSeoCatalogue } from '../shop/seo/seo-catalogue.ts';
@@ -228,6 +229,9 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/v1') || pathname.startsWith('/api')) return sendError(reply, routeNotFound());
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    // A path the app has no page for gets its 'Page not found' page with a real 404, so crawlers
+    // never index it; every page path gets the app (history fallback).
+    if (wantsPage && !isPagePath(pathname)) return sendPage(reply, describedPage(pageNotFoundHead(site, pathname), pathname), 404);
     if (wantsPage) return sendPage(reply, defaultPage(pathname));
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

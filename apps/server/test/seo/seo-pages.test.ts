@@ -118,6 +118,20 @@ describe(`SEO in the served HTML on ${TEST_ENGINE}`, () => {
     }
   });
 
+  it('answers a path that is no page with the not-found page and a real 404, and every page path with 200', async () => {
+    for (const pathname of ['/anything', '/faq-old', '/product', '/admin/unknown', '/shop/extra/segments']) {
+      const response = await page(pathname);
+      expect(response.status, pathname).toBe(404);
+      const head = readHead(await response.text());
+      expect(head.title, pathname).toBe('Page not found — Pura');
+      expect(head.meta('robots'), pathname).toBe('noindex');
+    }
+    // Pages the browser renders (guarded or client-only) still get the app, not a 404.
+    for (const pathname of ['/profile', '/checkout', '/admin/orders/abc', '/auth/success', '/Shop', '/about/']) {
+      expect((await page(pathname)).status, pathname).toBe(200);
+    }
+  });
+
   it('shows a product change at once (the cached head is dropped on change)', async () => {
     expect(readHead(await (await page('/product/rosehip-oil')).text()).jsonLd[0]).toMatchObject({ offers: { price: '24.50' } });
     await docs().update('products', 'rosehip-oil', { data: { price: 19.99, stock: 0 } });

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { isPagePath } from './page-paths.ts';
+
+describe('isPagePath', () => {
+  it.each([
+    ['/', true],
+    ['/shop', true],
+    ['/shop/', true],
+    ['/product/rose-night-cream', true],
+    ['/admin/orders/abc123', true],
+    ['/quiz/skincare', true],
+    ['/faq-that-does-not-exist', false],
+    ['/anything', false],
+    ['/product', false],
+    ['/product/a/b', false],
+    ['/admin/unknown', false],
+    ['/Shop', true],
+  ])('%s → %s', (pathname, expected) => {
+    expect(isPagePath(pathname)).toBe(expected);
+  });
+});

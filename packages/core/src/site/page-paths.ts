@@ -1,0 +1,53 @@
+/**
+ * Every page of the web app, as the router's path patterns (`:name` matches one path segment).
+ * The server answers a path that is none of these with the 'Oops! Page not found' page and
+ * status 404, so crawlers never index a page that does not exist (docs/product.md §2). The web
+ * app's router is checked against this list (apps/web/src/app/router.test.ts): a page added to one
+ * and not the other fails that test.
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/shop',
+  '/products',
+  '/product/:id',
+  '/about',
+  '/ingredients',
+  '/contact',
+  '/login',
+  '/auth/success',
+  '/auth/magic',
+  '/auth/failure',
+  '/reset-password',
+  '/verify-email',
+  '/profile',
+  '/cart',
+  '/checkout',
+  '/payment-success',
+  '/quiz',
+  '/quiz/skincare',
+  '/quiz/haircare',
+  '/admin',
+  '/admin/products',
+  '/admin/orders',
+  '/admin/orders/:orderId',
+  '/admin/subscribers',
+  '/admin/messages',
+  '/privacy',
+  '/terms',
+  '/newsletter-debug',
+] as const;
+
+const patterns = PAGE_PATHS.map((path) => path.toLowerCase().split('/').filter(Boolean));
+
+/**
+ * Whether `pathname` (no query string) opens a page of the web app. Like the router, it ignores
+ * case and a trailing slash.
+ */
+export function isPagePath(pathname: string): boolean {
+  const segments = pathname.toLowerCase().split('/').filter(Boolean);
+  return patterns.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
+  );
+}
