@@ -6,16 +6,28 @@
  */
 export type ToastKind = 'success' | 'error';
 
+/**
+ * A next step offered in a toast ('View cart'): a real link to `href` that, on a plain click, calls
+ * `navigate` instead (the toaster lives outside the router, so the caller brings its navigation).
+ */
+export interface ToastAction {
+  readonly label: string;
+  readonly href: string;
+  readonly navigate?: () => void;
+}
+
 export interface Toast {
   readonly id: number;
   readonly kind: ToastKind;
   readonly message: string;
   /** A second, smaller line (the routine's count and savings). */
   readonly description?: string;
+  readonly actions?: readonly ToastAction[];
 }
 
 export interface ToastOptions {
   readonly description?: string;
+  readonly actions?: readonly ToastAction[];
 }
 
 export const TOAST_DURATION_MS = 4000;
@@ -50,7 +62,14 @@ function show(kind: ToastKind, message: string, options: ToastOptions = {}): num
   const timer: Timer = { remaining: TOAST_DURATION_MS, startedAt: 0, handle: undefined };
   timers.set(id, timer);
   if (!paused) startTimer(id, timer);
-  const next = [...toasts, { id, kind, message, ...(options.description ? { description: options.description } : {}) }];
+  const toast: Toast = {
+    id,
+    kind,
+    message,
+    ...(options.description ? { description: options.description } : {}),
+    ...(options.actions?.length ? { actions: options.actions } : {}),
+  };
+  const next = [...toasts, toast];
   // The oldest gives way when a fourth arrives.
   for (const dropped of next.slice(0, Math.max(0, next.length - MAX_VISIBLE_TOASTS))) clearTimer(dropped.id);
   publish(next.slice(-MAX_VISIBLE_TOASTS));

@@ -1,7 +1,7 @@
 import { addBundle, addItem } from '@pura/core/cart/cart-state';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@/lib/router/hooks';
-import { toast } from '@/lib/toast';
+import { type ToastAction, toast } from '@/lib/toast';
 import { updateCart, useCart } from '@/data/cart-store';
 import { type Product, productImageUrl } from '@/data/products';
 import { SESSION_QUERY_KEY, fetchSessionUser, useSession } from '@/data/session';
@@ -29,6 +29,12 @@ export function useAddToCart() {
   const cart = useCart();
   const navigate = useNavigate();
   const location = useLocation();
+
+  // What a shopper does next after adding, offered in the toast (issue 27: the cart stays in reach).
+  const cartActions: ToastAction[] = [
+    { label: 'View cart', href: '/cart', navigate: () => void navigate('/cart') },
+    { label: 'Checkout', href: '/checkout', navigate: () => void navigate('/checkout') },
+  ];
 
   async function requireSignIn(): Promise<boolean> {
     // On a server-rendered page a press can come before the session check has answered: wait for
@@ -58,7 +64,7 @@ export function useAddToCart() {
       return false;
     }
     updateCart((current) => addItem(current, toCartProduct(product), { quantity }));
-    toast.success(addedMessage);
+    toast.success(addedMessage, { actions: cartActions });
     return true;
   }
 
@@ -71,5 +77,5 @@ export function useAddToCart() {
     return true;
   }
 
-  return { addProduct, addRoutine, isSignedIn: Boolean(session.data), isCheckingSession: session.isPending };
+  return { addProduct, addRoutine, cartActions, isSignedIn: Boolean(session.data), isCheckingSession: session.isPending };
 }

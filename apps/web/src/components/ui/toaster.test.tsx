@@ -74,4 +74,24 @@ describe('Toaster', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByText('Recovery codes copied')).not.toBeInTheDocument();
   });
+
+  it('offers next steps as links a keyboard reaches; following one closes the toast inside the app', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const navigate = vi.fn();
+    render(<Toaster />);
+    act(() => void toast.success('Rosehip Oil added to cart!', { actions: [{ label: 'View cart', href: '/cart', navigate }, { label: 'Checkout', href: '/checkout' }] }));
+    const item = within(region()).getByRole('listitem');
+    expect(within(item).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    expect(within(item).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+    within(item).getByRole('link', { name: 'View cart' }).focus();
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Rosehip Oil added to cart!')).not.toBeInTheDocument();
+  });
+
+  it('sits at the bottom of the screen, clear of the header', () => {
+    render(<Toaster />);
+    expect(region().className).toMatch(/\bbottom-/);
+    expect(region().className).not.toMatch(/\btop-/);
+  });
 });

@@ -1,11 +1,12 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { currentToasts, dismissToast, pauseToasts, resumeToasts, serverToasts, subscribeToToasts } from '@/lib/toast';
+import { type MouseEvent, useSyncExternalStore } from 'react';
+import { type ToastAction, currentToasts, dismissToast, pauseToasts, resumeToasts, serverToasts, subscribeToToasts } from '@/lib/toast';
 
 /**
- * Shows the toasts raised with `toast.success` / `toast.error` (lib/toast.ts) at the top of the
- * screen. One polite live region announces each new message to screen readers; a pointer or
- * focus on the toasts pauses their timers; each has a close button.
+ * Shows the toasts raised with `toast.success` / `toast.error` (lib/toast.ts) at the bottom of the
+ * screen — never over the header, whose cart icon is what a shopper reaches for after adding. One
+ * polite live region announces each new message to screen readers; a pointer or focus on the
+ * toasts pauses their timers; each has a close button, and may offer next steps as links.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, serverToasts);
@@ -14,7 +15,7 @@ export function Toaster() {
       aria-label="Notifications"
       aria-live="polite"
       aria-relevant="additions text"
-      className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-[max(1rem,env(safe-area-inset-bottom))] z-[60] flex justify-center px-4 sm:bottom-6 sm:justify-end sm:px-6"
       onMouseEnter={pauseToasts}
       onMouseLeave={resumeToasts}
       onFocus={pauseToasts}
@@ -35,6 +36,20 @@ export function Toaster() {
             <div className="flex-1">
               <p className="font-medium">{item.message}</p>
               {item.description ? <p className="mt-0.5 text-muted">{item.description}</p> : null}
+              {item.actions ? (
+                <p className="mt-2 flex flex-wrap gap-2">
+                  {item.actions.map((action) => (
+                    <a
+                      key={action.href}
+                      href={action.href}
+                      onClick={(event) => followAction(event, action, item.id)}
+                      className="inline-flex min-h-9 items-center rounded-full border border-forest px-3 font-medium text-forest hover:bg-forest hover:text-cream focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest"
+                    >
+                      {action.label}
+                    </a>
+                  ))}
+                </p>
+              ) : null}
             </div>
             <button
               type="button"
@@ -49,4 +64,13 @@ export function Toaster() {
       </ol>
     </section>
   );
+}
+
+/** A plain click follows the action inside the app and closes its toast; other clicks act as links do. */
+function followAction(event: MouseEvent<HTMLAnchorElement>, action: ToastAction, toastId: number) {
+  dismissToast(toastId);
+  const plainClick = event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+  if (!plainClick || !action.navigate) return;
+  event.preventDefault();
+  action.navigate();
 }

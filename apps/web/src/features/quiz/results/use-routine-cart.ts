@@ -28,7 +28,7 @@ export interface RoutineCartSource {
  * alone and never the whole result (issue 12: TBT).
  */
 export function useRoutineCart({ quiz, sessionId, copy, language }: RoutineCartSource) {
-  const { addProduct, addRoutine } = useAddToCart();
+  const { addProduct, addRoutine, cartActions } = useAddToCart();
   const funnel = (properties: AddToCartEvent['properties']) => trackEvent({ name: 'add_to_cart', quiz, ...(sessionId ? { sessionId } : {}), properties });
 
   return {
@@ -40,6 +40,7 @@ export function useRoutineCart({ quiz, sessionId, copy, language }: RoutineCartS
       if (!(await addRoutine(products))) return;
       toast.success(copy.routineAdded, {
         description: copy.routineAddedDetail(summary.distinctCount, formatQuizPrice(summary.discountCents, language)),
+        actions: cartActions,
       });
       funnel({ count: summary.distinctCount, total: centsToEuros(summary.yourPriceCents) });
     },
