@@ -11,7 +11,7 @@ import { WishlistButton } from './wishlist-button';
 
 /** Card images: 1x for the widest grid column (~300 px), 2x for sharp screens. */
 const CARD_IMAGE_WIDTHS = [320, 640] as const;
-const CARD_IMAGE_SIZES = '(min-width: 1280px) 270px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 270px, (min-width: 1024px) 30vw, 47vw';
 
 /** At most two benefits fit a card (SPEC.md §9). */
 const CARD_BENEFITS = 2;
@@ -37,9 +37,9 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         <ProductBadges product={product} className="absolute left-3 top-3" />
         <WishlistButton product={product} className="absolute right-3 top-3 z-10" />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <p className="text-xs font-semibold uppercase tracking-wider text-sage-700">{product.category}</p>
-        <h3 className="text-lg font-semibold leading-snug text-forest">
+        <h3 className="text-base font-semibold leading-snug text-forest sm:text-lg">
           <Link to={`/product/${product.id}`} className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:underline underline-offset-4">
             {product.name}
           </Link>
@@ -55,7 +55,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             ))}
           </ul>
         )}
-        <Button className="relative z-10 mt-auto w-full" disabled={outOfStock} onClick={() => void addProduct(product)}>
+        <Button className="relative z-10 mt-auto w-full px-3" disabled={outOfStock} onClick={() => void addProduct(product)}>
           <ShoppingBag aria-hidden="true" />
           Add to Cart<span className="sr-only">: {product.name}</span>
         </Button>

@@ -4,7 +4,8 @@ import type { Product } from '@/data/products';
 import { cn } from '@/lib/cn';
 import { ProductCard } from './product-card';
 
-const GRID = 'grid grid-cols-1 gap-5 min-[520px]:grid-cols-2 lg:grid-cols-3';
+// Two cards a row from the smallest phones up: one a row made the 42-product shop ~27,000 px long.
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3';
 // The shop's long list uses a fourth column on wide screens; six featured products stay 3 × 2.
 const WIDE = 'xl:grid-cols-4';
 
