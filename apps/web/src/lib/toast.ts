@@ -7,14 +7,13 @@
 export type ToastKind = 'success' | 'error';
 
 /**
- * A next step offered in a toast ('View cart'): a real link to `href` that, on a plain click, calls
- * `navigate` instead (the toaster lives outside the router, so the caller brings its navigation).
+ * A next step offered in a toast. With `href` ('View cart') it is a real link that, on a plain
+ * click, calls `navigate` instead (the toaster lives outside the router, so the caller brings its
+ * navigation); with `onSelect` ('Undo') it is a button.
  */
-export interface ToastAction {
-  readonly label: string;
-  readonly href: string;
-  readonly navigate?: () => void;
-}
+export type ToastAction =
+  | { readonly label: string; readonly href: string; readonly navigate?: () => void }
+  | { readonly label: string; readonly onSelect: () => void };
 
 export interface Toast {
   readonly id: number;

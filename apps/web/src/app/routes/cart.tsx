@@ -1,12 +1,14 @@
 import { RequireAuth } from '@/components/auth/require-auth';
 import { CartPage } from '@/features/cart/cart-page';
+import { FeaturedProducts } from '@/features/catalogue/featured/featured-products';
 
 export function CartRoute() {
   return (
     <RequireAuth>
       <title>Your Cart — Pura</title>
       <meta name="description" content="Your Pura cart: the products and routines you picked, their total with the bundle discount, a name for your package, and the way to checkout." />
-      <CartPage />
+      {/* An empty cart offers the bestsellers and new arrivals, not only a way back to the shop. */}
+      <CartPage whenEmpty={<FeaturedProducts />} />
     </RequireAuth>
   );
 }

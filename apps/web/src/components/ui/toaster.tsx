@@ -38,16 +38,25 @@ export function Toaster() {
               {item.description ? <p className="mt-0.5 text-muted">{item.description}</p> : null}
               {item.actions ? (
                 <p className="mt-2 flex flex-wrap gap-2">
-                  {item.actions.map((action) => (
-                    <a
-                      key={action.href}
-                      href={action.href}
-                      onClick={(event) => followAction(event, action, item.id)}
-                      className="inline-flex min-h-9 items-center rounded-full border border-forest px-3 font-medium text-forest hover:bg-forest hover:text-cream focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest"
-                    >
-                      {action.label}
-                    </a>
-                  ))}
+                  {item.actions.map((action) =>
+                    'href' in action ? (
+                      <a key={action.label} href={action.href} onClick={(event) => followAction(event, action, item.id)} className={ACTION}>
+                        {action.label}
+                      </a>
+                    ) : (
+                      <button
+                        key={action.label}
+                        type="button"
+                        onClick={() => {
+                          dismissToast(item.id);
+                          action.onSelect();
+                        }}
+                        className={ACTION}
+                      >
+                        {action.label}
+                      </button>
+                    ),
+                  )}
                 </p>
               ) : null}
             </div>
@@ -66,8 +75,11 @@ export function Toaster() {
   );
 }
 
-/** A plain click follows the action inside the app and closes its toast; other clicks act as links do. */
-function followAction(event: MouseEvent<HTMLAnchorElement>, action: ToastAction, toastId: number) {
+const ACTION =
+  'inline-flex min-h-9 cursor-pointer items-center rounded-full border border-forest px-3 font-medium text-forest hover:bg-forest hover:text-cream';
+
+/** A plain click follows the link inside the app and closes its toast; other clicks act as links do. */
+function followAction(event: MouseEvent<HTMLAnchorElement>, action: Extract<ToastAction, { href: string }>, toastId: number) {
   dismissToast(toastId);
   const plainClick = event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
   if (!plainClick || !action.navigate) return;

@@ -45,10 +45,12 @@ beforeEach(() => {
 });
 
 describe('/cart (SPEC.md §2, §5, §9)', () => {
-  it('shows the empty state with a way to the shop', async () => {
+  it('shows the empty state with the quizzes and a way to the shop', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/cart');
     expect(screen.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take the Skincare Quiz' })).toHaveAttribute('href', '/quiz/skincare');
+    expect(screen.getByRole('link', { name: 'Take the Haircare Quiz' })).toHaveAttribute('href', '/quiz/haircare');
     await user.click(screen.getByRole('link', { name: 'Continue Shopping' }));
     expect(screen.getByRole('heading', { name: 'Shop' })).toBeInTheDocument();
   });
@@ -147,6 +149,11 @@ describe('/cart (SPEC.md §2, §5, §9)', () => {
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBe('[]');
     expect(localStorage.getItem(PACKAGING_NAME_STORAGE_KEY)).toBe('');
+
+    // A mistaken clear is undone from its toast: the same lines come back.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(summaryValue('Subtotal')).toBe('€69.98');
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toMatchObject([{ id: 'serum', quantity: 2 }]);
   });
 
   it('takes a package name of at most 30 characters with a counter', async () => {

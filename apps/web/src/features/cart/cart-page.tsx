@@ -1,26 +1,38 @@
 import { clearCart, removeItem, setPackagingName, setQuantity } from '@pura/core/cart/cart-state';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from '@/lib/router/link';
 import { routineDiscountStates, useCartTotals } from '@/components/cart/cart-totals';
 import { OrderSummaryLines } from '@/components/cart/order-summary-lines';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { updateCart, useCart } from '@/data/cart-store';
+import { toast } from '@/lib/toast';
 import { CartLineItem } from './cart-line-item';
 import { PackagingNameField } from './packaging-name-field';
 
-/** /cart (SPEC.md §2): the empty state, or the lines beside the Order Summary. */
-export function CartPage() {
+/**
+ * /cart (SPEC.md §2): the empty state (with `whenEmpty` below it, products to start from), or the
+ * lines beside the Order Summary.
+ */
+export function CartPage({ whenEmpty }: { whenEmpty?: ReactNode }) {
   const cart = useCart();
   const totals = useCartTotals(cart.items);
-  if (cart.items.length === 0) return <EmptyCart />;
+  if (cart.items.length === 0) {
+    return (
+      <>
+        <EmptyCart />
+        {whenEmpty}
+      </>
+    );
+  }
   const routineDiscount = routineDiscountStates(cart.items, totals);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-3xl font-semibold text-forest sm:text-4xl">Your Cart</h1>
-        <Button variant="ghost" size="sm" className="text-danger hover:bg-red-50" onClick={() => updateCart(clearCart)}>
+        <Button variant="ghost" size="sm" className="text-danger hover:bg-red-50" onClick={() => clearWithUndo(cart)}>
           Clear cart
         </Button>
       </div>
@@ -60,13 +72,27 @@ export function CartPage() {
   );
 }
 
+/** Empties the cart at once, with an Undo in the toast: a mistaken press loses nothing. */
+function clearWithUndo(cart: ReturnType<typeof useCart>) {
+  updateCart(clearCart);
+  toast.success('Cart cleared', { actions: [{ label: 'Undo', onSelect: () => updateCart(() => cart) }] });
+}
+
 function EmptyCart() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 pt-20 pb-4 text-center">
       <ShoppingBag aria-hidden="true" className="size-12 text-sage-500" />
       <h1 className="text-3xl font-semibold text-forest">Your cart is empty</h1>
-      <p className="text-muted">Discover our organic, vegan skincare and haircare — or take a quiz for a routine made for you.</p>
-      <Button asChild size="lg">
+      <p className="text-muted">Discover our organic, vegan skincare and haircare — or take a quiz for a routine made for you, with 15% off the whole routine.</p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <Link to="/quiz/skincare">Take the Skincare Quiz</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/quiz/haircare">Take the Haircare Quiz</Link>
+        </Button>
+      </div>
+      <Button asChild variant="link">
         <Link to="/shop">Continue Shopping</Link>
       </Button>
     </div>

@@ -56,7 +56,7 @@ export function ListField({ label, itemName, items, onChange, maxLength }: ListF
           id={id}
           value={draft}
           maxLength={maxLength}
-          placeholder={`Add a ${itemName}`}
+          placeholder={`Add ${/^[aeiou]/i.test(itemName) ? 'an' : 'a'} ${itemName}`}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {

@@ -67,9 +67,11 @@ describe('/payment-success (SPEC.md §2, §9)', () => {
     expect(screen.getByRole('link', { name: 'Back to Checkout' })).toHaveAttribute('href', '/checkout');
   });
 
-  it('without an order still thanks the shopper and points to the profile', async () => {
+  it('opened without a fresh order thanks nobody for a payment and points to the profile and the shop', async () => {
     renderRoutes(routes, '/payment-success');
-    expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
-    expect(screen.getByText('Your payment was received. Your order number will appear in your profile shortly.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'No new order to confirm' })).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
   });
 });

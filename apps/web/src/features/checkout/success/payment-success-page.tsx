@@ -20,6 +20,18 @@ export function PaymentSuccessPage() {
   const order = useOrder(params.get('order') ?? completedOrderId);
   const loading = completed.isLoading || order.isLoading;
 
+  // Opened without a fresh order (a bookmark, a link typed by hand): nothing was paid just now, so
+  // nobody is thanked for a payment; the ways on stay.
+  if (!params.get('order') && !paymentIntentId) {
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-16 text-center sm:py-20">
+        <h1 className="text-3xl font-semibold text-forest sm:text-4xl">No new order to confirm</h1>
+        <p className="text-muted">This page confirms an order right after you pay. Your orders are in your profile.</p>
+        <WaysOn />
+      </div>
+    );
+  }
+
   // Back from Stripe with a payment that did not go through: no order, and a way back.
   if (completed.isError) {
     return (
@@ -60,19 +72,22 @@ export function PaymentSuccessPage() {
             We could not load your order details. Your order will appear in your profile.
           </p>
         )}
-        {!loading && !order.data && !completed.data && !order.isError && (
-          <p className="text-ink">Your payment was received. Your order number will appear in your profile shortly.</p>
-        )}
         <p className="text-muted">We&apos;re getting your order ready: processing takes 1-2 business days, and we&apos;ll e-mail you a confirmation.</p>
       </Card>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Button asChild size="lg">
-          <Link to="/profile">View Orders</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/shop">Continue Shopping</Link>
-        </Button>
-      </div>
+      <WaysOn />
+    </div>
+  );
+}
+
+function WaysOn() {
+  return (
+    <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <Button asChild size="lg">
+        <Link to="/profile">View Orders</Link>
+      </Button>
+      <Button asChild size="lg" variant="outline">
+        <Link to="/shop">Continue Shopping</Link>
+      </Button>
     </div>
   );
 }
