@@ -9,7 +9,7 @@ import { TOKEN_TTL_MS, issueCode, issueToken } from './one-time-tokens.ts';
 import { withQuery } from './redirect-urls.ts';
 import { newSecurityPhrase } from './security-phrase.ts';
 import type { TokenRecord } from './token-store.ts';
-import { insertBareUser } from './user-store.ts';
+import { insertBareUser, markPhoneVerified, releaseUnprovenPhone, updateUserPhone } from './user-store.ts';
 
 /**
  * Passwordless sign-in (issue 11 items 3 and 4): a secret is mailed or texted, then traded for a
@@ -28,8 +28,37 @@ async function accountForEmail(tx: Queryable, userId: string, email: string): Pr
   return (await findUserByEmail(tx, email)) ?? insertBareUser(tx, { id: chosenId(userId), email, phone: null });
 }
 
+/**
+ * Phone-number pre-hijacking: anyone may set a number they do not own on their account
+ * (PATCH /account/phone needs only their own password). A texted code proves the number, not
+ * the account around it, so it enters only an account whose number is proven, or one that has no
+ * other way in (made by an earlier code request for this number). For a number that sits
+ * unproven on an account with a password or an address, the code goes to a fresh account; using
+ * it moves the number there (takeProvenPhone). The registrant's account, password, sessions and
+ * orders never come near the number's owner.
+ */
+export function mayEnterWithPhoneCode(user: UserRecord): boolean {
+  return user.phoneVerification || (!user.email && !user.passwordHash);
+}
+
 async function accountForPhone(tx: Queryable, userId: string, phone: string): Promise<UserRecord> {
-  return (await findUserByPhone(tx, phone)) ?? insertBareUser(tx, { id: chosenId(userId), email: null, phone });
+  const holder = await findUserByPhone(tx, phone);
+  if (holder && mayEnterWithPhoneCode(holder)) return holder;
+  return insertBareUser(tx, { id: chosenId(userId), email: null, phone: holder ? null : phone });
+}
+
+/**
+ * Using a texted code proves `phone` for `user`: the number moves onto the account if it sat
+ * unproven on another one (mayEnterWithPhoneCode), and is marked verified. False when another
+ * account proved the number in the meantime: then the code proves nothing here.
+ */
+export async function takeProvenPhone(tx: Queryable, user: UserRecord, phone: string): Promise<boolean> {
+  if (user.phone !== phone) {
+    if (!(await releaseUnprovenPhone(tx, phone))) return false;
+    await updateUserPhone(tx, user.id, phone);
+  }
+  await markPhoneVerified(tx, user.id);
+  return true;
 }
 
 /** POST /account/tokens/email: a six-digit code, valid 15 minutes, mailed to the address. */
@@ -40,7 +69,7 @@ export async function requestEmailCode(
 ): Promise<TokenRecord> {
   const token = await app.db.transaction(async (tx) => {
     const user = await accountForEmail(tx, input.userId, input.email);
-    const issued = await issueCode(tx, user.id, 'email', input.phrase ? newSecurityPhrase() : '');
+    const issued = await issueCode(tx, user.id, 'email', { phrase: input.phrase ? newSecurityPhrase() : '' });
     const mail = codeMail('email-code', input.email, user.name, issued.secret, issued.token.phrase, minutes(TOKEN_TTL_MS.email));
     await app.mailer.queue(tx, mail, log);
     return issued.token;
@@ -76,7 +105,7 @@ export async function requestMagicUrl(
 export async function requestPhoneCode(app: FastifyInstance, input: { userId: string; phone: string }, log: MailLog): Promise<TokenRecord> {
   const token = await app.db.transaction(async (tx) => {
     const user = await accountForPhone(tx, input.userId, input.phone);
-    const issued = await issueCode(tx, user.id, 'phone');
+    const issued = await issueCode(tx, user.id, 'phone', { providerUid: input.phone });
     const body = `Your Pura sign-in code is ${issued.secret}. It expires in ${minutes(TOKEN_TTL_MS.phone)} minutes. Never share it.`;
     await app.sms.queue(tx, { to: input.phone, body, kind: 'phone-sign-in' }, log);
     return issued.token;

@@ -6,10 +6,11 @@ import { hashSecret, newSecret } from '../identity/secrets.ts';
 import type { SessionCredentials } from '../identity/session-cookie.ts';
 import { newUniqueId } from './ids.ts';
 import { recordAccountEvent } from './logs/account-log-store.ts';
+import { takeProvenPhone } from './passwordless.ts';
 import { verifyPassword } from './passwords.ts';
 import { insertSession, trimSessions } from './session-store.ts';
 import { type TokenKind, consumeToken, recordWrongSecret } from './token-store.ts';
-import { insertBareUser, markPhoneVerified } from './user-store.ts';
+import { insertBareUser } from './user-store.ts';
 import { dropSetupBeforeProof } from './unproven-setup.ts';
 import { invalidToken, markEmailProven } from './verification.ts';
 
@@ -119,10 +120,12 @@ export async function signInWithToken(
     const mailboxOwner = token.kind === 'email' || token.kind === 'magic-url';
     const signingIn = mailboxOwner ? await markEmailProven(tx, config, await dropSetupBeforeProof(tx, user)) : user;
     if (!signingIn.status) throw userBlocked();
-    if (token.kind === 'phone') await markPhoneVerified(tx, user.id);
+    // Codes issued before a texted code named its number carry no providerUid: theirs is the account's.
+    const texted = token.kind === 'phone' ? token.providerUid || (user.phone ?? '') : '';
+    if (token.kind === 'phone' && !(await takeProvenPhone(tx, user, texted))) return null;
     return openSession(tx, config, user, {
       provider: token.kind === 'oauth2' ? token.provider || provider : provider,
-      providerUid: token.kind === 'oauth2' ? token.providerUid : token.kind === 'phone' ? (user.phone ?? '') : (user.email ?? ''),
+      providerUid: token.kind === 'oauth2' ? token.providerUid : token.kind === 'phone' ? texted : (user.email ?? ''),
       factors: [factor],
       ip: input.ip,
       userAgent: input.userAgent,
