@@ -101,8 +101,16 @@ const envSchema = z.object({
   CONTACT_TO: z.email({ message: 'must be an e-mail address' }).optional(),
   // Percent of the after-discount subtotal (SPEC.md §9); decimals allowed, e.g. 8 or 20 or 7.5.
   TAX_RATE: z.coerce.number().min(0, 'must be 0 or more').max(100, 'must be at most 100').default(8),
-  // How long a checkout holds its stock before an unpaid reservation is released.
-  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  // How long a checkout holds its stock before an unpaid reservation is released: the payment
+  // step, card entry and a bank's confirmation included, and no longer (docs/security-limits.md).
+  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+  // Most units of one limited-stock product a single checkout may hold.
+  CHECKOUT_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(10_000).default(10),
+  // Minutes of stock holding one shopper gets per hour, across all their unpaid checkouts: renewing
+  // a checkout again and again cannot hold the stock for longer.
+  CHECKOUT_HOLD_MINUTES_PER_HOUR: z.coerce.number().int().min(1).max(60).default(30),
+  // Checkouts one shopper may start per hour (each asks the payment provider for an intent).
+  CHECKOUTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_live_… or pk_test_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
@@ -214,10 +222,15 @@ export type Config = {
   s3: S3Config | null;
   /** Outgoing mail: without smtpUrl mails stay queued in the outbox. */
   mail: { smtpUrl: string | undefined; mailFrom: string; contactTo: string };
-  /** Checkout: tax in basis points (800 = 8 %), stock hold time, and the payment provider. */
+  /** Checkout: tax in basis points (800 = 8 %), stock hold time and limits, and the payment provider. */
   checkout: {
     taxRateBasisPoints: number;
     reservationMs: number;
+    /** Most units of one limited-stock product one checkout holds. */
+    maxUnitsPerProduct: number;
+    /** How long one shopper's unpaid checkouts may hold stock within any hour, together. */
+    holdMsPerHour: number;
+    checkoutsPerHour: number;
     /** null = the built-in test card processor. */
     stripe: StripeConfig | null;
   };
@@ -308,6 +321,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     checkout: {
       taxRateBasisPoints: Math.round(e.TAX_RATE * 100),
       reservationMs: e.RESERVATION_MINUTES * 60 * 1000,
+      maxUnitsPerProduct: e.CHECKOUT_MAX_UNITS_PER_PRODUCT,
+      holdMsPerHour: e.CHECKOUT_HOLD_MINUTES_PER_HOUR * 60 * 1000,
+      checkoutsPerHour: e.CHECKOUTS_PER_HOUR,
       stripe:
         e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
           ? {
