@@ -69,6 +69,13 @@ const envSchema = z.object({
       return v.split(',').map((s) => s.trim()).filter(Boolean);
     }),
   RATE_LIMITS: booleanFlag(true),
+  // Slow clients (docs/security-limits.md): the request line and headers must arrive within
+  // HEADERS_TIMEOUT_SECONDS, the whole request body within REQUEST_TIMEOUT_SECONDS — enough for a
+  // 5 MB image chunk at 50 KB/s, a slow phone connection — and one client may have
+  // REQUESTS_IN_FLIGHT_PER_CLIENT requests open at once.
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  REQUESTS_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(32),
   // Unset means "on, except under NODE_ENV=test" (tests opt in with ADMIN_BOOTSTRAP=on).
   ADMIN_BOOTSTRAP: z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -209,6 +216,8 @@ export type Config = {
   /** Which proxies' X-Forwarded-* headers to believe (client IP for rate limits, https for cookies). */
   trustProxy: boolean | number | string[];
   rateLimits: boolean;
+  /** How long a client may take to send its headers, and its whole request; requests one client may have open at once. */
+  slowClients: { headersTimeoutMs: number; requestTimeoutMs: number; requestsInFlightPerClient: number };
   /** Create the first admin account at start when there is none. */
   adminBootstrap: boolean;
   oauth: {
@@ -282,6 +291,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,
+    slowClients: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      // Node requires the request timeout to be at least the headers timeout.
+      requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_SECONDS, e.HEADERS_TIMEOUT_SECONDS) * 1000,
+      requestsInFlightPerClient: e.REQUESTS_IN_FLIGHT_PER_CLIENT,
+    },
     adminBootstrap: e.ADMIN_BOOTSTRAP === undefined ? e.NODE_ENV !== 'test' : ['true', '1', 'on', 'yes'].includes(e.ADMIN_BOOTSTRAP),
     oauth: {
       google:
