@@ -96,7 +96,6 @@ describe(`an address proven after someone else registered it, on ${TEST_ENGINE}`
     expect((await accountOf(attacker.cookie)).labels).toEqual([]);
 
     const token = await new Account(server.client()).createEmailToken({ userId: ID.unique(), email: OWNER });
-    expect(token.userId).toBe(attacker.userId);
     const code = /\b(\d{6})\b/.exec((await latestMail(server, OWNER))!.text)![1]!;
     const response = await fetch(`${server.endpoint}/account/sessions/token`, {
       method: 'POST',

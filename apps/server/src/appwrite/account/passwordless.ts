@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../infra/db/database.ts';
 import type { MailLog } from '../../infra/mail/outbox.ts';
-import { type UserRecord, findUserByEmail, findUserByPhone } from '../identity/identity-store.ts';
-import { codeMail, magicUrlMail } from './account-mails.ts';
+import { AppwriteError } from '../../infra/errors.ts';
+import { type UserRecord, findUserByEmail, findUserById, findUserByPhone } from '../identity/identity-store.ts';
+import { codeMail, magicUrlMail, nameToGreet } from './account-mails.ts';
 import { newUniqueId } from './ids.ts';
 import { formatDate } from './models.ts';
 import { TOKEN_TTL_MS, issueCode, issueToken } from './one-time-tokens.ts';
@@ -14,8 +15,8 @@ import { insertBareUser, markPhoneVerified, releaseUnprovenPhone, updateUserPhon
 /**
  * Passwordless sign-in (issue 11 items 3 and 4): a secret is mailed or texted, then traded for a
  * session (sessions.ts signInWithToken). As in Appwrite, an address or number without an account
- * gets one on first use, under the `userId` the client chose — which is why the answer names
- * the account's ID: the client needs it to trade the secret.
+ * gets one on first use, under the `userId` the client chose, and the answer names that ID: the
+ * client needs it to trade the secret.
  */
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
@@ -24,8 +25,25 @@ function chosenId(userId: string): string {
   return userId === 'unique()' ? newUniqueId() : userId;
 }
 
-async function accountForEmail(tx: Queryable, userId: string, email: string): Promise<UserRecord> {
-  return (await findUserByEmail(tx, email)) ?? insertBareUser(tx, { id: chosenId(userId), email, phone: null });
+/**
+ * The account a mailed secret is for, and the ID the answer names. Naming an existing account's
+ * own ID told anyone which addresses have accounts (the admin's too), so an existing account is
+ * answered under the ID the client chose, exactly as a new one is: the token carries it as an
+ * alias, and trading the secret under it finds the account (sessions.ts). An ID that already
+ * belongs to another account answers 409, as it does for a new address.
+ */
+async function accountForEmail(tx: Queryable, userId: string, email: string): Promise<{ user: UserRecord; answeredId: string }> {
+  const existing = await findUserByEmail(tx, email);
+  if (!existing) {
+    const user = await insertBareUser(tx, { id: chosenId(userId), email, phone: null });
+    return { user, answeredId: user.id };
+  }
+  const answeredId = chosenId(userId);
+  const holder = await findUserById(tx, answeredId);
+  if (holder && holder.id !== existing.id) {
+    throw new AppwriteError('user_already_exists', 'A user with the same id, email, or phone already exists in this project.');
+  }
+  return { user: existing, answeredId };
 }
 
 /**
@@ -68,11 +86,11 @@ export async function requestEmailCode(
   log: MailLog,
 ): Promise<TokenRecord> {
   const token = await app.db.transaction(async (tx) => {
-    const user = await accountForEmail(tx, input.userId, input.email);
-    const issued = await issueCode(tx, user.id, 'email', { phrase: input.phrase ? newSecurityPhrase() : '' });
-    const mail = codeMail('email-code', input.email, user.name, issued.secret, issued.token.phrase, minutes(TOKEN_TTL_MS.email));
+    const { user, answeredId } = await accountForEmail(tx, input.userId, input.email);
+    const issued = await issueCode(tx, user.id, 'email', { phrase: input.phrase ? newSecurityPhrase() : '', providerUid: answeredId });
+    const mail = codeMail('email-code', input.email, nameToGreet(user), issued.secret, issued.token.phrase, minutes(TOKEN_TTL_MS.email));
     await app.mailer.queue(tx, mail, log);
-    return issued.token;
+    return { ...issued.token, userId: answeredId };
   });
   void app.mailer.flush();
   return token;
@@ -85,17 +103,17 @@ export async function requestMagicUrl(
   log: MailLog,
 ): Promise<TokenRecord> {
   const token = await app.db.transaction(async (tx) => {
-    const user = await accountForEmail(tx, input.userId, input.email);
-    const issued = await issueToken(tx, user.id, 'magic-url');
+    const { user, answeredId } = await accountForEmail(tx, input.userId, input.email);
+    const issued = await issueToken(tx, user.id, 'magic-url', { provider: '', providerUid: answeredId });
     const phrase = input.phrase ? newSecurityPhrase() : '';
     const link = withQuery(input.url, {
-      userId: user.id,
+      userId: answeredId,
       secret: issued.secret,
       expire: formatDate(issued.token.expire),
       project: app.config.projectId,
     });
-    await app.mailer.queue(tx, magicUrlMail(input.email, user.name, link, phrase), log);
-    return { ...issued.token, phrase };
+    await app.mailer.queue(tx, magicUrlMail(input.email, nameToGreet(user), link, phrase), log);
+    return { ...issued.token, userId: answeredId, phrase };
   });
   void app.mailer.flush();
   return token;

@@ -9,7 +9,7 @@ import { recordAccountEvent } from './logs/account-log-store.ts';
 import { takeProvenPhone } from './passwordless.ts';
 import { verifyPassword } from './passwords.ts';
 import { insertSession, trimSessions } from './session-store.ts';
-import { type TokenKind, consumeToken, recordWrongSecret } from './token-store.ts';
+import { type TokenKind, consumeToken, findUserIdByTokenAlias, recordWrongSecret } from './token-store.ts';
 import { insertBareUser } from './user-store.ts';
 import { dropSetupBeforeProof } from './unproven-setup.ts';
 import { invalidToken, markEmailProven } from './verification.ts';
@@ -109,7 +109,8 @@ export async function signInWithToken(
   input: { userId: string; secret: string; ip: string; userAgent: string; kinds?: readonly SessionTokenKind[] },
 ): Promise<OpenedSession> {
   const kinds = input.kinds ?? SESSION_TOKEN_KINDS;
-  const user = await findUserById(db, input.userId);
+  // A mailed secret for an existing account is answered under the ID the client chose (passwordless.ts).
+  const user = (await findUserById(db, input.userId)) ?? (await findUserByTokenAlias(db, input.userId));
   if (!user) throw invalidToken();
   const opened = await db.transaction(async (tx) => {
     const token = await consumeToken(tx, user.id, kinds, input.secret);
@@ -134,6 +135,11 @@ export async function signInWithToken(
   if (opened) return opened;
   await recordWrongSecret(db, user.id, kinds);
   throw invalidToken();
+}
+
+async function findUserByTokenAlias(db: Queryable, alias: string): Promise<UserRecord | null> {
+  const userId = await findUserIdByTokenAlias(db, alias);
+  return userId ? findUserById(db, userId) : null;
 }
 
 /**
