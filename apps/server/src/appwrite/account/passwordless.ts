@@ -55,7 +55,7 @@ async function accountForEmail(tx: Queryable, userId: string, email: string): Pr
  * it moves the number there (takeProvenPhone). The registrant's account, password, sessions and
  * orders never come near the number's owner.
  */
-export function mayEnterWithPhoneCode(user: UserRecord): boolean {
+function mayEnterWithPhoneCode(user: UserRecord): boolean {
   return user.phoneVerification || (!user.email && !user.passwordHash);
 }
 

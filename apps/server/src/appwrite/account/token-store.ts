@@ -103,7 +103,7 @@ export async function recordWrongSecret(db: Queryable, userId: string, kinds: re
 
 /**
  * The user whose live mailed code or magic link was answered under `alias` rather than their own
- * ID (passwordless.ts answerAlike); null when there is none.
+ * ID (passwordless.ts accountForEmail); null when there is none.
  */
 export async function findUserIdByTokenAlias(db: Queryable, alias: string): Promise<string | null> {
   const { rows } = await db.query<{ user_id: string }>(

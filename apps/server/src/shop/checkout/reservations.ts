@@ -163,11 +163,11 @@ export async function holdTimeFor(app: FastifyInstance, userId: string, now: Dat
   const { reservationMs, holdMsPerHour } = app.config.checkout;
   const leftMs = holdMsPerHour - (await heldMsWithinHour(app.db, userId, now));
   if (leftMs < SHORTEST_USEFUL_HOLD_MS) {
-    const retryAfterSeconds = Math.ceil((SHORTEST_USEFUL_HOLD_MS - leftMs) / 1000);
+    // Holds leave the hour one by one; a hold's length is a fair guess at when one has.
     throw new AppwriteError(
       'general_rate_limit_exceeded',
       'You have kept products reserved for a long time without paying. Please try again later.',
-      { 'retry-after': String(Math.min(3600, Math.max(1, retryAfterSeconds))) },
+      { 'retry-after': String(Math.ceil(reservationMs / 1000)) },
     );
   }
   return Math.min(reservationMs, leftMs);
