@@ -75,7 +75,7 @@ const envSchema = z.object({
   // REQUESTS_IN_FLIGHT_PER_CLIENT requests open at once.
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
-  REQUESTS_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(32),
+  REQUESTS_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(64),
   // Unset means "on, except under NODE_ENV=test" (tests opt in with ADMIN_BOOTSTRAP=on).
   ADMIN_BOOTSTRAP: z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
