@@ -177,6 +177,22 @@ describe(`routes that check a password share the sign-in limits, on ${TEST_ENGIN
     // The owner, elsewhere, is not locked out.
     expect((await signIn(email, PASSWORD, freshIp())).status).toBe(201);
   });
+
+  it('an anonymous session probing which addresses are taken meets the same limit', async () => {
+    const prober = freshIp();
+    const anonymous = await fetch(`${server.endpoint}/account/sessions/anonymous`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-appwrite-project': 'pura', 'x-forwarded-for': prober },
+      body: '{}',
+    });
+    const cookie = anonymous.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const taken = uniqueEmail('taken');
+    await createUser(server, { email: taken, password: PASSWORD });
+
+    const probes = await Promise.all(times(10, () => patchAccount('email', cookie, { email: taken, password: PASSWORD }, prober)));
+    expect(probes.map((response) => response.status)).toEqual(times(10, () => 409));
+    await expectLimited(await patchAccount('email', cookie, { email: uniqueEmail('other'), password: PASSWORD }, prober), 10);
+  });
 });
 
 describe(`every limit counts an IPv6 /64 as one client, on ${TEST_ENGINE}`, () => {
