@@ -18,6 +18,7 @@ import { installRealtimePublisher } from './appwrite/realtime/realtime-events.ts
 import { registerShopRoutes } from './shop/routes.ts';
 import { installMailer } from './infra/mail/mailer.ts';
 import { seedCatalogueOnce } from './shop/seed/seed-catalogue.ts';
+import { installRequestsInFlightCeiling } from './infra/rate-limit/requests-in-flight.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,9 @@ export interface BuildOptions {
   serveBeforeStartup?: boolean;
 }
 
+/** How often Node looks for connections past the headers and request timeouts. */
+const TIMEOUT_CHECK_INTERVAL_MS = 1000;
+
 /**
  * Builds the whole server — database, migrations, /v1, /api and the SPA — without listening,
  * so tests drive the real app over real HTTP and server.ts only adds `listen()` and signals.
@@ -57,6 +61,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client trickling its headers or body holds a connection only this long (408 after).
+    requestTimeout: config.slowClients.requestTimeoutMs,
+    http: { headersTimeout: config.slowClients.headersTimeoutMs, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
     forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -96,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   installErrorHandler(app);
+  installRequestsInFlightCeiling(app, config.slowClients.requestsInFlightPerClient);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   installSecurityHeaders(app, config);

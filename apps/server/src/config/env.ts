@@ -69,6 +69,13 @@ const envSchema = z.object({
       return v.split(',').map((s) => s.trim()).filter(Boolean);
     }),
   RATE_LIMITS: booleanFlag(true),
+  // Slow clients (docs/security-limits.md): the request line and headers must arrive within
+  // HEADERS_TIMEOUT_SECONDS, the whole request body within REQUEST_TIMEOUT_SECONDS — enough for a
+  // 5 MB image chunk at 50 KB/s, a slow phone connection — and one client may have
+  // REQUESTS_IN_FLIGHT_PER_CLIENT requests open at once.
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  REQUESTS_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(64),
   // Unset means "on, except under NODE_ENV=test" (tests opt in with ADMIN_BOOTSTRAP=on).
   ADMIN_BOOTSTRAP: z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -101,8 +108,16 @@ const envSchema = z.object({
   CONTACT_TO: z.email({ message: 'must be an e-mail address' }).optional(),
   // Percent of the after-discount subtotal (SPEC.md §9); decimals allowed, e.g. 8 or 20 or 7.5.
   TAX_RATE: z.coerce.number().min(0, 'must be 0 or more').max(100, 'must be at most 100').default(8),
-  // How long a checkout holds its stock before an unpaid reservation is released.
-  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  // How long a checkout holds its stock before an unpaid reservation is released: the payment
+  // step, card entry and a bank's confirmation included, and no longer (docs/security-limits.md).
+  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+  // Most units of one limited-stock product a single checkout may hold.
+  CHECKOUT_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(10_000).default(10),
+  // Minutes of stock holding one shopper gets per hour, across all their unpaid checkouts: renewing
+  // a checkout again and again cannot hold the stock for longer.
+  CHECKOUT_HOLD_MINUTES_PER_HOUR: z.coerce.number().int().min(1).max(60).default(30),
+  // Checkouts one shopper may start per hour (each asks the payment provider for an intent).
+  CHECKOUTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_live_… or pk_test_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
@@ -201,6 +216,8 @@ export type Config = {
   /** Which proxies' X-Forwarded-* headers to believe (client IP for rate limits, https for cookies). */
   trustProxy: boolean | number | string[];
   rateLimits: boolean;
+  /** How long a client may take to send its headers, and its whole request; requests one client may have open at once. */
+  slowClients: { headersTimeoutMs: number; requestTimeoutMs: number; requestsInFlightPerClient: number };
   /** Create the first admin account at start when there is none. */
   adminBootstrap: boolean;
   oauth: {
@@ -214,10 +231,15 @@ export type Config = {
   s3: S3Config | null;
   /** Outgoing mail: without smtpUrl mails stay queued in the outbox. */
   mail: { smtpUrl: string | undefined; mailFrom: string; contactTo: string };
-  /** Checkout: tax in basis points (800 = 8 %), stock hold time, and the payment provider. */
+  /** Checkout: tax in basis points (800 = 8 %), stock hold time and limits, and the payment provider. */
   checkout: {
     taxRateBasisPoints: number;
     reservationMs: number;
+    /** Most units of one limited-stock product one checkout holds. */
+    maxUnitsPerProduct: number;
+    /** How long one shopper's unpaid checkouts may hold stock within any hour, together. */
+    holdMsPerHour: number;
+    checkoutsPerHour: number;
     /** null = the built-in test card processor. */
     stripe: StripeConfig | null;
   };
@@ -269,6 +291,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,
+    slowClients: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      // Node requires the request timeout to be at least the headers timeout.
+      requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_SECONDS, e.HEADERS_TIMEOUT_SECONDS) * 1000,
+      requestsInFlightPerClient: e.REQUESTS_IN_FLIGHT_PER_CLIENT,
+    },
     adminBootstrap: e.ADMIN_BOOTSTRAP === undefined ? e.NODE_ENV !== 'test' : ['true', '1', 'on', 'yes'].includes(e.ADMIN_BOOTSTRAP),
     oauth: {
       google:
@@ -308,6 +336,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     checkout: {
       taxRateBasisPoints: Math.round(e.TAX_RATE * 100),
       reservationMs: e.RESERVATION_MINUTES * 60 * 1000,
+      maxUnitsPerProduct: e.CHECKOUT_MAX_UNITS_PER_PRODUCT,
+      holdMsPerHour: e.CHECKOUT_HOLD_MINUTES_PER_HOUR * 60 * 1000,
+      checkoutsPerHour: e.CHECKOUTS_PER_HOUR,
       stripe:
         e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
           ? {

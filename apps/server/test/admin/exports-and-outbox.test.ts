@@ -36,6 +36,20 @@ describe(`subscribers CSV export (${TEST_ENGINE})`, () => {
   });
 });
 
+describe(`subscribers CSV in spreadsheets that split at ';' (${TEST_ENGINE})`, () => {
+  it('quotes a cell holding a semicolon and defuses a tab or CR at the start of a cell', async () => {
+    const docs = serverDocuments(server.app);
+    await docs.create('newsletter', { data: { email: 'semi@example.test', name: 'Max;=1+1', source: 'footer', subscribedAt: '2026-04-01T10:00:00.000Z' } });
+    await docs.create('newsletter', { data: { email: 'tab@example.test', name: '\t=1+1', source: 'footer', subscribedAt: '2026-04-02T10:00:00.000Z' } });
+    await docs.create('newsletter', { data: { email: 'cr@example.test', name: '\r=1+1', source: 'footer', subscribedAt: '2026-04-03T10:00:00.000Z' } });
+
+    const csv = (await adminApi(server, '/subscribers.csv', { cookie: admin.cookieHeader })).text;
+    expect(csv).toContain('semi@example.test,"Max;=1+1",footer,');
+    expect(csv).toContain("tab@example.test,'\t=1+1,footer,");
+    expect(csv).toContain(`cr@example.test,"'\r=1+1",footer,`);
+  });
+});
+
 describe(`mail and SMS outbox (${TEST_ENGINE})`, () => {
   it('lists messages newest first in cursor pages, without bodies, filtered by status', async () => {
     for (let i = 0; i < 5; i++) {

@@ -56,8 +56,9 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
     const intent = await paymentProviderFor(server.app).retrieveIntent(session.paymentIntentId);
     expect(intent).toMatchObject({ amountMinorUnits: 9956, status: 'requires_payment_method' });
     const holdMs = Date.parse(session.reservationExpiresAt) - Date.now();
-    expect(holdMs).toBeGreaterThan(14 * 60_000);
-    expect(holdMs).toBeLessThanOrEqual(15 * 60_000);
+    // RESERVATION_MINUTES: 10 by default.
+    expect(holdMs).toBeGreaterThan(9 * 60_000);
+    expect(holdMs).toBeLessThanOrEqual(10 * 60_000);
   });
 
   describe('the 15 % routine discount', () => {
@@ -223,5 +224,46 @@ describe(`create-checkout-session's rate limit on ${TEST_ENGINE}`, () => {
     for (let i = 0; i < 30; i += 1) await openSession(server, shopper, line);
     expect(await createSession(server, shopper, line)).toMatchObject({ status: 429, body: { type: 'general_rate_limit_exceeded' } });
     await openSession(server, (await createSignedInUser(server)).cookieHeader, line);
+  });
+});
+
+describe(`stock hoarding on ${TEST_ENGINE}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('two hoarding accounts cannot keep an ordinary buyer from paying', async () => {
+    const product = await createProduct(server, { name: 'Night Cream', stock: 22 });
+    const units = (quantity: number) => [{ productId: product.$id, quantity, isBundle: false }];
+    const hoarders = [(await createSignedInUser(server)).cookieHeader, (await createSignedInUser(server)).cookieHeader];
+    for (const hoarder of hoarders) {
+      // All the free stock is more than one checkout holds; the most it may hold is taken instead.
+      expect(await createSession(server, hoarder, units(22))).toMatchObject({
+        status: 400,
+        body: { type: 'checkout_invalid_cart', message: 'You can order at most 10 of Night Cream at once' },
+      });
+      await openSession(server, hoarder, units(10));
+    }
+    // The first hoarder has been renewing for half an hour: no renewal holds stock any longer.
+    await server.db.query(`UPDATE stock_reservations SET created_at = created_at - interval '30 minutes' WHERE id IN (SELECT reservation_id FROM stock_reservation_lines WHERE product_id = $1) AND created_at = (SELECT min(created_at) FROM stock_reservations r JOIN stock_reservation_lines l ON l.reservation_id = r.id WHERE l.product_id = $1)`, [product.$id]);
+    expect(await createSession(server, hoarders[0]!, units(10))).toMatchObject({ status: 429, body: { type: 'general_rate_limit_exceeded' } });
+
+    const buyer = (await createSignedInUser(server)).cookieHeader;
+    const checkout = await openSession(server, buyer, units(2));
+    expect(await confirmCard(server, buyer, checkout.clientSecret, card(CARDS.success))).toMatchObject({ status: 200, body: { status: 'succeeded' } });
+  });
+
+  it('a renewed checkout holds only what is left of the shopper’s hold time in the hour', async () => {
+    const product = await createProduct(server, { stock: 5 });
+    const line = [{ productId: product.$id, quantity: 1, isBundle: false }];
+    const shopper = await createSignedInUser(server);
+    await openSession(server, shopper.cookieHeader, line);
+    await server.db.query(`UPDATE stock_reservations SET created_at = created_at - interval '25 minutes' WHERE user_id = $1`, [shopper.user.$id]);
+    const renewed = await openSession(server, shopper.cookieHeader, line);
+    const holdMs = Date.parse(renewed.reservationExpiresAt) - Date.now();
+    expect(holdMs).toBeGreaterThan(3 * 60_000);
+    expect(holdMs).toBeLessThanOrEqual(5 * 60_000);
   });
 });

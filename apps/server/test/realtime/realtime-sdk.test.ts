@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Channel, type Client, ID, Query, Realtime, type RealtimeResponseEvent, Storage } from 'appwrite';
+import { Account, Channel, type Client, ID, Query, Realtime, type RealtimeResponseEvent, Storage } from 'appwrite';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { type TestUser, createTestAdmin, createTestUser } from '../helpers/sessions.ts';
-import { eventually, installBrowserGlobals } from '../helpers/realtime-clients.ts';
+import { eventually, installBrowserGlobals, settle } from '../helpers/realtime-clients.ts';
+import { appwriteFailure } from '../helpers/appwrite-failure.ts';
+import { ROLE_RECHECK_MS } from '../../src/appwrite/realtime/realtime-identity.ts';
 import { fileOf, makeImage } from '../helpers/images.ts';
 import { documentEvent } from '../../src/appwrite/realtime/realtime-events.ts';
 
@@ -138,6 +140,22 @@ describe(`realtime through the SDK on ${TEST_ENGINE}`, () => {
     expect(asAlice.on('account')).toHaveLength(1);
     expect(asBob.on('account')).toEqual([]);
     expect(asGuest.on('account')).toEqual([]);
+  });
+
+  it('a socket stops receiving the user’s private events once two-step verification is switched on, as HTTP does', async () => {
+    const carol = await createTestUser(server, { emailVerification: true });
+    const asCarol = await listen(carol.client(), ['documents']);
+    publishOrder('order-before-mfa', [`user:${carol.userId}`]);
+    await flush('documents', asCarol);
+    expect(ids(asCarol)).toContain('order-before-mfa');
+
+    await new Account(carol.client()).updateMFA({ mfa: true });
+    expect(await appwriteFailure(new Account(carol.client()).get())).toMatchObject({ code: 401, type: 'user_more_factors_required' });
+    // Past the socket's re-check interval, the next event is judged by the database as it is now.
+    await settle(ROLE_RECHECK_MS + 100);
+    publishOrder('order-after-mfa', [`user:${carol.userId}`]);
+    await flush('documents', asCarol);
+    expect(ids(asCarol)).not.toContain('order-after-mfa');
   });
 
   it('filters events server-side with subscription queries', async () => {

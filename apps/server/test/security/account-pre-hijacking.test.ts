@@ -4,6 +4,7 @@ import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-s
 import { cookieFrom, createSignedInUser, latestMail, linkIn, signIn } from '../helpers/accounts.ts';
 import { appwriteFailure } from '../helpers/appwrite-failure.ts';
 import { type OidcProvider, startOidcProvider } from '../helpers/oidc-provider.ts';
+import { listSmsTo } from '../../src/infra/sms/sms-outbox.ts';
 
 /**
  * Account pre-hijacking: someone signs up with an address that is not theirs, sets a password,
@@ -95,7 +96,6 @@ describe(`an address proven after someone else registered it, on ${TEST_ENGINE}`
     expect((await accountOf(attacker.cookie)).labels).toEqual([]);
 
     const token = await new Account(server.client()).createEmailToken({ userId: ID.unique(), email: OWNER });
-    expect(token.userId).toBe(attacker.userId);
     const code = /\b(\d{6})\b/.exec((await latestMail(server, OWNER))!.text)![1]!;
     const response = await fetch(`${server.endpoint}/account/sessions/token`, {
       method: 'POST',
@@ -227,5 +227,43 @@ describe(`an address proven after someone else registered it, on ${TEST_ENGINE}`
     expect(codeSession.provider).toBe('email');
     expect((await new Account(client).get()).email).toBe(email);
     await expect(signIn(server, email, password)).resolves.toBeTruthy();
+  });
+});
+
+describe(`a phone number set by someone who does not own it, on ${TEST_ENGINE}`, () => {
+  const textedCode = async (phone: string) => /\b(\d{6})\b/.exec((await listSmsTo(server.db, phone, 1))[0]!.body)![1]!;
+  const signInWithTextedCode = async (phone: string) => {
+    const token = await new Account(server.client()).createPhoneToken({ userId: ID.unique(), phone });
+    const response = await fetch(`${server.endpoint}/account/sessions/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-appwrite-project': 'pura' },
+      body: JSON.stringify({ userId: token.userId, secret: await textedCode(phone) }),
+    });
+    expect(response.status).toBe(201);
+    return { userId: token.userId, cookie: cookieFrom(response, 'a_session_pura')! };
+  };
+
+  it('a texted code never enters the registrant’s account: the number moves to an account of its owner', async () => {
+    const phone = '+4915112345601';
+    const attacker = await createSignedInUser(server, { password: ATTACKER_PASSWORD });
+    await new Account(attacker.client).updatePhone({ phone, password: ATTACKER_PASSWORD });
+
+    const owner = await signInWithTextedCode(phone);
+    expect(owner.userId).not.toBe(attacker.user.$id);
+    expect(await accountOf(owner.cookie)).toMatchObject({ $id: owner.userId, phone, phoneVerification: true, email: '', passwordUpdate: '' });
+    // The registrant keeps their own account, without the number they could not prove.
+    expect(await new Account(attacker.client).get()).toMatchObject({ $id: attacker.user.$id, phone: '' });
+  });
+
+  it('a proven number still signs its account in with a texted code', async () => {
+    const phone = '+4915112345602';
+    const holder = await createSignedInUser(server, { password: ATTACKER_PASSWORD });
+    const account = new Account(holder.client);
+    await account.updatePhone({ phone, password: ATTACKER_PASSWORD });
+    await account.createPhoneVerification();
+    await account.updatePhoneVerification({ userId: holder.user.$id, secret: await textedCode(phone) });
+
+    const signedIn = await signInWithTextedCode(phone);
+    expect(signedIn.userId).toBe(holder.user.$id);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
 import { createUser, uniqueEmail } from '../helpers/accounts.ts';
+import { NEWSLETTER_SUBSCRIBES_PER_HOUR } from '../../src/shop/newsletter/newsletter-routes.ts';
 
 /**
  * Password sign-in limits (POST /v1/account/sessions/email). Keyed by the e-mail address alone,
@@ -144,5 +145,84 @@ describe(`password sign-in limits on ${TEST_ENGINE}`, () => {
 
     expect(await statusesOf(times(50, (i) => [uniqueEmail('spray-v6'), PASSWORD, `${sprayer}::${(i + 1).toString(16)}`]))).toEqual(times(50, () => 401));
     await expectLimited(await signIn(victim, PASSWORD, `${sprayer}::ffff`), 50);
+  });
+});
+
+describe(`routes that check a password share the sign-in limits, on ${TEST_ENGINE}`, () => {
+  beforeEach(() => outsideHourBoundary());
+
+  const patchAccount = (path: string, cookie: string, body: unknown, ip: string) =>
+    fetch(`${server.endpoint}/account/${path}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-appwrite-project': 'pura', 'x-forwarded-for': ip, cookie },
+      body: JSON.stringify(body),
+    });
+
+  it('a stolen session guesses no faster than the sign-in form: e-mail, phone and password changes count together with sign-in', async () => {
+    const email = uniqueEmail('stolen');
+    await createUser(server, { email, password: PASSWORD });
+    const thief = freshIp();
+    const signedIn = await signIn(email, PASSWORD, thief);
+    expect(signedIn.status).toBe(201);
+    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+    const guesses = [
+      ...times(3, () => patchAccount('email', cookie, { email: uniqueEmail('new'), password: 'wrong-password' }, thief)),
+      ...times(3, () => patchAccount('phone', cookie, { phone: '+4915100000001', password: 'wrong-password' }, thief)),
+      ...times(3, () => patchAccount('password', cookie, { password: 'new-password-1', oldPassword: 'wrong-password' }, thief)),
+    ];
+    expect((await Promise.all(guesses)).map((response) => response.status)).toEqual(times(9, () => 401));
+    await expectLimited(await patchAccount('email', cookie, { email: uniqueEmail('new'), password: PASSWORD }, thief), 10);
+    await expectLimited(await signIn(email, PASSWORD, thief), 10);
+    // The owner, elsewhere, is not locked out.
+    expect((await signIn(email, PASSWORD, freshIp())).status).toBe(201);
+  });
+
+  it('an anonymous session probing which addresses are taken meets the same limit', async () => {
+    const prober = freshIp();
+    const anonymous = await fetch(`${server.endpoint}/account/sessions/anonymous`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-appwrite-project': 'pura', 'x-forwarded-for': prober },
+      body: '{}',
+    });
+    const cookie = anonymous.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const taken = uniqueEmail('taken');
+    await createUser(server, { email: taken, password: PASSWORD });
+
+    const probes = await Promise.all(times(10, () => patchAccount('email', cookie, { email: taken, password: PASSWORD }, prober)));
+    expect(probes.map((response) => response.status)).toEqual(times(10, () => 409));
+    await expectLimited(await patchAccount('email', cookie, { email: uniqueEmail('other'), password: PASSWORD }, prober), 10);
+  });
+});
+
+describe(`every limit counts an IPv6 /64 as one client, on ${TEST_ENGINE}`, () => {
+  beforeEach(() => outsideHourBoundary());
+
+  it('sign-up: ten accounts an hour per /64, however many of its addresses it uses', async () => {
+    const network = freshIpv6Prefix();
+    const signUp = (ip: string) =>
+      fetch(`${server.endpoint}/account`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-appwrite-project': 'pura', 'x-forwarded-for': ip },
+        body: JSON.stringify({ userId: 'unique()', email: uniqueEmail('v6-signup'), password: PASSWORD }),
+      });
+    const statuses = await Promise.all(times(10, (i) => signUp(`${network}::${(i + 1).toString(16)}`)));
+    expect(statuses.map((response) => response.status)).toEqual(times(10, () => 201));
+    await expectLimited(await signUp(`${network}::ffff`), 10);
+    expect((await signUp(`${freshIpv6Prefix()}::1`)).status).toBe(201);
+  });
+
+  it('the newsletter: one budget per /64', async () => {
+    const network = freshIpv6Prefix();
+    const subscribe = (ip: string) =>
+      fetch(`${server.url}/api/newsletter/subscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ email: uniqueEmail('v6-news') }),
+      });
+    const statuses = await Promise.all(times(NEWSLETTER_SUBSCRIBES_PER_HOUR, (i) => subscribe(`${network}::${(i + 1).toString(16)}`)));
+    expect(statuses.map((response) => response.status)).toEqual(times(NEWSLETTER_SUBSCRIBES_PER_HOUR, () => 200));
+    expect((await subscribe(`${network}::ffff`)).status).toBe(429);
+    expect((await subscribe(`${freshIpv6Prefix()}::1`)).status).toBe(200);
   });
 });

@@ -2,6 +2,15 @@ import type { MailMessage } from '../../infra/mail/outbox.ts';
 
 /** The texts of the mails the Account API sends. Links are built by the caller. */
 
+/**
+ * The name a mail to the account's address greets: none while the address is unproven. Whoever
+ * registered an address they do not own chose that name, and a name such as 'your account is
+ * locked, call …' would put their words into a mail its real owner trusts.
+ */
+export function nameToGreet(user: { name: string; emailVerification: boolean }): string {
+  return user.emailVerification ? user.name : '';
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 

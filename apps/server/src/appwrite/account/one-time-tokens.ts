@@ -33,9 +33,17 @@ export function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-/** Issues a token whose secret is a six-digit code (e-mail and phone sign-in, phone verification). */
-export function issueCode(db: Queryable, userId: string, kind: TokenKind, phrase = ''): Promise<{ token: TokenRecord; secret: string }> {
-  return store(db, userId, kind, newCode(), { phrase });
+/**
+ * Issues a token whose secret is a six-digit code (e-mail and phone sign-in, phone verification).
+ * `providerUid` names what the code proves when it is not yet on the account (a texted number).
+ */
+export function issueCode(
+  db: Queryable,
+  userId: string,
+  kind: TokenKind,
+  extra: { phrase?: string; providerUid?: string } = {},
+): Promise<{ token: TokenRecord; secret: string }> {
+  return store(db, userId, kind, newCode(), extra);
 }
 
 async function store(

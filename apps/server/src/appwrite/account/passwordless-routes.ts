@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { invalidArgument } from '../../infra/errors.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
+import { withTimingFloor } from './answer-timing.ts';
 import { clientInfo } from './client-info.ts';
 import { rejectSignedIn } from './guards.ts';
 import { toSessionModel, toTokenModel } from './models.ts';
@@ -55,7 +56,7 @@ export const passwordlessRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: rateLimit(ACCOUNT_LIMITS.emailTokenByEmail, ACCOUNT_LIMITS.emailTokenByIp) },
     async (request, reply) => {
       const { userId, email, phrase } = parseParams(emailTokenParams, request.body);
-      const token = await requestEmailCode(app, { userId, email, phrase: phrase ?? false }, request.log);
+      const token = await withTimingFloor(() => requestEmailCode(app, { userId, email, phrase: phrase ?? false }, request.log));
       return reply.code(201).send(toTokenModel(token));
     },
   );
@@ -65,7 +66,7 @@ export const passwordlessRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: rateLimit(ACCOUNT_LIMITS.magicUrlTokenByEmail, ACCOUNT_LIMITS.magicUrlTokenByIp) },
     async (request, reply) => {
       const { userId, email, url, phrase } = parseParams(magicUrlTokenParams, request.body);
-      const token = await requestMagicUrl(app, { userId, email, url: magicLinkBase(request, url), phrase: phrase ?? false }, request.log);
+      const token = await withTimingFloor(() => requestMagicUrl(app, { userId, email, url: magicLinkBase(request, url), phrase: phrase ?? false }, request.log));
       return reply.code(201).send(toTokenModel(token));
     },
   );

@@ -1,21 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../infra/db/database.ts';
 import type { MailLog } from '../../infra/mail/outbox.ts';
-import { type UserRecord, findUserByEmail, findUserByPhone } from '../identity/identity-store.ts';
-import { codeMail, magicUrlMail } from './account-mails.ts';
+import { AppwriteError } from '../../infra/errors.ts';
+import { type UserRecord, findUserByEmail, findUserById, findUserByPhone } from '../identity/identity-store.ts';
+import { codeMail, magicUrlMail, nameToGreet } from './account-mails.ts';
 import { newUniqueId } from './ids.ts';
 import { formatDate } from './models.ts';
 import { TOKEN_TTL_MS, issueCode, issueToken } from './one-time-tokens.ts';
 import { withQuery } from './redirect-urls.ts';
 import { newSecurityPhrase } from './security-phrase.ts';
 import type { TokenRecord } from './token-store.ts';
-import { insertBareUser } from './user-store.ts';
+import { insertBareUser, markPhoneVerified, releaseUnprovenPhone, updateUserPhone } from './user-store.ts';
 
 /**
  * Passwordless sign-in (issue 11 items 3 and 4): a secret is mailed or texted, then traded for a
  * session (sessions.ts signInWithToken). As in Appwrite, an address or number without an account
- * gets one on first use, under the `userId` the client chose — which is why the answer names
- * the account's ID: the client needs it to trade the secret.
+ * gets one on first use, under the `userId` the client chose, and the answer names that ID: the
+ * client needs it to trade the secret.
  */
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
@@ -24,12 +25,58 @@ function chosenId(userId: string): string {
   return userId === 'unique()' ? newUniqueId() : userId;
 }
 
-async function accountForEmail(tx: Queryable, userId: string, email: string): Promise<UserRecord> {
-  return (await findUserByEmail(tx, email)) ?? insertBareUser(tx, { id: chosenId(userId), email, phone: null });
+/**
+ * The account a mailed secret is for, and the ID the answer names. Naming an existing account's
+ * own ID told anyone which addresses have accounts (the admin's too), so an existing account is
+ * answered under the ID the client chose, exactly as a new one is: the token carries it as an
+ * alias, and trading the secret under it finds the account (sessions.ts). An ID that already
+ * belongs to another account answers 409, as it does for a new address.
+ */
+async function accountForEmail(tx: Queryable, userId: string, email: string): Promise<{ user: UserRecord; answeredId: string }> {
+  const existing = await findUserByEmail(tx, email);
+  if (!existing) {
+    const user = await insertBareUser(tx, { id: chosenId(userId), email, phone: null });
+    return { user, answeredId: user.id };
+  }
+  const answeredId = chosenId(userId);
+  const holder = await findUserById(tx, answeredId);
+  if (holder && holder.id !== existing.id) {
+    throw new AppwriteError('user_already_exists', 'A user with the same id, email, or phone already exists in this project.');
+  }
+  return { user: existing, answeredId };
+}
+
+/**
+ * Phone-number pre-hijacking: anyone may set a number they do not own on their account
+ * (PATCH /account/phone needs only their own password). A texted code proves the number, not
+ * the account around it, so it enters only an account whose number is proven, or one that has no
+ * other way in (made by an earlier code request for this number). For a number that sits
+ * unproven on an account with a password or an address, the code goes to a fresh account; using
+ * it moves the number there (takeProvenPhone). The registrant's account, password, sessions and
+ * orders never come near the number's owner.
+ */
+function mayEnterWithPhoneCode(user: UserRecord): boolean {
+  return user.phoneVerification || (!user.email && !user.passwordHash);
 }
 
 async function accountForPhone(tx: Queryable, userId: string, phone: string): Promise<UserRecord> {
-  return (await findUserByPhone(tx, phone)) ?? insertBareUser(tx, { id: chosenId(userId), email: null, phone });
+  const holder = await findUserByPhone(tx, phone);
+  if (holder && mayEnterWithPhoneCode(holder)) return holder;
+  return insertBareUser(tx, { id: chosenId(userId), email: null, phone: holder ? null : phone });
+}
+
+/**
+ * Using a texted code proves `phone` for `user`: the number moves onto the account if it sat
+ * unproven on another one (mayEnterWithPhoneCode), and is marked verified. False when another
+ * account proved the number in the meantime: then the code proves nothing here.
+ */
+export async function takeProvenPhone(tx: Queryable, user: UserRecord, phone: string): Promise<boolean> {
+  if (user.phone !== phone) {
+    if (!(await releaseUnprovenPhone(tx, phone))) return false;
+    await updateUserPhone(tx, user.id, phone);
+  }
+  await markPhoneVerified(tx, user.id);
+  return true;
 }
 
 /** POST /account/tokens/email: a six-digit code, valid 15 minutes, mailed to the address. */
@@ -39,11 +86,11 @@ export async function requestEmailCode(
   log: MailLog,
 ): Promise<TokenRecord> {
   const token = await app.db.transaction(async (tx) => {
-    const user = await accountForEmail(tx, input.userId, input.email);
-    const issued = await issueCode(tx, user.id, 'email', input.phrase ? newSecurityPhrase() : '');
-    const mail = codeMail('email-code', input.email, user.name, issued.secret, issued.token.phrase, minutes(TOKEN_TTL_MS.email));
+    const { user, answeredId } = await accountForEmail(tx, input.userId, input.email);
+    const issued = await issueCode(tx, user.id, 'email', { phrase: input.phrase ? newSecurityPhrase() : '', providerUid: answeredId });
+    const mail = codeMail('email-code', input.email, nameToGreet(user), issued.secret, issued.token.phrase, minutes(TOKEN_TTL_MS.email));
     await app.mailer.queue(tx, mail, log);
-    return issued.token;
+    return { ...issued.token, userId: answeredId };
   });
   void app.mailer.flush();
   return token;
@@ -56,17 +103,17 @@ export async function requestMagicUrl(
   log: MailLog,
 ): Promise<TokenRecord> {
   const token = await app.db.transaction(async (tx) => {
-    const user = await accountForEmail(tx, input.userId, input.email);
-    const issued = await issueToken(tx, user.id, 'magic-url');
+    const { user, answeredId } = await accountForEmail(tx, input.userId, input.email);
+    const issued = await issueToken(tx, user.id, 'magic-url', { provider: '', providerUid: answeredId });
     const phrase = input.phrase ? newSecurityPhrase() : '';
     const link = withQuery(input.url, {
-      userId: user.id,
+      userId: answeredId,
       secret: issued.secret,
       expire: formatDate(issued.token.expire),
       project: app.config.projectId,
     });
-    await app.mailer.queue(tx, magicUrlMail(input.email, user.name, link, phrase), log);
-    return { ...issued.token, phrase };
+    await app.mailer.queue(tx, magicUrlMail(input.email, nameToGreet(user), link, phrase), log);
+    return { ...issued.token, userId: answeredId, phrase };
   });
   void app.mailer.flush();
   return token;
@@ -76,7 +123,7 @@ export async function requestMagicUrl(
 export async function requestPhoneCode(app: FastifyInstance, input: { userId: string; phone: string }, log: MailLog): Promise<TokenRecord> {
   const token = await app.db.transaction(async (tx) => {
     const user = await accountForPhone(tx, input.userId, input.phone);
-    const issued = await issueCode(tx, user.id, 'phone');
+    const issued = await issueCode(tx, user.id, 'phone', { providerUid: input.phone });
     const body = `Your Pura sign-in code is ${issued.secret}. It expires in ${minutes(TOKEN_TTL_MS.phone)} minutes. Never share it.`;
     await app.sms.queue(tx, { to: input.phone, body, kind: 'phone-sign-in' }, log);
     return issued.token;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { invalidArgument } from '../../infra/errors.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
+import { withTimingFloor } from './answer-timing.ts';
 import { requireAccount } from './guards.ts';
 import { toTokenModel } from './models.ts';
 import { emailParam, idParam, parseParams, passwordParam, secretParam, urlParam } from './params.ts';
@@ -29,7 +30,7 @@ export const recoveryRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: rateLimit(ACCOUNT_LIMITS.recoveryByEmail, ACCOUNT_LIMITS.recoveryByIp) },
     async (request, reply) => {
       const { email, url } = parseParams(recoveryParams, request.body);
-      const token = await requestRecovery(app.db, email, linkBase(request, url), request.log);
+      const token = await withTimingFloor(() => requestRecovery(app.db, email, linkBase(request, url), request.log));
       return reply.code(201).send(toTokenModel(token));
     },
   );

@@ -2,7 +2,7 @@ import type { Config } from '../../config/env.ts';
 import type { Database } from '../../infra/db/database.ts';
 import { type MailLog, enqueueMail } from '../../infra/mail/outbox.ts';
 import { findUserByEmail, findUserById } from '../identity/identity-store.ts';
-import { recoveryMail } from './account-mails.ts';
+import { nameToGreet, recoveryMail } from './account-mails.ts';
 import { newUniqueId } from './ids.ts';
 import { formatDate } from './models.ts';
 import { TOKEN_TTL_MS, issueToken } from './one-time-tokens.ts';
@@ -32,7 +32,7 @@ export async function requestRecovery(db: Database, email: string, url: URL, log
   const token = await db.transaction(async (tx) => {
     const issued = await issueToken(tx, user.id, 'recovery');
     const link = withQuery(url, { userId: user.id, secret: issued.secret, expire: formatDate(issued.token.expire) });
-    await enqueueMail(tx, recoveryMail(to, user.name, link), log);
+    await enqueueMail(tx, recoveryMail(to, nameToGreet(user), link), log);
     return issued.token;
   });
   return { ...token, userId: '' };

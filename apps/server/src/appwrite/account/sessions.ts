@@ -6,10 +6,11 @@ import { hashSecret, newSecret } from '../identity/secrets.ts';
 import type { SessionCredentials } from '../identity/session-cookie.ts';
 import { newUniqueId } from './ids.ts';
 import { recordAccountEvent } from './logs/account-log-store.ts';
+import { takeProvenPhone } from './passwordless.ts';
 import { verifyPassword } from './passwords.ts';
 import { insertSession, trimSessions } from './session-store.ts';
-import { type TokenKind, consumeToken, recordWrongSecret } from './token-store.ts';
-import { insertBareUser, markPhoneVerified } from './user-store.ts';
+import { type TokenKind, consumeToken, findUserIdByTokenAlias, recordWrongSecret } from './token-store.ts';
+import { insertBareUser } from './user-store.ts';
 import { dropSetupBeforeProof } from './unproven-setup.ts';
 import { invalidToken, markEmailProven } from './verification.ts';
 
@@ -108,7 +109,8 @@ export async function signInWithToken(
   input: { userId: string; secret: string; ip: string; userAgent: string; kinds?: readonly SessionTokenKind[] },
 ): Promise<OpenedSession> {
   const kinds = input.kinds ?? SESSION_TOKEN_KINDS;
-  const user = await findUserById(db, input.userId);
+  // A mailed secret for an existing account is answered under the ID the client chose (passwordless.ts).
+  const user = (await findUserById(db, input.userId)) ?? (await findUserByTokenAlias(db, input.userId));
   if (!user) throw invalidToken();
   const opened = await db.transaction(async (tx) => {
     const token = await consumeToken(tx, user.id, kinds, input.secret);
@@ -119,10 +121,12 @@ export async function signInWithToken(
     const mailboxOwner = token.kind === 'email' || token.kind === 'magic-url';
     const signingIn = mailboxOwner ? await markEmailProven(tx, config, await dropSetupBeforeProof(tx, user)) : user;
     if (!signingIn.status) throw userBlocked();
-    if (token.kind === 'phone') await markPhoneVerified(tx, user.id);
+    // Codes issued before a texted code named its number carry no providerUid: theirs is the account's.
+    const texted = token.kind === 'phone' ? token.providerUid || (user.phone ?? '') : '';
+    if (token.kind === 'phone' && !(await takeProvenPhone(tx, user, texted))) return null;
     return openSession(tx, config, user, {
       provider: token.kind === 'oauth2' ? token.provider || provider : provider,
-      providerUid: token.kind === 'oauth2' ? token.providerUid : token.kind === 'phone' ? (user.phone ?? '') : (user.email ?? ''),
+      providerUid: token.kind === 'oauth2' ? token.providerUid : token.kind === 'phone' ? texted : (user.email ?? ''),
       factors: [factor],
       ip: input.ip,
       userAgent: input.userAgent,
@@ -131,6 +135,11 @@ export async function signInWithToken(
   if (opened) return opened;
   await recordWrongSecret(db, user.id, kinds);
   throw invalidToken();
+}
+
+async function findUserByTokenAlias(db: Queryable, alias: string): Promise<UserRecord | null> {
+  const userId = await findUserIdByTokenAlias(db, alias);
+  return userId ? findUserById(db, userId) : null;
 }
 
 /**

@@ -101,6 +101,18 @@ export async function recordWrongSecret(db: Queryable, userId: string, kinds: re
   ]);
 }
 
+/**
+ * The user whose live mailed code or magic link was answered under `alias` rather than their own
+ * ID (passwordless.ts accountForEmail); null when there is none.
+ */
+export async function findUserIdByTokenAlias(db: Queryable, alias: string): Promise<string | null> {
+  const { rows } = await db.query<{ user_id: string }>(
+    `SELECT user_id FROM tokens WHERE provider_uid = $1 AND kind IN ('email', 'magic-url') AND expire > now() ORDER BY created_at DESC LIMIT 1`,
+    [alias],
+  );
+  return rows[0]?.user_id ?? null;
+}
+
 export async function deleteTokensOfUser(db: Queryable, userId: string, kind: TokenKind): Promise<void> {
   await db.query('DELETE FROM tokens WHERE user_id = $1 AND kind = $2', [userId, kind]);
 }

@@ -20,6 +20,9 @@ const prefsParams = z.object({ prefs: prefsParam });
 
 /** The account itself: sign-up, profile and preferences (appwrite-protocol.md §4.1). */
 export const userRoutes: FastifyPluginAsync = async (app) => {
+  // Each checks the current password: the same counters as password sign-in (rate-limits.ts).
+  const passwordCheckLimits = rateLimit(ACCOUNT_LIMITS.passwordCheckByAccountAndNetwork, ACCOUNT_LIMITS.emailSessionByNetwork);
+
   app.post('/account', { preHandler: rateLimit(ACCOUNT_LIMITS.signUp) }, async (request, reply) => {
     const params = parseParams(signUpParams, request.body);
     const user = await createAccount(app.db, app.config, { ...params, name: params.name ?? '' });
@@ -34,7 +37,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return toUserModel(await changeName(app.db, user, name));
   });
 
-  app.patch('/account/email', async (request) => {
+  app.patch('/account/email', { preHandler: passwordCheckLimits }, async (request) => {
     const { user } = await requireAccount(request);
     const { email, password } = parseParams(emailParams, request.body);
     const changed = await changeEmail(app.db, user, email, password);
@@ -42,7 +45,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return toUserModel(changed);
   });
 
-  app.patch('/account/phone', async (request) => {
+  app.patch('/account/phone', { preHandler: passwordCheckLimits }, async (request) => {
     const { user } = await requireAccount(request);
     const { phone, password } = parseParams(phoneParams, request.body);
     const changed = await changePhone(app.db, user, phone, password);
@@ -50,7 +53,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return toUserModel(changed);
   });
 
-  app.patch('/account/password', { preHandler: rateLimit(ACCOUNT_LIMITS.password) }, async (request) => {
+  app.patch('/account/password', { preHandler: [rateLimit(ACCOUNT_LIMITS.password), passwordCheckLimits] }, async (request) => {
     const { user, session } = await requireAccount(request);
     const { password, oldPassword } = parseParams(passwordParams, request.body);
     const changed = await changePassword(app.db, user, session, password, oldPassword);

@@ -93,6 +93,22 @@ export async function updateUserPhone(db: Queryable, id: string, phone: string):
   }
 }
 
+/**
+ * Takes `phone` off the account that holds it unproven, for its owner who just proved it
+ * (passwordless.ts takeProvenPhone). False when an account holds it proven: it stays there.
+ */
+export async function releaseUnprovenPhone(db: Queryable, phone: string): Promise<boolean> {
+  const { rows } = await db.query<{ id: string; phone_verification: boolean }>(
+    'SELECT id, phone_verification FROM users WHERE phone = $1 FOR UPDATE',
+    [phone],
+  );
+  const holder = rows[0];
+  if (!holder) return true;
+  if (holder.phone_verification) return false;
+  await updateUser(db, holder.id, 'phone = NULL', []);
+  return true;
+}
+
 export function updateUserPassword(db: Queryable, id: string, passwordHash: string): Promise<UserRecord> {
   return updateUser(db, id, 'password_hash = $2, password_updated_at = now()', [passwordHash]);
 }

@@ -4,7 +4,7 @@ import { AppwriteError } from '../../infra/errors.ts';
 import { type MailLog, enqueueMail } from '../../infra/mail/outbox.ts';
 import { type UserRecord, findUserById } from '../identity/identity-store.ts';
 import { ADMIN_LABEL } from '../identity/roles.ts';
-import { verificationMail } from './account-mails.ts';
+import { nameToGreet, verificationMail } from './account-mails.ts';
 import { isAdminEmail } from './admin-policy.ts';
 import { formatDate } from './models.ts';
 import { issueToken } from './one-time-tokens.ts';
@@ -42,7 +42,7 @@ export async function requestVerification(db: Database, user: UserRecord, url: U
   return db.transaction(async (tx) => {
     const { token, secret } = await issueToken(tx, user.id, 'verification');
     const link = withQuery(url, { userId: user.id, secret, expire: formatDate(token.expire) });
-    await enqueueMail(tx, verificationMail(email, user.name, link), log);
+    await enqueueMail(tx, verificationMail(email, nameToGreet(user), link), log);
     return token;
   });
 }

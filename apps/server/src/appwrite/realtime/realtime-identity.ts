@@ -1,6 +1,6 @@
 import type { Queryable } from '../../infra/db/database.ts';
 import type { Caller } from '../identity/caller.ts';
-import { type UserRecord, findLiveSessions, findUserById } from '../identity/identity-store.ts';
+import { type SessionRecord, type UserRecord, findLiveSessions, findUserById } from '../identity/identity-store.ts';
 import { lacksFactors } from '../identity/mfa-requirement.ts';
 import { rolesOf } from '../identity/roles.ts';
 import { secretMatches } from '../identity/secrets.ts';
@@ -28,22 +28,26 @@ export function identityOf(caller: Caller): SocketIdentity {
 
 /** Resolves the session of an `authentication` message; null when it is not a live session. */
 export async function identityFromCredentials(db: Queryable, credentials: SessionCredentials): Promise<SocketIdentity | null> {
-  const sessions = await findLiveSessions(db, credentials.userId);
-  const session = sessions.find((s) => secretMatches(credentials.secret, s.secretHash));
+  return identityOfSession(db, credentials.userId, (session) => secretMatches(credentials.secret, session.secretHash));
+}
+
+/**
+ * The identity as the database sees it now, by the same rules as on connecting — and as HTTP
+ * (caller.ts): a guest once the session has ended (signed out, or ended by a password change),
+ * the user is gone or blocked, or the session owes a second factor turned on since.
+ */
+export async function recheckIdentity(db: Queryable, identity: SocketIdentity): Promise<SocketIdentity> {
+  if (!identity.user || !identity.sessionId) return identity;
+  return (await identityOfSession(db, identity.user.id, (session) => session.id === identity.sessionId)) ?? GUEST_IDENTITY;
+}
+
+/** The identity of the user's live session `isTheSession` picks; null when none, or when it may not act (above). */
+async function identityOfSession(db: Queryable, userId: string, isTheSession: (session: SessionRecord) => boolean): Promise<SocketIdentity | null> {
+  const session = (await findLiveSessions(db, userId)).find(isTheSession);
   if (!session) return null;
-  const user = await findUserById(db, credentials.userId);
+  const user = await findUserById(db, userId);
   if (!user || !user.status) return null;
   // A session still owing its MFA factor sees nothing more than a guest (§3.2).
   if (await lacksFactors(db, user, session)) return null;
   return { user, sessionId: session.id, roles: rolesOf(user), checkedAtMs: Date.now() };
-}
-
-/** The identity as the database sees it now: a guest once the session or the user is gone. */
-export async function recheckIdentity(db: Queryable, identity: SocketIdentity): Promise<SocketIdentity> {
-  if (!identity.user || !identity.sessionId) return identity;
-  const sessions = await findLiveSessions(db, identity.user.id);
-  if (!sessions.some((s) => s.id === identity.sessionId)) return GUEST_IDENTITY;
-  const user = await findUserById(db, identity.user.id);
-  if (!user || !user.status) return GUEST_IDENTITY;
-  return { user, sessionId: identity.sessionId, roles: rolesOf(user), checkedAtMs: Date.now() };
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppwriteError } from '../../infra/errors.ts';
 import { type RateLimitResult, hitRateLimit } from '../../infra/rate-limit/rate-limiter.ts';
 import { MAX_DIMENSION, type PreviewFormat, type PreviewParams } from './preview.ts';
+import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
 
 /**
  * What keeps preview rendering from taking the server down. Anyone may ask for a preview of a
@@ -57,7 +58,7 @@ const PREVIEW_BUDGET = { limit: PREVIEW_RENDER_UNITS_PER_MINUTE, windowSeconds: 
  */
 export async function chargePreviewRender(request: FastifyRequest, units: number): Promise<void> {
   if (!request.server.config.rateLimits) return;
-  const result = await hitRateLimit(request.server.db, `storage.files.preview.render|${request.ip}`, PREVIEW_BUDGET, units);
+  const result = await hitRateLimit(request.server.db, `storage.files.preview.render|${requestNetwork(request)}`, PREVIEW_BUDGET, units);
   if (!result.allowed) throw budgetSpent(result);
 }
 

@@ -23,6 +23,7 @@ import { isImageType } from './file-content.ts';
 import { MIME_OF_FORMAT, parsePreviewParams, previewCacheKey, previewFormat, renderPreview } from './preview.ts';
 import { chargePreviewRender, previewRenderUnits } from './preview-renders.ts';
 import { CHUNK_SIZE_BYTES, parseContentRange, parseRangeHeader } from './ranges.ts';
+import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
 
 /** The Storage API of the web SDK (appwrite-protocol.md §4.3, §5), mounted under /v1. */
 
@@ -43,7 +44,7 @@ const PREVIEW_MAX_AGE_SECONDS = 2_592_000;
 // Stored types served as themselves; anything else goes out as text/plain (Appwrite's rule).
 const SERVABLE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/pdf', 'text/plain']);
 
-const callerKey = async (request: FastifyRequest) => `${request.ip}|${(await getCaller(request)).user?.id ?? 'guest'}`;
+const callerKey = async (request: FastifyRequest) => `${requestNetwork(request)}|${(await getCaller(request)).user?.id ?? 'guest'}`;
 
 // Appwrite's abuse limits (§9.3): uploads are counted per chunk index, so big files are not throttled.
 const FILE_CREATE_LIMIT: RouteRateLimit = {

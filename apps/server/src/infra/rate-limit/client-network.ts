@@ -1,4 +1,5 @@
 import { isIPv6 } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 
 const GROUPS_IN_PREFIX_64 = 4;
 
@@ -14,6 +15,14 @@ export function clientNetwork(ip: string): string {
   const groups = ipv6Groups(address);
   if (isIpv4Mapped(groups)) return ipv4FromGroups(groups[6] ?? 0, groups[7] ?? 0);
   return `${groups.slice(0, GROUPS_IN_PREFIX_64).map((group) => group.toString(16)).join(':')}::/64`;
+}
+
+/**
+ * The client a rate limit counts for this request: its network (clientNetwork of request.ip).
+ * Every limit keyed by the client uses this, so no route hands an IPv6 /64 one budget per address.
+ */
+export function requestNetwork(request: FastifyRequest): string {
+  return clientNetwork(request.ip);
 }
 
 /** The eight 16-bit groups of a valid IPv6 address, whatever way it is written (::, leading zeros, case, dotted tail). */

@@ -7,12 +7,14 @@ const PAGE = 500;
 
 /**
  * One CSV cell (RFC 4180 quoting). A cell a spreadsheet would run as a formula (=, +, -, @, tab,
- * CR) gets a leading apostrophe: subscribers type their own names (CSV injection).
+ * CR) gets a leading apostrophe: subscribers type their own names (CSV injection). A `;` is
+ * quoted like a `,`: spreadsheets in German and other EU locales split cells at `;`, and
+ * `Max;=1+1` would otherwise open as a cell `=1+1`.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Every subscriber, newest first, as CSV text with a header row; read in pages with a cursor. */

@@ -4,6 +4,7 @@ import { AppwriteError } from '../../infra/errors.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { getCaller } from '../../appwrite/identity/caller.ts';
 import { insertAnalyticsEvent } from './analytics-store.ts';
+import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
 
 /** An event is a few hundred bytes; anything near this is not one of ours. */
 export const ANALYTICS_BODY_LIMIT_BYTES = 4 * 1024;
@@ -28,7 +29,7 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
         name: 'analytics.events',
         limit: ANALYTICS_EVENTS_PER_MINUTE,
         windowSeconds: 60,
-        key: (request) => request.ip,
+        key: requestNetwork,
       }),
     },
     async (request, reply) => {

@@ -9,27 +9,25 @@ import { paymentProviderFor } from '../payments/payment-providers.ts';
 import { createCheckoutSession } from './create-checkout-session.ts';
 import { answerPayment } from './payment-answer.ts';
 import { parseBody } from './parse-body.ts';
+import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
 
 /** Checkout bodies are a cart of at most 50 lines and an address: small. */
 const BODY_LIMIT = 64 * 1024;
 
-/**
- * Every checkout asks the payment provider for an intent, so one shopper may start 30 an hour:
- * far more than reloads and second thoughts need, far fewer than a script would like.
- */
-const CHECKOUTS_PER_HOUR = 30;
-const checkoutLimit = rateLimit({
-  name: 'shop.checkout.session',
-  limit: CHECKOUTS_PER_HOUR,
-  windowSeconds: 3600,
-  key: async (request) => (await getCaller(request)).user?.id ?? `ip:${request.ip}`,
-});
 
 /**
  * POST /api/create-checkout-session and POST /api/payments/complete — the provider-neutral
  * checkout routes of the wire contract (@pura/core/schemas/checkout-api). Both need a session.
  */
 export const checkoutRoutes: FastifyPluginAsync = async (app) => {
+  // Every checkout asks the payment provider for an intent, so one shopper may start
+  // CHECKOUTS_PER_HOUR (30): far more than reloads and second thoughts need, far fewer than a script would like.
+  const checkoutLimit = rateLimit({
+    name: 'shop.checkout.session',
+    limit: app.config.checkout.checkoutsPerHour,
+    windowSeconds: 3600,
+    key: async (request) => (await getCaller(request)).user?.id ?? `ip:${requestNetwork(request)}`,
+  });
   app.post('/create-checkout-session', { bodyLimit: BODY_LIMIT, preHandler: checkoutLimit }, async (request) => {
     const { user } = await requireAccount(request);
     const body = parseBody(checkoutSessionRequestSchema, request.body);

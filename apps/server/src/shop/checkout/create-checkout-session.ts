@@ -5,7 +5,7 @@ import { AppwriteError } from '../../infra/errors.ts';
 import { paymentProviderFor } from '../payments/payment-providers.ts';
 import type { ProviderPaymentIntent } from '../payments/payment-provider.ts';
 import { attachPaymentIntent } from './reservation-store.ts';
-import { checkNewCheckout, endOpenCheckouts, releaseReservationById, reserveStock } from './reservations.ts';
+import { checkNewCheckout, endOpenCheckouts, holdTimeFor, releaseReservationById, reserveStock } from './reservations.ts';
 
 /**
  * POST /api/create-checkout-session (issue 8, part 4): once the new cart is known to go through,
@@ -20,8 +20,9 @@ export async function createCheckoutSession(
   request: CheckoutSessionRequest,
   now: Date = new Date(),
 ): Promise<CheckoutSessionResponse> {
-  const { taxRateBasisPoints, reservationMs } = app.config.checkout;
+  const { taxRateBasisPoints } = app.config.checkout;
   await checkNewCheckout(app, customer.userId, request, now);
+  const reservationMs = await holdTimeFor(app, customer.userId, now);
   await endOpenCheckouts(app, customer.userId);
   const reservation = await reserveStock(app, { ...customer, request, taxRateBasisPoints, reservationMs, now });
   const provider = paymentProviderFor(app);

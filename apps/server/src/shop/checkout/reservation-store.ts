@@ -57,6 +57,20 @@ export async function reservedQuantities(q: Queryable, productIds: readonly stri
   return new Map(rows.map((r) => [r.product_id, Number(r.quantity)]));
 }
 
+/**
+ * How long the shopper's checkouts started in the hour before `now` held stock, up to `now`, in
+ * ms: each from its start to its release or expiry. Paid checkouts are left out.
+ */
+export async function heldMsWithinHour(q: Queryable, userId: string, now: Date): Promise<number> {
+  const { rows } = await q.query<{ held_ms: string }>(
+    `SELECT coalesce(sum(greatest(0, extract(epoch FROM least(coalesce(released_at, expires_at), expires_at, $2) - created_at))), 0) * 1000 AS held_ms
+       FROM stock_reservations
+      WHERE user_id = $1 AND status <> 'paid' AND created_at > $2::timestamptz - interval '1 hour'`,
+    [userId, now],
+  );
+  return Number(rows[0]?.held_ms ?? 0);
+}
+
 export async function insertReservation(
   q: Queryable,
   reservation: { id: string; userId: string; amountMinorUnits: number; checkout: CheckoutSnapshot; expiresAt: Date; quantities: ReadonlyMap<string, number> },

@@ -19,6 +19,7 @@ import {
   extendReservation,
   listActiveReservationsOf,
   markReleased,
+  heldMsWithinHour,
   reservedQuantities,
   selectReservationByIntent,
 } from './reservation-store.ts';
@@ -50,7 +51,7 @@ export async function reserveStock(app: FastifyInstance, input: NewReservation):
   const wanted = unitsWanted(request);
 
   return withDocumentsAndMail(app, async (docs, tx) => {
-    const products = await productsWithStockFor(docs, tx, wanted, now, { lock: true, exceptHoldsOf: null });
+    const products = await productsWithStockFor(docs, tx, wanted, now, { lock: true, exceptHoldsOf: null, maxUnitsPerProduct: app.config.checkout.maxUnitsPerProduct });
 
     const productOf = (id: string) => {
       const product = products.get(id);
@@ -109,13 +110,16 @@ function unitsWanted(request: CheckoutSessionRequest): Map<string, number> {
 /**
  * The cart's products, each checked to exist and to have the free stock the cart wants, read in
  * id order (locked with `lock`, so two checkouts of one product queue up and never deadlock).
+ * A checkout holds at most `maxUnitsPerProduct` of a product with limited stock: one shopper (or
+ * a few accounts of one) cannot hold a whole product while others wait to pay. Unlimited stock
+ * cannot be held away from anyone, so any quantity of it goes.
  */
 async function productsWithStockFor(
   docs: ServerDocuments,
   tx: Queryable,
   wanted: ReadonlyMap<string, number>,
   now: Date,
-  options: { lock: boolean; exceptHoldsOf: string | null },
+  options: { lock: boolean; exceptHoldsOf: string | null; maxUnitsPerProduct: number },
 ): Promise<Map<string, CheckedProduct>> {
   const productIds = [...wanted.keys()].sort();
   const products = new Map<string, CheckedProduct>();
@@ -127,6 +131,9 @@ async function productsWithStockFor(
   const held = await reservedQuantities(tx, productIds, now, options.exceptHoldsOf);
   for (const [id, product] of products) {
     if (product.stock === null) continue;
+    if ((wanted.get(id) ?? 0) > options.maxUnitsPerProduct) {
+      throw new AppwriteError('checkout_invalid_cart', `You can order at most ${options.maxUnitsPerProduct} of ${product.name} at once`);
+    }
     const available = product.stock - (held.get(id) ?? 0);
     if ((wanted.get(id) ?? 0) > available) throw new AppwriteError('checkout_insufficient_stock', `Insufficient stock for ${product.name}`);
   }
@@ -139,7 +146,31 @@ async function productsWithStockFor(
  * stock short) leaves the earlier one payable.
  */
 export async function checkNewCheckout(app: FastifyInstance, userId: string, request: CheckoutSessionRequest, now: Date): Promise<void> {
-  await withDocumentsAndMail(app, (docs, tx) => productsWithStockFor(docs, tx, unitsWanted(request), now, { lock: false, exceptHoldsOf: userId }));
+  const { maxUnitsPerProduct } = app.config.checkout;
+  await withDocumentsAndMail(app, (docs, tx) => productsWithStockFor(docs, tx, unitsWanted(request), now, { lock: false, exceptHoldsOf: userId, maxUnitsPerProduct }));
+}
+
+/** A hold shorter than this is no use for paying: the shopper is told to come back later instead. */
+const SHORTEST_USEFUL_HOLD_MS = 60 * 1000;
+
+/**
+ * How long a new checkout of this shopper may hold its stock: RESERVATION_MINUTES, cut down to
+ * what is left of their CHECKOUT_HOLD_MINUTES_PER_HOUR. Ending a checkout by starting another
+ * renews its hold, so without this budget one account could hold stock forever, one renewal
+ * after the other. Paid checkouts do not count. 429 once too little is left to pay in.
+ */
+export async function holdTimeFor(app: FastifyInstance, userId: string, now: Date): Promise<number> {
+  const { reservationMs, holdMsPerHour } = app.config.checkout;
+  const leftMs = holdMsPerHour - (await heldMsWithinHour(app.db, userId, now));
+  if (leftMs < SHORTEST_USEFUL_HOLD_MS) {
+    // Holds leave the hour one by one; a hold's length is a fair guess at when one has.
+    throw new AppwriteError(
+      'general_rate_limit_exceeded',
+      'You have kept products reserved for a long time without paying. Please try again later.',
+      { 'retry-after': String(Math.ceil(reservationMs / 1000)) },
+    );
+  }
+  return Math.min(reservationMs, leftMs);
 }
 
 /**

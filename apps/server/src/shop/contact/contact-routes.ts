@@ -4,6 +4,7 @@ import { APPWRITE_VERSION, ERROR_CODES } from '../../infra/errors.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { withDocumentsAndMail } from '../../infra/mail/mailer.ts';
 import { renderMail } from '../../infra/mail/templates.ts';
+import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
 
 /** Contact messages per IP and hour: plenty for a person, little for a script. */
 export const CONTACT_MESSAGES_PER_HOUR = 10;
@@ -29,7 +30,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     '/send-contact-email',
     {
       bodyLimit: 64 * 1024,
-      preHandler: rateLimit({ name: 'shop.contact', limit: CONTACT_MESSAGES_PER_HOUR, windowSeconds: 3600, key: (request) => request.ip }),
+      preHandler: rateLimit({ name: 'shop.contact', limit: CONTACT_MESSAGES_PER_HOUR, windowSeconds: 3600, key: requestNetwork }),
     },
     async (request, reply) => {
       const parsed = contactMessageSchema.safeParse(request.body ?? {});

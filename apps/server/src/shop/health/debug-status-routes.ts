@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { checkMailTransport, paymentMode } from './debug-status.ts';
+import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
 
 /** Status checks per IP and ten minutes: each may open an SMTP connection. */
 export const DEBUG_STATUS_CHECKS_PER_WINDOW = 60;
@@ -14,7 +15,7 @@ export const debugStatusRoutes: FastifyPluginAsync = async (app) => {
   if (!app.config.debugPages) return;
   app.get(
     '/debug/status',
-    { preHandler: rateLimit({ name: 'shop.debug.status', limit: DEBUG_STATUS_CHECKS_PER_WINDOW, windowSeconds: 600, key: (request) => request.ip }) },
+    { preHandler: rateLimit({ name: 'shop.debug.status', limit: DEBUG_STATUS_CHECKS_PER_WINDOW, windowSeconds: 600, key: requestNetwork }) },
     async (request, reply) => {
       const [database, mail] = await Promise.all([
         app.db.query('SELECT 1').then(

@@ -6,6 +6,7 @@ import { sendError } from '../../http/error-handler.ts';
 import { badRequest, firstIssue } from '../contact/contact-routes.ts';
 import { NEWSLETTER_SOURCES, confirm, subscribe, unsubscribe } from './newsletter-store.ts';
 import { createNewsletterPages, shopFontUrls } from './newsletter-pages.ts';
+import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
 
 /** Subscription requests per IP and hour. */
 export const NEWSLETTER_SUBSCRIBES_PER_HOUR = 20;
@@ -36,7 +37,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     '/api/newsletter/subscribe',
     {
       bodyLimit: 16 * 1024,
-      preHandler: rateLimit({ name: 'shop.newsletter.subscribe', limit: NEWSLETTER_SUBSCRIBES_PER_HOUR, windowSeconds: 3600, key: (request) => request.ip }),
+      preHandler: rateLimit({ name: 'shop.newsletter.subscribe', limit: NEWSLETTER_SUBSCRIBES_PER_HOUR, windowSeconds: 3600, key: requestNetwork }),
     },
     async (request, reply) => {
       const parsed = subscribeSchema.safeParse(request.body ?? {});
