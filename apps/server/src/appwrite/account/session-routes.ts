@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppwriteError } from '../../infra/errors.ts';
 import { failureCeiling } from '../../infra/rate-limit/failure-ceiling.ts';
-import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
+import { rateLimit, resetRateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { findLiveSessions } from '../identity/identity-store.ts';
 import { clientInfo } from './client-info.ts';
 import { requireAccount, rejectSignedIn } from './guards.ts';
@@ -29,6 +29,9 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     const { email, password } = parseParams(emailSessionParams, request.body);
     const recordFailure = () => emailSessionFailures.recordFailure(request);
     const { session, credentials } = await signInWithPassword(app.db, app.config, { email, password, ...clientInfo(request) }, recordFailure);
+    // Only failures count towards this address from this network (testAccountAbuseReset); the
+    // network's limit across addresses keeps counting, so a success cannot unlock spraying.
+    await resetRateLimit(request, ACCOUNT_LIMITS.emailSessionByEmailAndNetwork);
     setSessionCookies(request, reply, credentials, session.expire);
     return reply.code(201).send(toSessionModel(session, session.id));
   });
