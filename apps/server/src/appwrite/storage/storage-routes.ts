@@ -22,7 +22,7 @@ import {
 import { isImageType } from './file-content.ts';
 import { MIME_OF_FORMAT, parsePreviewParams, previewCacheKey, previewFormat, renderPreview } from './preview.ts';
 import { chargePreviewRender, previewRenderUnits } from './preview-renders.ts';
-import { CHUNK_SIZE_BYTES, parseContentRange, parseRangeHeader } from './ranges.ts';
+import { CHUNK_SIZE_BYTES, chunkTooLarge, parseContentRange, parseRangeHeader } from './ranges.ts';
 
 /** The Storage API of the web SDK (appwrite-protocol.md §4.3, §5), mounted under /v1. */
 
@@ -266,7 +266,7 @@ function multipartError(error: unknown, isChunk: boolean): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     return isChunk
-      ? new AppwriteError('storage_invalid_content_range', 'The content range is invalid: a chunk may be at most 5 MiB.')
+      ? chunkTooLarge()
       : new AppwriteError('storage_invalid_file_size', 'The file size is either not valid or exceeds the maximum allowed size.');
   }
   if (typeof code === 'string' && code.startsWith('FST_')) {
