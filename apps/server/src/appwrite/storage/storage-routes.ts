@@ -170,6 +170,8 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
     const cacheControl = `${isPublic(bucket, file) ? 'public' : 'private'}, max-age=${PREVIEW_MAX_AGE_SECONDS}`;
     if (matchesEtag(request, etag)) return reply.code(304).headers({ etag, 'cache-control': cacheControl }).send();
     let image = await previews.read(bucket.id, file.id, key, format);
+    // Appwrite tells whether the preview came from its cache; a client may log or measure it.
+    const cacheState = image ? 'hit' : 'miss';
     if (!image) {
       // A new rendering is the expensive part: run through the gate, shared by the requests that
       // ask for it meanwhile, and charged to the client whose request starts it.
@@ -183,7 +185,7 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
           previews.write(bucket.id, file.id, key, format, rendered, dropMark).catch((error: unknown) => request.log.warn({ err: error }, 'could not cache a preview')),
       });
     }
-    reply.headers({ 'content-type': MIME_OF_FORMAT[format], 'cache-control': cacheControl, etag, ...HARDENING_HEADERS });
+    reply.headers({ 'content-type': MIME_OF_FORMAT[format], 'cache-control': cacheControl, 'x-appwrite-cache': cacheState, etag, ...HARDENING_HEADERS });
     return reply.header('content-length', image.length).send(image);
   });
 };
