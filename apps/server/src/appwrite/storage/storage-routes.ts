@@ -213,7 +213,8 @@ async function readUploadForm(request: FastifyRequest, maxFileBytes: number, isC
   let permissions: unknown[] | null = null;
   let file: UploadForm['file'] | null = null;
   try {
-    for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: maxFileBytes } })) {
+    // preservePath: the name arrives as sent, so a path is refused (file-service.ts) rather than cut to its last part.
+    for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: maxFileBytes }, preservePath: true })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume();
