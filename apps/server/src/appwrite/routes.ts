@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pingRoutes } from './ping/ping-routes.ts';
 import { accountRoutes } from './account/account-routes.ts';
+import { installAccountErasure } from './account/account-erasure.ts';
 import { installSessionRenewal } from './account/session-renewal.ts';
 import { installDocumentReads } from './databases/document-read-cache.ts';
 import { installSessionCache } from './identity/session-cache.ts';
@@ -22,6 +23,7 @@ export async function registerAppwriteRoutes(app: FastifyInstance): Promise<void
   installSessionCache(app);
   await app.register(pingRoutes, { prefix: '/v1' });
   installSessionRenewal(app);
+  installAccountErasure(app);
   await app.register(accountRoutes, { prefix: '/v1' });
   await app.register(documentsRoutes, { prefix: '/v1' });
   await app.register(storageRoutes, { prefix: '/v1' });

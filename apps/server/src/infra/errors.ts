@@ -42,6 +42,7 @@ export const ERROR_CODES = {
   user_unauthorized: 401,
   user_blocked: 403,
   user_not_found: 404,
+  user_email_not_found: 400,
   user_invalid_token: 401,
   user_jwt_invalid: 401,
   user_jwt_and_cookie_set: 403,

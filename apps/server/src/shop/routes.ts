@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/admin-routes.ts';
+import { eraseCustomer } from './customer-erasure.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { debugStatusRoutes } from './health/debug-status-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
@@ -11,6 +12,7 @@ import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook-routes.ts'
 
 /** Every shop endpoint, mounted under /api (ARCHITECTURE.md). */
 export async function registerShopRoutes(app: FastifyInstance): Promise<void> {
+  app.accountErasers.push(eraseCustomer);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(debugStatusRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });

@@ -23,6 +23,7 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
       [
         '$createdAt', '$id', '$updatedAt', 'accessedAt', 'email', 'emailVerification', 'labels', 'mfa', 'name',
         'passwordUpdate', 'phone', 'phoneVerification', 'prefs', 'registration', 'status', 'targets',
+        'emailCanonical', 'emailIsFree', 'emailIsDisposable', 'emailIsCorporate', 'emailIsCanonical',
       ].sort(),
     );
     expect(user).toMatchObject({
@@ -35,9 +36,16 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
       phoneVerification: false,
       mfa: false,
       prefs: {},
-      targets: [],
+      emailCanonical: email.toLowerCase(),
+      emailIsFree: false,
+      emailIsDisposable: false,
+      emailIsCorporate: true,
+      emailIsCanonical: true,
+      targets: [{ userId: user.$id, providerType: 'email', identifier: email.toLowerCase(), name: '', expired: false }],
     });
     expect(user.$id).toMatch(/^[0-9a-f]{20}$/);
+    // The e-mail target keeps its id from read to read.
+    expect(user.targets[0]!.$id).toMatch(/^[0-9a-f]{20}$/);
     for (const field of ['$createdAt', '$updatedAt', 'registration', 'passwordUpdate', 'accessedAt'] as const) {
       expect(user[field]).toMatch(ISO_DATE);
     }
@@ -171,7 +179,12 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
     const badPhone = await appwriteFailure(account.updatePhone({ phone: '0049123', password: 'brand-new-password' }));
     expect(badPhone).toMatchObject({ code: 400, type: 'general_argument_invalid' });
     expect(badPhone.message).toMatch(/`phone`/);
-    expect((await account.updatePhone({ phone: '+4915112345678', password: 'brand-new-password' })).phone).toBe('+4915112345678');
+    const withPhone = await account.updatePhone({ phone: '+4915112345678', password: 'brand-new-password' });
+    expect(withPhone.phone).toBe('+4915112345678');
+    expect(withPhone.targets.map((target) => [target.providerType, target.identifier])).toEqual([
+      ['email', newEmail.toLowerCase()],
+      ['sms', '+4915112345678'],
+    ]);
 
     expect(await account.getPrefs()).toEqual({});
     const withPrefs = await account.updatePrefs({ prefs: { theme: 'dark', newsletter: true } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Account } from 'appwrite';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
-import { createSignedInUser, createUser, latestMail, linkIn, signIn, uniqueEmail } from '../helpers/accounts.ts';
+import { cookieFrom, createSignedInUser, createUser, latestMail, linkIn, signIn, uniqueEmail } from '../helpers/accounts.ts';
 import { appwriteFailure } from '../helpers/appwrite-failure.ts';
 import { findUserById } from '../../src/appwrite/identity/identity-store.ts';
 import { rolesOf } from '../../src/appwrite/identity/roles.ts';
@@ -211,7 +211,16 @@ describe(`password recovery on ${TEST_ENGINE}`, () => {
     expect(badUrl).toMatchObject({ code: 400, type: 'general_argument_invalid' });
     expect(badUrl.message).toMatch(/`url`/);
     const badUser = await appwriteFailure(guest.updateRecovery({ userId: 'nobody', secret: 'x', password: 'password-123' }));
-    expect(badUser).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    // Appwrite's answer for a link naming no account; ids are random, so it reveals no address.
+    expect(badUser).toMatchObject({ code: 404, type: 'user_not_found' });
+    expect(await appwriteFailure(guest.updateVerification({ userId: 'nobody', secret: 'x' }))).toMatchObject({ code: 404, type: 'user_not_found' });
+    expect(await appwriteFailure(guest.updatePhoneVerification({ userId: 'nobody', secret: '123456' }))).toMatchObject({ code: 404, type: 'user_not_found' });
+  });
+
+  it('an account without an e-mail address asking for verification answers 400 user_email_not_found', async () => {
+    const created = await fetch(`${server.endpoint}/account/sessions/anonymous`, { method: 'POST', headers: { 'x-appwrite-project': server.config.projectId } });
+    const signedIn = new Account(server.client().setSession(cookieFrom(created, `a_session_${server.config.projectId}`)!));
+    expect(await appwriteFailure(signedIn.createVerification({ url: `${app}/verify` }))).toMatchObject({ code: 400, type: 'user_email_not_found' });
   });
 });
 

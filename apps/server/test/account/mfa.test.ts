@@ -4,6 +4,7 @@ import { generate } from 'otplib';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { createSignedInUser, latestMail, signIn } from '../helpers/accounts.ts';
 import { appwriteFailure } from '../helpers/appwrite-failure.ts';
+import { rewriteIdentityRows } from '../helpers/identity-sql.ts';
 import { listSmsTo } from '../../src/infra/sms/sms-outbox.ts';
 
 let server: TestServer;
@@ -138,12 +139,29 @@ describe(`MFA sign-in on ${TEST_ENGINE}`, () => {
     expect((await again.get()).email).toBe(email);
   });
 
-  it('regenerating recovery codes without a second factor answers user_challenge_required', async () => {
+  it('regenerating or listing recovery codes without a second factor answers user_challenge_required', async () => {
     const { client } = await createSignedInUser(server);
     const account = new Account(client);
-    expect(await appwriteFailure(account.updateMFARecoveryCodes())).toMatchObject({ code: 404, type: 'user_recovery_codes_not_found' });
+    expect(await appwriteFailure(account.updateMFARecoveryCodes())).toMatchObject({ code: 401, type: 'user_challenge_required' });
     await account.createMFARecoveryCodes();
     expect(await appwriteFailure(account.updateMFARecoveryCodes())).toMatchObject({ code: 401, type: 'user_challenge_required' });
+    expect(await appwriteFailure(account.getMFARecoveryCodes())).toMatchObject({ code: 401, type: 'user_challenge_required' });
+  });
+
+  it('a factor proven more than 30 minutes ago no longer allows factor changes, a new challenge does', async () => {
+    const { account, secret, user } = await userWithTotp();
+    await account.createMFARecoveryCodes();
+    const session = await account.getSession({ sessionId: 'current' });
+    await rewriteIdentityRows(server, user.$id, "UPDATE sessions SET mfa_updated_at = now() - interval '31 minutes' WHERE id = $1", [session.$id]);
+    expect(await appwriteFailure(account.updateMFARecoveryCodes())).toMatchObject({ code: 401, type: 'user_challenge_required' });
+    expect(await appwriteFailure(account.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({ code: 401, type: 'user_challenge_required' });
+    expect((await account.listMFAFactors()).totp).toBe(true);
+
+    const challenge = await account.createMFAChallenge({ factor: AuthenticationFactor.Totp });
+    await account.updateMFAChallenge({ challengeId: challenge.$id, otp: await totpCode(secret, 1) });
+    expect((await account.updateMFARecoveryCodes()).recoveryCodes).toHaveLength(10);
+    await account.deleteMFAAuthenticator({ type: AuthenticatorType.Totp });
+    expect((await account.listMFAFactors()).totp).toBe(false);
   });
 
   it('an e-mail challenge mails a code; five wrong guesses end the challenge', async () => {

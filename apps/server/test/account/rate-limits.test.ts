@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type TestServer, startTestServer, TEST_ENGINE } from '../helpers/test-server.ts';
-import { createSignedInUser, uniqueEmail } from '../helpers/accounts.ts';
+import { createSignedInUser, createUser, uniqueEmail } from '../helpers/accounts.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -53,6 +53,19 @@ describe(`rate limits (appwrite-protocol.md §9.3) on ${TEST_ENGINE}`, () => {
     // Another address is not affected.
     const other = await post(server.endpoint, '/account', { userId: 'unique()', email: uniqueEmail(), password: 'password-123' }, { 'x-forwarded-for': freshIp() });
     expect(other.status).toBe(201);
+  });
+
+  it('password sign-in: a success starts the count afresh (testAccountAbuseReset), failures stay limited', async () => {
+    const email = uniqueEmail('regular');
+    await createUser(server, { email, password: 'password-123' });
+    const ip = freshIp();
+    const signInFrom = (password: string) => post(server.endpoint, '/account/sessions/email', { email, password }, { 'x-forwarded-for': ip });
+
+    for (let i = 0; i < 12; i += 1) expect((await signInFrom('password-123')).status).toBe(201);
+    const wrong = [];
+    for (let i = 0; i < 10; i += 1) wrong.push((await signInFrom('wrong-password')).status);
+    expect(wrong).toEqual(Array.from({ length: 10 }, () => 401));
+    expect((await signInFrom('password-123')).status).toBe(429);
   });
 
   it('recovery is limited per e-mail and per IP', async () => {

@@ -157,6 +157,13 @@ describe(`chunked uploads on ${TEST_ENGINE}`, () => {
       expect(response.status, JSON.stringify(options)).toBe(status);
       expect((await bodyOf(response)).type, JSON.stringify(options)).toBe(type);
     }
+    // A chunk over 5 MiB is refused by its size, as by Appwrite: whether its range or its body says so.
+    const twelveMiB = bigPng.subarray(0, 12 * MiB);
+    const oversized = await postChunk({ fileId: 'malformed', bytes: twelveMiB, range: `bytes 0-${twelveMiB.length - 1}/${twelveMiB.length}` });
+    expect(oversized.status).toBe(413);
+    expect(await bodyOf(oversized)).toMatchObject({ code: 413, type: 'general_payload_too_large' });
+    const overlong = await postChunk({ fileId: 'malformed', bytes: twelveMiB, range: `bytes 0-${CHUNK - 1}/${bytes.length}` });
+    expect(overlong.status).toBe(413);
     // A chunk whose body does not match its range.
     const short = await postChunk({ fileId: 'malformed', bytes: bytes.subarray(0, 1000), range: `bytes 0-${CHUNK - 1}/${bytes.length}` });
     expect(short.status).toBe(400);

@@ -192,6 +192,7 @@ describe('file previews', () => {
     expect(Buffer.from(await second.arrayBuffer()).equals(firstBytes)).toBe(true);
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(first.headers.get('cache-control')).toBe('public, max-age=2592000');
+    expect([first.headers.get('x-appwrite-cache'), second.headers.get('x-appwrite-cache')]).toEqual(['miss', 'hit']);
     expect((await fetch(url, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } })).status).toBe(304);
   });
 

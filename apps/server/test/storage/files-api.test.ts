@@ -226,6 +226,8 @@ describe('listing files with queries', () => {
     expect(idsOf(await list([Query.equal('mimeType', 'image/png')])).sort()).toEqual(['list-a', 'list-c', 'list-e']);
     expect(idsOf(await list([Query.notEqual('mimeType', 'image/png')])).sort()).toEqual(['list-b', 'list-d']);
     expect(idsOf(await list([Query.startsWith('name', 'de')]))).toEqual(['list-d']);
+    expect(idsOf(await list([Query.startsWith('name', 'DE')]))).toEqual(['list-d']);
+    expect(idsOf(await list([Query.endsWith('name', '.PNG')])).sort()).toEqual(['list-a', 'list-c', 'list-e']);
     expect(idsOf(await list([Query.greaterThan('sizeOriginal', 0), Query.limit(1)]))).toHaveLength(1);
     const search = await list([], { search: 'SERUM' });
     expect(idsOf(search).sort()).toEqual(['list-b', 'list-d']);

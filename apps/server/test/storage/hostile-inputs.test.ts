@@ -63,6 +63,16 @@ describe(`hostile uploads on ${TEST_ENGINE} answer 4xx and store nothing`, () =>
     expect(result.body.message).toMatch(/not a recognised file format/);
   });
 
+  it('refuses folder-like file names instead of cutting them to their last part', async () => {
+    for (const name of ['/photos.png', 'photos//2026.png', 'shop/photo.png', '..\\evil.png']) {
+      const result = await upload({ fields: withFile(fileOf(png, name)) });
+      expect(result.status, name).toBe(400);
+      expect(result.body.type, name).toBe('general_argument_invalid');
+      expect(result.body.message, name).toMatch(/not a path/);
+    }
+    await expectNothingStored();
+  });
+
   it('refuses disallowed extensions even for real images, and SVG', async () => {
     for (const name of ['photo.txt', 'photo', 'photo.png.exe', 'photo.svg']) {
       const result = await upload({ fields: withFile(fileOf(png, name)) });

@@ -29,17 +29,20 @@ const jwtParams = z.object({
  * session may make one: a JWT cannot mint its own successors.
  */
 export const jwtRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/account/jwts', { preHandler: rateLimit(ACCOUNT_LIMITS.jwt) }, async (request, reply) => {
-    const { user, session } = await requireAccount(request);
-    if ((await getCaller(request)).viaJwt) {
-      throw new AppwriteError('user_jwt_creation_denied', 'A JWT cannot create another JWT. Use a session to create one.');
-    }
-    const { duration = DEFAULT_DURATION_S } = parseParams(jwtParams, request.body);
-    const iat = Math.floor(Date.now() / 1000);
-    // Never outlives the session it stands for.
-    const exp = Math.min(iat + duration, Math.floor(session.expire.getTime() / 1000));
-    const jwt = signJwt(await signingKey(app.db, 'jwt'), { userId: user.id, sessionId: session.id, iat, exp });
-    await recordAccountEvent(app.db, { userId: user.id, event: 'jwt.create', ...clientInfo(request) });
-    return reply.code(201).send({ jwt });
-  });
+  // POST /account/jwt is the path older SDKs use; Appwrite still aliases it.
+  for (const path of ['/account/jwts', '/account/jwt']) {
+    app.post(path, { preHandler: rateLimit(ACCOUNT_LIMITS.jwt) }, async (request, reply) => {
+      const { user, session } = await requireAccount(request);
+      if ((await getCaller(request)).viaJwt) {
+        throw new AppwriteError('user_jwt_creation_denied', 'A JWT cannot create another JWT. Use a session to create one.');
+      }
+      const { duration = DEFAULT_DURATION_S } = parseParams(jwtParams, request.body);
+      const iat = Math.floor(Date.now() / 1000);
+      // Never outlives the session it stands for.
+      const exp = Math.min(iat + duration, Math.floor(session.expire.getTime() / 1000));
+      const jwt = signJwt(await signingKey(app.db, 'jwt'), { userId: user.id, sessionId: session.id, iat, exp });
+      await recordAccountEvent(app.db, { userId: user.id, event: 'jwt.create', ...clientInfo(request) });
+      return reply.code(201).send({ jwt });
+    });
+  }
 };

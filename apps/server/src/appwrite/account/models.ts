@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { SessionRecord, UserRecord } from '../identity/identity-store.ts';
+import { type EmailFacts, emailFacts } from './email-facts.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 /**
@@ -12,7 +14,20 @@ export function formatDate(date: Date | null | undefined): string {
   return date ? `${date.toISOString().slice(0, -1)}+00:00` : '';
 }
 
-export interface UserModel {
+/** A message receiver of the user (Appwrite's Target model). */
+export interface TargetModel {
+  $id: string;
+  $createdAt: string;
+  $updatedAt: string;
+  name: string;
+  userId: string;
+  providerId?: string;
+  providerType: 'email' | 'sms' | 'push';
+  identifier: string;
+  expired: boolean;
+}
+
+export interface UserModel extends Partial<EmailFacts> {
   $id: string;
   $createdAt: string;
   $updatedAt: string;
@@ -27,7 +42,7 @@ export interface UserModel {
   phoneVerification: boolean;
   mfa: boolean;
   prefs: Record<string, unknown>;
-  targets: unknown[];
+  targets: TargetModel[];
   accessedAt: string;
 }
 
@@ -44,12 +59,35 @@ export function toUserModel(user: UserRecord): UserModel {
     email: user.email ?? '',
     phone: user.phone ?? '',
     emailVerification: user.emailVerification,
+    ...emailFacts(user.email),
     phoneVerification: user.phoneVerification,
     mfa: user.mfa,
     prefs: toPrefs(user.prefs),
-    targets: [],
+    targets: contactTargets(user),
     accessedAt: formatDate(user.accessedAt),
   };
+}
+
+/**
+ * The e-mail address and phone number as targets, as Appwrite lists them on the user. They are
+ * the account's own fields rather than stored rows, so their ids derive from the user id and
+ * the kind: the same on every read. Push targets have their own routes (targets/).
+ */
+function contactTargets(user: UserRecord): TargetModel[] {
+  const target = (providerType: 'email' | 'sms', identifier: string): TargetModel => ({
+    $id: createHash('sha256').update(`${user.id}|${providerType}`).digest('hex').slice(0, 20),
+    $createdAt: formatDate(user.createdAt),
+    $updatedAt: formatDate(user.updatedAt),
+    name: '',
+    userId: user.id,
+    providerType,
+    identifier,
+    expired: false,
+  });
+  const targets: TargetModel[] = [];
+  if (user.email) targets.push(target('email', user.email));
+  if (user.phone) targets.push(target('sms', user.phone));
+  return targets;
 }
 
 /** Preferences are always a JSON object: `{}` when empty, never `[]`. */

@@ -61,23 +61,29 @@ export const passwordlessRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post(
-    '/account/tokens/magic-url',
-    { preHandler: rateLimit(ACCOUNT_LIMITS.magicUrlTokenByEmail, ACCOUNT_LIMITS.magicUrlTokenByIp) },
-    async (request, reply) => {
-      const { userId, email, url, phrase } = parseParams(magicUrlTokenParams, request.body);
-      const token = await withTimingFloor(() => requestMagicUrl(app, { userId, email, url: magicLinkBase(request, url), phrase: phrase ?? false }, request.log));
-      return reply.code(201).send(toTokenModel(token));
-    },
-  );
+  // POST /account/sessions/magic-url and /account/sessions/phone are the token paths of older
+  // SDKs (before 1.5); Appwrite still aliases them.
+  for (const path of ['/account/tokens/magic-url', '/account/sessions/magic-url']) {
+    app.post(
+      path,
+      { preHandler: rateLimit(ACCOUNT_LIMITS.magicUrlTokenByEmail, ACCOUNT_LIMITS.magicUrlTokenByIp) },
+      async (request, reply) => {
+        const { userId, email, url, phrase } = parseParams(magicUrlTokenParams, request.body);
+        const token = await withTimingFloor(() => requestMagicUrl(app, { userId, email, url: magicLinkBase(request, url), phrase: phrase ?? false }, request.log));
+        return reply.code(201).send(toTokenModel(token));
+      },
+    );
+  }
 
-  app.post(
-    '/account/tokens/phone',
-    { preHandler: rateLimit(ACCOUNT_LIMITS.phoneTokenByPhone, ACCOUNT_LIMITS.phoneTokenByIp) },
-    async (request, reply) => {
-      const { userId, phone } = parseParams(phoneTokenParams, request.body);
-      const token = await requestPhoneCode(app, { userId, phone }, request.log);
-      return reply.code(201).send(toTokenModel(token));
-    },
-  );
+  for (const path of ['/account/tokens/phone', '/account/sessions/phone']) {
+    app.post(
+      path,
+      { preHandler: rateLimit(ACCOUNT_LIMITS.phoneTokenByPhone, ACCOUNT_LIMITS.phoneTokenByIp) },
+      async (request, reply) => {
+        const { userId, phone } = parseParams(phoneTokenParams, request.body);
+        const token = await requestPhoneCode(app, { userId, phone }, request.log);
+        return reply.code(201).send(toTokenModel(token));
+      },
+    );
+  }
 };

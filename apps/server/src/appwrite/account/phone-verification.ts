@@ -6,7 +6,7 @@ import { type UserRecord, findUserById } from '../identity/identity-store.ts';
 import { TOKEN_TTL_MS, issueCode } from './one-time-tokens.ts';
 import { type TokenRecord, consumeToken, recordWrongSecret } from './token-store.ts';
 import { markPhoneVerified } from './user-store.ts';
-import { invalidToken } from './verification.ts';
+import { invalidToken, linkUserNotFound } from './verification.ts';
 
 /** Phone verification (issue 11 item 4): a texted six-digit code proves the number. */
 
@@ -28,7 +28,7 @@ export async function requestPhoneVerification(app: FastifyInstance, user: UserR
 /** Works without a session, like e-mail verification; a wrong code counts against the live ones. */
 export async function completePhoneVerification(db: Database, userId: string, secret: string): Promise<TokenRecord> {
   const user = await findUserById(db, userId);
-  if (!user) throw invalidToken();
+  if (!user) throw linkUserNotFound();
   const token = await db.transaction(async (tx) => {
     const consumed = await consumeToken(tx, user.id, 'phone-verification', secret);
     if (consumed) await markPhoneVerified(tx, user.id);

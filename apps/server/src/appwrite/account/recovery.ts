@@ -12,7 +12,7 @@ import { deleteSessionsOfUser } from './session-store.ts';
 import { type TokenRecord, consumeToken, deleteTokensOfUser } from './token-store.ts';
 import { updateUserPassword } from './user-store.ts';
 import { dropSetupBeforeProof } from './unproven-setup.ts';
-import { invalidToken, markEmailProven } from './verification.ts';
+import { invalidToken, linkUserNotFound, markEmailProven } from './verification.ts';
 
 /** Password recovery (issue 4 item 4): a mailed link, valid one hour, usable once. */
 
@@ -51,7 +51,7 @@ export async function completeRecovery(
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const user = await findUserById(tx, input.userId);
-    if (!user) throw invalidToken();
+    if (!user) throw linkUserNotFound();
     const token = await consumeToken(tx, user.id, 'recovery', input.secret);
     if (!token) throw invalidToken();
     // The mailbox's owner takes the account over: an unproven registrant's setup goes first.

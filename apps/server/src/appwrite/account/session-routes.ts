@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppwriteError } from '../../infra/errors.ts';
 import { failureCeiling } from '../../infra/rate-limit/failure-ceiling.ts';
-import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
+import { rateLimit, resetRateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { findLiveSessions } from '../identity/identity-store.ts';
 import { clientInfo } from './client-info.ts';
 import { requireAccount, rejectSignedIn } from './guards.ts';
@@ -24,14 +24,20 @@ const sessionNotFound = () => new AppwriteError('user_session_not_found', 'The c
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   const emailSessionLimits = rateLimit(ACCOUNT_LIMITS.emailSessionByEmailAndNetwork, ACCOUNT_LIMITS.emailSessionByNetwork);
   const emailSessionFailures = failureCeiling(EMAIL_SESSION_FAILURES);
-  app.post('/account/sessions/email', { preHandler: [emailSessionLimits, emailSessionFailures.check] }, async (request, reply) => {
-    await rejectSignedIn(request);
-    const { email, password } = parseParams(emailSessionParams, request.body);
-    const recordFailure = () => emailSessionFailures.recordFailure(request);
-    const { session, credentials } = await signInWithPassword(app.db, app.config, { email, password, ...clientInfo(request) }, recordFailure);
-    setSessionCookies(request, reply, credentials, session.expire);
-    return reply.code(201).send(toSessionModel(session, session.id));
-  });
+  // POST /account/sessions is the path older SDKs (before 1.5) use; Appwrite still aliases it.
+  for (const path of ['/account/sessions/email', '/account/sessions']) {
+    app.post(path, { preHandler: [emailSessionLimits, emailSessionFailures.check] }, async (request, reply) => {
+      await rejectSignedIn(request);
+      const { email, password } = parseParams(emailSessionParams, request.body);
+      const recordFailure = () => emailSessionFailures.recordFailure(request);
+      const { session, credentials } = await signInWithPassword(app.db, app.config, { email, password, ...clientInfo(request) }, recordFailure);
+      // Only failures count towards this address from this network (testAccountAbuseReset); the
+      // network's limit across addresses keeps counting, so a success cannot unlock spraying.
+      await resetRateLimit(request, ACCOUNT_LIMITS.emailSessionByEmailAndNetwork);
+      setSessionCookies(request, reply, credentials, session.expire);
+      return reply.code(201).send(toSessionModel(session, session.id));
+    });
+  }
 
   app.post('/account/sessions/token', { preHandler: rateLimit(ACCOUNT_LIMITS.tokenSession) }, async (request, reply) => {
     await rejectSignedIn(request);

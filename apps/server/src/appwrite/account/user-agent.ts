@@ -37,11 +37,18 @@ const SYSTEMS: Array<{ pattern: RegExp; code: string; name: string }> = [
   { pattern: /Linux()/, code: 'LIN', name: 'GNU/Linux' },
 ];
 
+// Windows names its releases by kernel version; people and device-detector use the product name.
+const WINDOWS_RELEASES: Record<string, string> = { '10.0': '10', '6.3': '8.1', '6.2': '8', '6.1': '7' };
+
+/** Major and minor only ("120.0.6099.109" → "120.0"), as device-detector truncates for Appwrite. */
+const shortVersion = (version: string) => version.split('.').slice(0, 2).join('.');
+
 export function describeUserAgent(userAgent: string): UserAgentDescription {
   const client = CLIENTS.find((c) => c.pattern.test(userAgent));
   const system = SYSTEMS.find((s) => s.pattern.test(userAgent));
-  const clientVersion = client ? (client.pattern.exec(userAgent)?.[1] ?? '') : '';
-  const osVersion = system ? (system.pattern.exec(userAgent)?.[1] ?? '').replace(/_/g, '.') : '';
+  const clientVersion = client ? shortVersion(client.pattern.exec(userAgent)?.[1] ?? '') : '';
+  const fullOsVersion = system ? (system.pattern.exec(userAgent)?.[1] ?? '').replace(/_/g, '.') : '';
+  const osVersion = system?.code === 'WIN' ? (WINDOWS_RELEASES[fullOsVersion] ?? shortVersion(fullOsVersion)) : shortVersion(fullOsVersion);
   const engineVersion = /(?:AppleWebKit|Gecko|rv:)\/?([\d.]+)/.exec(userAgent)?.[1] ?? '';
   const deviceName = /iPad|Tablet/.test(userAgent)
     ? 'tablet'

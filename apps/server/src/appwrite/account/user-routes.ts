@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
+import { eraseOwnAccount } from './account-erasure.ts';
 import { clientInfo } from './client-info.ts';
 import { requireAccount } from './guards.ts';
 import { recordAccountEvent } from './logs/account-log-store.ts';
@@ -67,6 +68,13 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const { user } = await requireAccount(request);
     const { prefs } = parseParams(prefsParams, request.body);
     return toUserModel(await replacePrefs(app.db, user, prefs));
+  });
+
+  app.delete('/account', async (request, reply) => {
+    const { user } = await requireAccount(request);
+    await eraseOwnAccount(app, user);
+    clearSessionCookies(request, reply);
+    return reply.code(204).send();
   });
 
   app.patch('/account/status', async (request, reply) => {

@@ -159,3 +159,9 @@ const ADMIN_BOOTSTRAP_LOCK_KEY = 727_010;
 export async function lockAdminBootstrap(tx: Queryable): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_BOOTSTRAP_LOCK_KEY]);
 }
+
+/** Deletes the user; sessions, tokens, MFA, identities, logs and push targets go with it (ON DELETE CASCADE). */
+export async function deleteUser(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM users WHERE id = $1', [id]);
+  identityWritten(db, id);
+}

@@ -17,6 +17,12 @@ import { addUserLabel, markEmailVerified } from './user-store.ts';
 
 export const invalidToken = () => new AppwriteError('user_invalid_token', 'Invalid token passed in the request.');
 
+/**
+ * A mailed or texted link names an account that does not exist (deleted since, or mistyped): 404
+ * user_not_found, as Appwrite answers. User ids are random, so this tells nothing about addresses.
+ */
+export const linkUserNotFound = () => new AppwriteError('user_not_found', 'User with the requested ID could not be found.');
+
 /** Whether proving this account's address gives it the admin label it does not carry yet. */
 function proofGrantsAdmin(config: Config, user: UserRecord): boolean {
   return isAdminEmail(config, user.email) && !user.labels.includes(ADMIN_LABEL);
@@ -37,7 +43,7 @@ export async function markEmailProven(db: Queryable, config: Config, user: UserR
 
 export async function requestVerification(db: Database, user: UserRecord, url: URL, log: MailLog): Promise<TokenRecord> {
   if (user.emailVerification) throw new AppwriteError('user_email_already_verified', 'The e-mail address is already verified.');
-  if (!user.email) throw new AppwriteError('general_bad_request', 'This account has no e-mail address to verify.');
+  if (!user.email) throw new AppwriteError('user_email_not_found', 'This account has no e-mail address to verify.');
   const email = user.email;
   return db.transaction(async (tx) => {
     const { token, secret } = await issueToken(tx, user.id, 'verification');
@@ -60,7 +66,7 @@ export async function requestVerification(db: Database, user: UserRecord, url: U
 export async function completeVerification(db: Database, config: Config, userId: string, secret: string): Promise<TokenRecord> {
   return db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
-    if (!user) throw invalidToken();
+    if (!user) throw linkUserNotFound();
     const token = await consumeToken(tx, user.id, 'verification', secret);
     if (!token) throw invalidToken();
     const claimed = proofGrantsAdmin(config, user) ? await dropSetupBeforeProof(tx, user) : user;

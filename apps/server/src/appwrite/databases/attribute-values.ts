@@ -17,22 +17,50 @@ const fail = (kind: 'type' | 'format', reason: string): Checked => ({ ok: false,
 const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:.]{2,}$/;
 const MAX_EMAIL_LENGTH = 254;
 
-const DATETIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+// After the time: an offset (Z, +02:00, -0500) or, as PHP's parser behind Appwrite reads it, a
+// zone name after a space ("1975-06-12 14:12:55 America/New_York").
+const DATETIME_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:(Z|[+-]\d{2}:?\d{2})| ([A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}))?)?$/;
 
 /**
- * Parses an ISO 8601 date-time (a date alone, or with time and offset; no offset means UTC) into
- * the API's form with milliseconds and `+00:00`. Null when it is not one, or not a real date.
+ * Parses an ISO 8601 date-time (a date alone, or with time and an offset or zone name; neither
+ * means UTC) into the API's form with milliseconds and `+00:00`. Null when it is not one, not a
+ * real date, or names an unknown zone.
  */
 export function parseDatetime(text: string): string | null {
   const match = DATETIME_PATTERN.exec(text);
   if (!match) return null;
-  const [, year = '', month = '', day = '', hour = '00', minute = '00', second = '00', fraction = '', offset = 'Z'] = match;
+  const [, year = '', month = '', day = '', hour = '00', minute = '00', second = '00', fraction = '', offset = 'Z', zone] = match;
   const [y, m, d] = [Number(year), Number(month), Number(day)];
   if (y < 1 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
   const normalizedOffset = offset === 'Z' ? 'Z' : offset.includes(':') ? offset : `${offset.slice(0, 3)}:${offset.slice(3)}`;
   const millis = fraction.padEnd(3, '0').slice(0, 3);
   const date = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}.${millis}${normalizedOffset}`);
-  return Number.isNaN(date.getTime()) ? null : formatDatetime(date);
+  if (Number.isNaN(date.getTime())) return null;
+  if (zone === undefined) return formatDatetime(date);
+  const instant = wallTimeInZone(date.getTime(), zone);
+  return instant === null ? null : formatDatetime(new Date(instant));
+}
+
+/**
+ * The instant at which clocks in `zone` show `wallTimeMs` (that wall time read as if it were UTC);
+ * null for an unknown zone. The zone's offset is taken at a first guess and again at the result,
+ * so a date on the other side of a daylight-saving change gets its own offset.
+ */
+function wallTimeInZone(wallTimeMs: number, zone: string): number | null {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  } catch {
+    return null;
+  }
+  const offsetAt = (instantMs: number) => {
+    const parts = Object.fromEntries(format.formatToParts(new Date(instantMs)).map((part) => [part.type, Number(part.value)]));
+    const shown = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+    return shown - Math.floor(instantMs / 1000) * 1000;
+  };
+  const guess = wallTimeMs - offsetAt(wallTimeMs);
+  return wallTimeMs - offsetAt(guess);
 }
 
 function daysInMonth(year: number, month: number): number {

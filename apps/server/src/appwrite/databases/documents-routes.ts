@@ -92,8 +92,12 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     const schema = resolveCollection(request.params.databaseId, request.params.collectionId);
     const body = readBody(request.body);
     rejectTransaction(body);
-    const documentId = readDocumentId(body.documentId, 'documentId', { allowUnique: true });
     if (body.data === undefined) throw new AppwriteError('general_argument_invalid', 'Param "data" is not optional.');
+    // Appwrite's documentId is optional since bulk creation; one document without it is missing data.
+    if (body.documentId === undefined || body.documentId === null || body.documentId === '') {
+      throw new AppwriteError('document_missing_data', 'Document ID is required when creating a single document. Pass "unique()" for a new one.');
+    }
+    const documentId = readDocumentId(body.documentId, 'documentId', { allowUnique: true });
     const document = await createDocument(ctx, schema, await actorOf(request), documentId, { data: body.data, permissions: body.permissions });
     return reply.code(201).send(inFormat(sequenceTypeOf(request), document));
   });

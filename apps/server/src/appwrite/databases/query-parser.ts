@@ -96,7 +96,10 @@ function asRawQuery(value: unknown): RawQuery {
   if (typeof method !== 'string' || method === '') throw queryError('A query must name its "method".');
   if (attribute !== undefined && typeof attribute !== 'string') throw queryError(`The "attribute" of ${method} must be a string.`);
   if (values !== undefined && !Array.isArray(values)) throw queryError(`The "values" of ${method} must be an array.`);
-  if (values && values.length > MAX_QUERY_VALUES) throw queryError(`Query ${method} has more than ${MAX_QUERY_VALUES} values.`);
+  // Appwrite's wording, word for word: clients that show or match it keep working.
+  if (values && values.length > MAX_QUERY_VALUES) {
+    throw queryError(`Query on attribute has greater than ${MAX_QUERY_VALUES} values: ${typeof attribute === 'string' ? attribute : method}`);
+  }
   return { method, ...(attribute !== undefined ? { attribute } : {}), ...(values ? { values } : {}) };
 }
 

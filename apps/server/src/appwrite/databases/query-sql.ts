@@ -3,6 +3,7 @@ import type { CollectionSchema, FieldSchema } from './collection-schema.ts';
 import { sqlType, toSqlParam } from './attribute-values.ts';
 import type { FilterNode, ListQuery, OrderNode } from './query-parser.ts';
 import { searchVector } from './schema-ddl.ts';
+import { likePattern } from '../../infra/db/text-matching.ts';
 
 /**
  * Query AST → parameterised SQL. SQL text is built only from the declaration (column names,
@@ -153,18 +154,15 @@ function filterSql(filter: FilterNode, params: SqlParams): string {
     case 'isNull':
       return `${filter.field.column} IS ${filter.negate ? 'NOT ' : ''}NULL`;
     case 'startsWith':
-    case 'endsWith': {
-      const escaped = escapeLike(filter.value);
-      const pattern = filter.kind === 'startsWith' ? `${escaped}%` : `%${escaped}`;
-      return negate(`${filter.field.column} LIKE ${params.add(pattern, 'text')}`, filter.negate);
-    }
+    case 'endsWith':
+      return negate(`${filter.field.column} ILIKE ${params.add(likePattern(filter.kind, filter.value), 'text')}`, filter.negate);
     case 'contains': {
       const { field } = filter;
       if (field.array) {
         const list = params.add(toSqlParam(field, filter.values), `${sqlType(field)}[]`);
         return negate(`${field.column} ${filter.all ? '@>' : '&&'} ${list}`, filter.negate);
       }
-      const parts = filter.values.map((value) => `strpos(${field.column}, ${params.add(value, 'text')}) > 0`);
+      const parts = filter.values.map((value) => `${field.column} ILIKE ${params.add(likePattern('contains', String(value)), 'text')}`);
       const joined = parts.length === 1 ? (parts[0] as string) : `(${parts.join(filter.all ? ' AND ' : ' OR ')})`;
       return negate(joined, filter.negate);
     }
@@ -179,9 +177,6 @@ function filterSql(filter: FilterNode, params: SqlParams): string {
 }
 
 const negate = (sql: string, yes: boolean) => (yes ? `NOT (${sql})` : sql);
-
-/** Escapes LIKE's wildcards so a value matches literally (backslash is PostgreSQL's default escape). */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Search text → a tsquery of word prefixes joined by AND: `'vita':* & 'serum':*`. Words are runs

@@ -75,6 +75,8 @@ export async function uploadFile(app: FastifyInstance, input: UploadInput): Prom
   if (input.name.length === 0 || input.name.length > MAX_NAME_LENGTH) {
     throw invalidArgument('file', `The file name must be between 1 and ${MAX_NAME_LENGTH} characters long.`);
   }
+  // Browsers send bare names; a folder-like one ("/photos", "photos//2026") is refused, as by Appwrite.
+  if (/[/\\]/.test(input.name)) throw invalidArgument('file', 'The file name must be a name, not a path: it may not contain "/" or "\\".');
   assertExtensionAllowed(bucket, input.name);
   if (input.bytes.length === 0) throw new AppwriteError('storage_file_empty', 'Empty file passed to the endpoint.');
   const permissions = input.permissions ?? defaultPermissions(actor.userId);

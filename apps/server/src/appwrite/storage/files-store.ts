@@ -2,6 +2,7 @@ import type { Queryable } from '../../infra/db/database.ts';
 import { PG_ERROR, sqlState } from '../../infra/db/database.ts';
 import type { FileRecord } from './file-model.ts';
 import type { FileAttribute, FileFilter, FileListQuery, FileOrder } from './file-queries.ts';
+import { likePattern } from '../../infra/db/text-matching.ts';
 
 /** The data layer of storage: every SQL statement about files and upload chunks lives here. */
 
@@ -271,13 +272,9 @@ function filterSql(filter: FileFilter, param: (value: unknown) => string): strin
     case 'between':
       return `${column} BETWEEN ${param(first)}::${cast} AND ${param(second)}::${cast}`;
     case 'startsWith':
-      return `starts_with(${column}, ${param(first)}::text)`;
-    case 'endsWith': {
-      const p = param(first);
-      return `right(${column}, char_length(${p}::text)) = ${p}::text`;
-    }
+    case 'endsWith':
     case 'contains':
-      return `strpos(${column}, ${param(first)}::text) > 0`;
+      return `${column} ILIKE ${param(likePattern(filter.method, String(first)))}::text`;
     case 'search': {
       const words = String(first).toLowerCase().split(/\s+/).filter(Boolean);
       if (words.length === 0) return 'true';

@@ -17,6 +17,10 @@ export interface UploadChunk {
 const invalidContentRange = (reason: string) =>
   new AppwriteError('storage_invalid_content_range', `The content range is invalid: ${reason}`);
 
+/** A chunk over 5 MiB is refused by its size, with Appwrite's 413. */
+export const chunkTooLarge = () =>
+  new AppwriteError('general_payload_too_large', 'A chunk may be at most 5 MiB: send the file in 5 MiB chunks (the SDK does).');
+
 /**
  * Parses and checks an upload's Content-Range. Chunks are 5 MiB and aligned on 5 MiB (the last
  * one may be shorter), so a chunk's index and the chunk count follow from the header alone.
@@ -31,7 +35,7 @@ export function parseContentRange(header: string): UploadChunk {
   if (start % CHUNK_SIZE_BYTES !== 0) throw invalidContentRange('chunks must start at a multiple of 5 MiB.');
   const isLast = end === size - 1;
   if (!isLast && end - start + 1 !== CHUNK_SIZE_BYTES) throw invalidContentRange('every chunk but the last must be exactly 5 MiB.');
-  if (isLast && end - start + 1 > CHUNK_SIZE_BYTES) throw invalidContentRange('a chunk may be at most 5 MiB.');
+  if (isLast && end - start + 1 > CHUNK_SIZE_BYTES) throw chunkTooLarge();
   return {
     start,
     end,

@@ -22,7 +22,7 @@ import {
 import { isImageType } from './file-content.ts';
 import { MIME_OF_FORMAT, parsePreviewParams, previewCacheKey, previewFormat, renderPreview } from './preview.ts';
 import { chargePreviewRender, previewRenderUnits } from './preview-renders.ts';
-import { CHUNK_SIZE_BYTES, parseContentRange, parseRangeHeader } from './ranges.ts';
+import { CHUNK_SIZE_BYTES, chunkTooLarge, parseContentRange, parseRangeHeader } from './ranges.ts';
 import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
 
 /** The Storage API of the web SDK (appwrite-protocol.md §4.3, §5), mounted under /v1. */
@@ -171,6 +171,8 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
     const cacheControl = `${isPublic(bucket, file) ? 'public' : 'private'}, max-age=${PREVIEW_MAX_AGE_SECONDS}`;
     if (matchesEtag(request, etag)) return reply.code(304).headers({ etag, 'cache-control': cacheControl }).send();
     let image = await previews.read(bucket.id, file.id, key, format);
+    // Appwrite tells whether the preview came from its cache; a client may log or measure it.
+    const cacheState = image ? 'hit' : 'miss';
     if (!image) {
       // A new rendering is the expensive part: run through the gate, shared by the requests that
       // ask for it meanwhile, and charged to the client whose request starts it.
@@ -184,7 +186,7 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
           previews.write(bucket.id, file.id, key, format, rendered, dropMark).catch((error: unknown) => request.log.warn({ err: error }, 'could not cache a preview')),
       });
     }
-    reply.headers({ 'content-type': MIME_OF_FORMAT[format], 'cache-control': cacheControl, etag, ...HARDENING_HEADERS });
+    reply.headers({ 'content-type': MIME_OF_FORMAT[format], 'cache-control': cacheControl, 'x-appwrite-cache': cacheState, etag, ...HARDENING_HEADERS });
     return reply.header('content-length', image.length).send(image);
   });
 };
@@ -212,7 +214,8 @@ async function readUploadForm(request: FastifyRequest, maxFileBytes: number, isC
   let permissions: unknown[] | null = null;
   let file: UploadForm['file'] | null = null;
   try {
-    for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: maxFileBytes } })) {
+    // preservePath: the name arrives as sent, so a path is refused (file-service.ts) rather than cut to its last part.
+    for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: maxFileBytes }, preservePath: true })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume();
@@ -267,7 +270,7 @@ function multipartError(error: unknown, isChunk: boolean): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     return isChunk
-      ? new AppwriteError('storage_invalid_content_range', 'The content range is invalid: a chunk may be at most 5 MiB.')
+      ? chunkTooLarge()
       : new AppwriteError('storage_invalid_file_size', 'The file size is either not valid or exceeds the maximum allowed size.');
   }
   if (typeof code === 'string' && code.startsWith('FST_')) {

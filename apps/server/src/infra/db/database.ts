@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Client as PgClient, Pool as PgPool, PoolClient as PgPoolClient } from 'pg';
 
 /**
@@ -52,6 +53,8 @@ const keepAsText = (value: string) => value;
 async function openPglite(dir: string): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const db = await PGlite.create(dir, {
+    // Trigram indexes keep case-insensitive text queries fast (migration 095).
+    extensions: { pg_trgm },
     parsers: { [pgliteTypes.INT8]: keepAsText, [pgliteTypes.NUMERIC]: keepAsText },
   });
   const run = async <Row>(q: { query: PGlite['query'] }, sql: string, params?: readonly unknown[]) => {

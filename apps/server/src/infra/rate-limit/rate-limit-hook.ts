@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppwriteError } from '../errors.ts';
-import { type RateLimitResult, type RateLimitRule, hitRateLimit } from './rate-limiter.ts';
+import { type RateLimitResult, type RateLimitRule, clearRateLimit, hitRateLimit } from './rate-limiter.ts';
 
 /** One limit on a route: the rule and what the counter is keyed by (appwrite-protocol.md §9.3). */
 export interface RouteRateLimit extends RateLimitRule {
@@ -25,7 +25,7 @@ export function rateLimit(...limits: RouteRateLimit[]): preHandlerAsyncHookHandl
     let tightest: RateLimitResult | undefined;
     let exceeded = false;
     for (const limit of limits) {
-      const key = `${limit.name}|${await limit.key(request)}`;
+      const key = await counterKey(request, limit);
       const result = await hitRateLimit(request.server.db, key, limit);
       if (!tightest || result.remaining < tightest.remaining || !result.allowed) tightest = result;
       if (!result.allowed) {
@@ -37,6 +37,17 @@ export function rateLimit(...limits: RouteRateLimit[]): preHandlerAsyncHookHandl
     if (exceeded) throw rateLimitExceeded(tightest);
     reply.headers(rateLimitHeaders(tightest));
   };
+}
+
+const counterKey = async (request: FastifyRequest, limit: RouteRateLimit) => `${limit.name}|${await limit.key(request)}`;
+
+/**
+ * Starts this request's count for one limit afresh, as Appwrite's `abuse-reset` does once a request
+ * has succeeded: a shopper signing in again and again is no guesser.
+ */
+export async function resetRateLimit(request: FastifyRequest, limit: RouteRateLimit): Promise<void> {
+  if (!request.server.config.rateLimits) return;
+  await clearRateLimit(request.server.db, await counterKey(request, limit));
 }
 
 /** The X-RateLimit-* headers that describe one limit's state (appwrite-protocol.md §9.3). */

@@ -19,6 +19,8 @@ export interface RateLimitResult {
 const STALE_AFTER = "interval '1 day'";
 const CLEANUP_PROBABILITY = 0.005;
 
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
 /**
  * Counts one hit for `key` and says whether it is within the rule. One atomic upsert per hit: the
  * window is computed from the database clock so every instance agrees on it, and a row from an
@@ -28,7 +30,7 @@ const CLEANUP_PROBABILITY = 0.005;
  * window for smaller ones.
  */
 export async function hitRateLimit(db: Queryable, key: string, rule: RateLimitRule, weight = 1): Promise<RateLimitResult> {
-  const keyHash = createHash('sha256').update(key).digest('hex');
+  const keyHash = hashKey(key);
   // The upsert returns no row when the hit would go over the limit: then nothing was counted.
   const { rows } = await db.query<{ hits: number | null; reset_at: string | number }>(
     `WITH hit AS (
@@ -55,4 +57,9 @@ export async function hitRateLimit(db: Queryable, key: string, rule: RateLimitRu
     remaining: Math.max(0, rule.limit - hits),
     resetAt: Number(row.reset_at),
   };
+}
+
+/** Forgets every hit counted for `key` in its current window. */
+export async function clearRateLimit(db: Queryable, key: string): Promise<void> {
+  await db.query('DELETE FROM rate_limits WHERE key = $1', [hashKey(key)]);
 }

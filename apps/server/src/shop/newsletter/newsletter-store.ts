@@ -124,10 +124,16 @@ export async function unsubscribe(app: FastifyInstance, token: string): Promise<
     ]);
     const email = rows[0]?.email;
     if (!email) return false;
-    const existing = await findByEmail(docs, email);
-    if (existing) await docs.delete('newsletter', existing.$id);
-    await tx.query('DELETE FROM newsletter_tokens WHERE email = $1', [email]);
-    await tx.query('DELETE FROM newsletter_consents WHERE email = $1', [email]);
+    await forgetSubscriber(docs, tx, email);
     return true;
   });
+}
+
+/** Deletes an address's subscriber, its tokens and its consent log (unsubscribing, account deletion). */
+export async function forgetSubscriber(docs: ServerDocuments, tx: Queryable, email: string): Promise<void> {
+  const normalised = email.trim().toLowerCase();
+  const existing = await findByEmail(docs, normalised);
+  if (existing) await docs.delete('newsletter', existing.$id);
+  await tx.query('DELETE FROM newsletter_tokens WHERE email = $1', [normalised]);
+  await tx.query('DELETE FROM newsletter_consents WHERE email = $1', [normalised]);
 }

@@ -46,12 +46,19 @@ const challengeAnswerParams = z.object({ challengeId: idParam, otp: otpParam });
 const authenticatorNotFound = () => new AppwriteError('user_authenticator_not_found', 'No authenticator app is set up for this account.');
 const recoveryCodesNotFound = () => new AppwriteError('user_recovery_codes_not_found', 'This account has no recovery codes.');
 
+/** How long a proven factor counts as recent for a factor change; Appwrite's MFA_RECENT_DURATION. */
+const RECENT_FACTOR_MS = 30 * 60 * 1000;
+
 /**
- * Changes that weaken MFA (removing the authenticator, replacing the recovery codes) need a
- * session that has proven a second factor, so a stolen password alone cannot undo them.
+ * Changes to the factors themselves (removing the authenticator, showing or replacing the
+ * recovery codes) need a factor proven in this session within the last 30 minutes, as Appwrite's
+ * `mfaProtected` routes do: a stolen password alone cannot undo MFA, and neither can a session
+ * left open since its last challenge. Confirming a new authenticator counts, as its code was
+ * just proven.
  */
-function requireSecondFactor(session: SessionRecord): void {
-  if (new Set(session.factors).size < 2) {
+function requireRecentChallenge(session: SessionRecord): void {
+  const provenAtMs = session.mfaUpdatedAt?.getTime() ?? 0;
+  if (new Set(session.factors).size < 2 || Date.now() - provenAtMs > RECENT_FACTOR_MS) {
     throw new AppwriteError('user_challenge_required', 'Verify a second factor first (POST /account/mfa/challenges), then try again.');
   }
 }
@@ -101,7 +108,7 @@ export const mfaRoutes: FastifyPluginAsync = async (app) => {
     parseParams(typeParams, request.params);
     const authenticator = await findTotpAuthenticator(app.db, user.id);
     if (!authenticator) throw authenticatorNotFound();
-    if (authenticator.verified) requireSecondFactor(session);
+    if (authenticator.verified) requireRecentChallenge(session);
     await deleteTotpAuthenticator(app.db, user.id);
     await log(request, user.id, 'mfa.authenticator.delete');
     return reply.code(204).send();
@@ -146,7 +153,8 @@ export const mfaRoutes: FastifyPluginAsync = async (app) => {
    * answers whether codes exist (404 when none) but never lists them again.
    */
   app.get('/account/mfa/recovery-codes', async (request) => {
-    const { user } = await requireAccount(request);
+    const { user, session } = await requireAccount(request);
+    requireRecentChallenge(session);
     if ((await countRecoveryCodes(app.db, user.id)) === 0) throw recoveryCodesNotFound();
     return { recoveryCodes: [] };
   });
@@ -166,8 +174,8 @@ export const mfaRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch('/account/mfa/recovery-codes', async (request) => {
     const { user, session } = await requireAccount(request);
+    requireRecentChallenge(session);
     if ((await countRecoveryCodes(app.db, user.id)) === 0) throw recoveryCodesNotFound();
-    requireSecondFactor(session);
     const codes = newRecoveryCodes();
     await app.db.transaction((tx) => replaceRecoveryCodes(tx, user.id, codes));
     await log(request, user.id, 'mfa.recovery-codes.update');
