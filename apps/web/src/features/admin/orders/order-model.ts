@@ -7,6 +7,8 @@ export interface OrderLine {
   price: number;
   quantity: number;
   isBundle: boolean;
+  /** This line's share of the routine discount in euros; 0 for normal lines. */
+  discount: number;
 }
 
 export interface ShippingAddress {
@@ -56,7 +58,7 @@ export function toAdminOrder(doc: Models.Document & Record<string, unknown>): Ad
     email: String(doc.email ?? ''),
     status: String(doc.status ?? 'pending'),
     items: Array.isArray(lines)
-      ? lines.map((l) => ({ id: String(l.id ?? ''), name: String(l.name ?? ''), price: money(l.price), quantity: Number(l.quantity ?? 0), isBundle: l.isBundle === true }))
+      ? lines.map((l) => ({ id: String(l.id ?? ''), name: String(l.name ?? ''), price: money(l.price), quantity: Number(l.quantity ?? 0), isBundle: l.isBundle === true, discount: money(l.discount) }))
       : [],
     subtotal: money(doc.subtotal),
     tax: money(doc.tax),
@@ -72,10 +74,9 @@ export function toAdminOrder(doc: Models.Document & Record<string, unknown>): Ad
 }
 
 /**
- * The routine discount of an order: what the lines cost minus the subtotal charged (the
- * subtotal is after discount, SPEC.md §9), never below zero.
+ * The routine discount of an order: the sum of its lines' recorded shares. The stored subtotal is
+ * before the discount (server order-record.ts), so Subtotal − discount + Tax = Total.
  */
 export function orderDiscount(order: AdminOrder): number {
-  const lines = order.items.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
-  return Math.max(0, lines - Math.round(order.subtotal * 100)) / 100;
+  return order.items.reduce((sum, line) => sum + Math.round(line.discount * 100), 0) / 100;
 }
