@@ -9,7 +9,21 @@ import '@/data/testing/patient-waits';
 vi.mock('@/lib/appwrite', () => import('@/data/testing/fake-appwrite'));
 
 const fetchMock = vi.fn<typeof fetch>();
-const order = { $id: 'order-1', reference: 'ORD-000042', email: 'mia@example.com', status: 'completed', total: 34.99, items: '[]', statusHistory: '[]' };
+/** An orders document as checkout writes it (server order-record.ts): €34.99 with 8 % tax included in the total. */
+const order = {
+  $id: 'order-1',
+  reference: 'ORD-000042',
+  userId: 'user-1',
+  email: 'mia@example.com',
+  status: 'completed',
+  items: JSON.stringify([{ id: 'serum', name: 'Vitamin C Serum', price: 32.4, quantity: 1, isBundle: false, discount: 0 }]),
+  subtotal: 32.4,
+  tax: 2.59,
+  total: 34.99,
+  shippingAddress: JSON.stringify({ firstName: 'Mia', lastName: 'Berg', address: '1 Canal Street', city: 'Amsterdam', zipCode: '1011 AB' }),
+  paymentIntentId: 'pi_test_1',
+  statusHistory: JSON.stringify([{ status: 'completed', at: '2025-01-01T00:00:00.000Z', by: 'payment' }]),
+};
 
 beforeEach(() => {
   fakeBackend.reset();
