@@ -28,6 +28,42 @@ const featureBoundaries = features.map((name) => ({
   },
 }));
 
+
+// Known crossings of the server zones below, each waiting for a move bigger than a lint fix:
+// web-app.ts serves the shop's pages (SEO, SSR) from http/ — the page list should move to shop/
+// and register on http/ (issue 23 item 6); mailer.ts writes mail through the documents store of
+// appwrite/, and 019 reads its channel names from appwrite/identity — both should take them from
+// infra/ or be given them.
+const knownServerCrossings = [
+  'apps/server/src/http/web-app.ts',
+  'apps/server/src/infra/mail/mailer.ts',
+  'apps/server/src/infra/db/migrations/019-identity-change-notices.ts',
+];
+
+// The server's layers (docs/architecture.md): infra/ (database, mail, outbox, rate limits) knows
+// nothing above it; appwrite/ (the protocol) builds on infra/ and never on the shop; http/ is the
+// transport and knows neither the shop nor, beyond its own helpers, the protocol's internals.
+// `allowed` lists today's crossings that need a bigger move than a lint fix (issue 23 item 5), so
+// the rule holds for every other file and any new crossing fails.
+const serverZones = [
+  {
+    zone: 'infra',
+    forbidden: ['appwrite', 'shop', 'http'],
+    message: 'infra/ is the bottom layer: it must not import appwrite/, shop/ or http/.',
+  },
+  { zone: 'appwrite', forbidden: ['shop'], message: 'appwrite/ implements the protocol and must not import shop/.' },
+  { zone: 'http', forbidden: ['shop'], message: 'http/ is the transport and must not import shop/; let shop/ register on it.' },
+].map(({ zone, forbidden, message }) => ({
+  files: [`apps/server/src/${zone}/**/*.ts`],
+  ignores: knownServerCrossings,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: forbidden.flatMap((layer) => [`../${layer}/*`, `../**/${layer}/*`, `../${layer}`, `../**/${layer}`]), message } ] },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.tmp/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -86,12 +122,24 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverZones,
   {
     files: ['packages/core/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'react', 'react-*', '@pura/server*', '@pura/web*'], message: '@pura/core is pure: no I/O, no frameworks.' }] },
+      ],
+    },
+  },
+  {
+    // Declarations are pure data the storefront may import (the admin form's limits): never zod.
+    files: ['packages/core/src/collections/**/*.ts'],
+    ignores: ['packages/core/src/collections/document-schema.ts', 'packages/core/src/collections/order-fields.ts', 'packages/core/src/collections/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', allowTypeImports: true, message: 'Declarations stay free of zod; schemas derive in document-schema.ts.' }] },
       ],
     },
   },

@@ -4,9 +4,9 @@ import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-s
 import { runMigrations } from '../../src/infra/db/migrate.ts';
 import { compileDatabase, shopSchema } from '../../src/appwrite/databases/collection-schema.ts';
 import { collectionDdl, databaseDdl } from '../../src/appwrite/databases/schema-ddl.ts';
-import { products } from '../../src/appwrite/databases/declarations/products.ts';
+import { products } from '@pura/core/collections/products';
 import { serverDocuments, withDocumentsTransaction } from '../../src/appwrite/databases/server-documents.ts';
-import type { CollectionDeclaration } from '../../src/appwrite/databases/declarations/declaration-types.ts';
+import type { CollectionDeclaration } from '@pura/core/collections/declaration-types';
 import { DB, orderData, productData, recordEvents } from './fixtures.ts';
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-import type { AttributeDeclaration, CollectionDeclaration } from '../../src/appwrite/databases/declarations/declaration-types.ts';
+import type { AttributeDeclaration, CollectionDeclaration } from '@pura/core/collections/declaration-types';
 
 /**
  * The expected answer of every collection and bucket operation, worked out from the declarations

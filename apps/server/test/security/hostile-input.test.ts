@@ -5,7 +5,7 @@ import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-s
 import { createSignedInAdmin, createSignedInUser } from '../helpers/accounts.ts';
 import { fileOf, makeImage } from '../helpers/images.ts';
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
-import { shopDatabase } from '../../src/appwrite/databases/declarations/shop-database.ts';
+import { shopDatabase } from '@pura/core/collections/shop-database';
 import { type DiscoveredRoute, apiRoutes, routeAt } from './discovered-routes.ts';
 import { type HostileRequest, RANGES, hostileRequest } from './hostile-requests.ts';
 import { changedTables, tableCounts } from './table-counts.ts';

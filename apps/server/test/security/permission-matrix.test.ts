@@ -3,8 +3,8 @@ import { Account, AppwriteException, type Client, Databases, ID, type Models, Qu
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
 import { createSignedInAdmin, createSignedInUser, signIn } from '../helpers/accounts.ts';
 import { fileOf, makeImage } from '../helpers/images.ts';
-import { shopDatabase } from '../../src/appwrite/databases/declarations/shop-database.ts';
-import type { CollectionDeclaration } from '../../src/appwrite/databases/declarations/declaration-types.ts';
+import { shopDatabase } from '@pura/core/collections/shop-database';
+import type { CollectionDeclaration } from '@pura/core/collections/declaration-types';
 import { BUCKETS } from '../../src/appwrite/storage/buckets.ts';
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
 import { apiRoutes } from './discovered-routes.ts';
@@ -262,7 +262,7 @@ describe(`no user sees another user's data on ${TEST_ENGINE}`, () => {
       data: { ...sampleDocument(reviews, actors.user.userId!), text: 'Lovely serum', authorName: 'Matrix' },
     });
     const seen = await new Databases(actors.otherUser.client).getDocument({ databaseId: DB, collectionId: 'reviews', documentId: review.$id });
-    const declared = new Set(reviews.attributes.map((a) => a.key));
+    const declared = new Set<string>(reviews.attributes.map((a) => a.key));
     checks += 2;
     expect(Object.keys(seen).filter((key) => !key.startsWith('$') && !declared.has(key))).toEqual([]);
     expect(JSON.stringify(seen)).not.toContain(actors.user.signedIn!.email);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { routineProducts } from '@pura/core/catalogue/routine-products';
 import { catalogueProducts } from '../../src/shop/seed/catalogue-content.ts';
 import { catalogueSeedPlan } from '../../src/shop/seed/catalogue-seed-plan.ts';
-import { products as productsDeclaration } from '../../src/appwrite/databases/declarations/products.ts';
+import type { AttributeDeclaration } from '@pura/core/collections/declaration-types';
+import { products as productsDeclaration } from '@pura/core/collections/products';
 import { artworkPalette, artworkShapes } from '../../src/shop/seed/product-artwork.ts';
 
 // Appwrite custom ids: up to 36 chars of a-z, A-Z, 0-9, period, hyphen, underscore; no leading special char.
@@ -206,9 +207,10 @@ describe('catalogueSeedPlan', () => {
   });
 
   it('fits the products collection declaration, so seeding passes document validation', () => {
-    const attributes = new Map(productsDeclaration.attributes.map((a) => [a.key, a]));
+    const declared: readonly AttributeDeclaration[] = productsDeclaration.attributes;
+    const attributes = new Map(declared.map((a) => [a.key, a]));
     for (const { documentId, data } of plan) {
-      for (const attribute of productsDeclaration.attributes) {
+      for (const attribute of declared) {
         if (attribute.required === true) expect(data, `${documentId} needs ${attribute.key}`).toHaveProperty(attribute.key);
       }
       for (const [key, value] of Object.entries(data)) {

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
+import type { DocumentFields } from '@pura/core/collections/document-fields';
+import type { products } from '@pura/core/collections/products';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { loadSdk } from '@/lib/sdk';
 
@@ -12,25 +14,12 @@ export const PRODUCT_IMAGES_BUCKET_ID = 'product-images';
 /** SPEC.md §9: the image shown when a product has none or its own fails. */
 export const DEFAULT_PRODUCT_IMAGE = '/Pura.png';
 
-/** A product as the web app uses it (SPEC.md §3 Product). Prices are euros, as documents hold them. */
-export interface Product {
-  id: string;
-  name: string;
-  price: number;
-  description: string;
-  category: string;
-  /** null = unlimited */
-  stock: number | null;
-  isNew: boolean;
-  isBestseller: boolean;
-  originalPrice: number | null;
-  benefits: string[];
-  ingredients: string[];
-  imageFileId: string | null;
-  /** A direct image URL when the product has no uploaded file. */
-  imageUrl: string | null;
-  createdAt: string;
-}
+/**
+ * A product as the web app uses it (SPEC.md §3 Product): the products declaration's attributes
+ * (prices in euros, stock null = unlimited, imageUrl a direct image URL when the product has no
+ * uploaded file), with the legacy image fields folded into imageUrl, plus its id and date.
+ */
+export type Product = Omit<DocumentFields<typeof products>, 'image' | 'imageNumber'> & { id: string; createdAt: string };
 
 /** A products document as GET /v1/…/documents returns it (and the server renders pages from). */
 export type ProductDocument = Models.Document & Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { UNSTORABLE_VALUE, isStorableText } from '@pura/core/schemas/storable-text';
-import type { AttributeDeclaration } from './declarations/declaration-types.ts';
+import type { AttributeDeclaration } from '@pura/core/collections/declaration-types';
 import type { FieldSchema } from './collection-schema.ts';
 
 /**

@@ -4,8 +4,8 @@ import type {
   CollectionDeclaration,
   DatabaseDeclaration,
   IndexDeclaration,
-} from './declarations/declaration-types.ts';
-import { shopDatabase } from './declarations/shop-database.ts';
+} from '@pura/core/collections/declaration-types';
+import { shopDatabase } from '@pura/core/collections/shop-database';
 
 /**
  * Declarations compiled once at start into what every request needs: lookup maps, the table and
@@ -43,13 +43,13 @@ export interface CollectionSchema {
   tableName: string;
   permissions: string[];
   documentSecurity: boolean;
-  attributes: AttributeDeclaration[];
+  attributes: readonly AttributeDeclaration[];
   attributeByKey: ReadonlyMap<string, AttributeDeclaration>;
   fieldByKey: ReadonlyMap<string, FieldSchema>;
   /** Attributes that Query.search may use (they have a fulltext index). */
   searchable: ReadonlySet<string>;
   /** Unique constraint/index name → attribute keys, to name them in 409 messages. */
-  uniqueIndexes: ReadonlyMap<string, string[]>;
+  uniqueIndexes: ReadonlyMap<string, readonly string[]>;
   /** Every column a document row is read with, in a fixed order. */
   selectColumns: string;
 }
@@ -113,13 +113,13 @@ function compileCollection(databaseId: string, declaration: CollectionDeclaratio
     if (!owner || owner.type !== 'string' || owner.array) throw new Error(`${where}: ownerAttribute must name a string attribute`);
   }
   const searchable = new Set<string>();
-  const uniqueIndexes = new Map<string, string[]>([[`${tableName}__id_key`, ['$id']]]);
+  const uniqueIndexes = new Map<string, readonly string[]>([[`${tableName}__id_key`, ['$id']]]);
   for (const index of declaration.indexes) {
     checkIndex(where, index, fieldByKey);
     if (index.type === 'fulltext') for (const key of index.attributes) searchable.add(key);
     if (index.type === 'unique') uniqueIndexes.set(indexName(tableName, index.key), index.attributes);
   }
-  const permissions = parsePermissions(declaration.permissions, { container: true }) ?? [];
+  const permissions = parsePermissions([...declaration.permissions], { container: true }) ?? [];
   const selectColumns = [...SYSTEM_FIELDS.map((f) => f.column), '_permissions', ...declaration.attributes.map((a) => quoteIdentifier(a.key))].join(', ');
   return {
     databaseId,

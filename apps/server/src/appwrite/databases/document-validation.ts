@@ -1,5 +1,5 @@
 import { AppwriteError } from '../../infra/errors.ts';
-import type { AttributeDeclaration } from './declarations/declaration-types.ts';
+import type { AttributeDeclaration } from '@pura/core/collections/declaration-types';
 import type { CollectionSchema } from './collection-schema.ts';
 import { checkScalar, formatDatetime, parseDatetime } from './attribute-values.ts';
 

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { AttributeDeclaration } from './declarations/declaration-types.ts';
+import type { AttributeDeclaration } from '@pura/core/collections/declaration-types';
 import { type CollectionSchema, type DatabaseSchema, indexName, quoteIdentifier } from './collection-schema.ts';
 
 /**
@@ -113,9 +112,6 @@ export function collectionDdl(schema: CollectionSchema): string {
 export function databaseDdl(database: DatabaseSchema): string {
   return [...database.collections.values()].map(collectionDdl).join('\n\n');
 }
-
-/** Short content hash of some DDL: a changed declaration yields a new migration id. */
-export const ddlHash = (ddl: string) => createHash('sha256').update(ddl).digest('hex').slice(0, 12);
 
 /**
  * A statement trigger on every collection table that NOTIFYs `channel` with the table's name

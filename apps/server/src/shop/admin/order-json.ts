@@ -1,28 +1,13 @@
 // Reading an order's stored JSON for status changes. The lifecycle itself (statuses, paid, the
 // change rule) is @pura/core/orders/order-status, shared with the admin screen.
 
-/** One entry of an order's statusHistory JSON (orders declaration). */
-export interface StatusHistoryEntry {
-  status: string;
-  at: string;
-  /** The admin's user id. */
-  by: string;
-}
+import { type OrderItem, type StatusHistoryEntry, parseJsonField, statusHistoryEntrySchema } from '@pura/core/collections/order-fields';
 
+const statusHistorySchema = statusHistoryEntrySchema.array();
+
+/** An order's statusHistory (orders declaration); empty when absent or malformed. */
 export function parseStatusHistory(raw: unknown): StatusHistoryEntry[] {
-  if (typeof raw !== 'string') return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? (parsed as StatusHistoryEntry[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** An order line as checkout stores it in `items` (SPEC.md §3 Order). */
-export interface OrderLine {
-  id: string;
-  quantity: number;
+  return parseJsonField(statusHistorySchema, raw) ?? [];
 }
 
 /**
@@ -60,7 +45,7 @@ function quantitiesByProduct(raw: unknown): Map<string, number> {
     return quantities;
   }
   if (!Array.isArray(lines)) return quantities;
-  for (const line of lines as Array<Partial<OrderLine>>) {
+  for (const line of lines as Array<Partial<OrderItem>>) {
     if (typeof line?.id !== 'string' || !Number.isInteger(line.quantity) || (line.quantity ?? 0) <= 0) continue;
     quantities.set(line.id, (quantities.get(line.id) ?? 0) + (line.quantity ?? 0));
   }

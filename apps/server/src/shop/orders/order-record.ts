@@ -1,8 +1,10 @@
 import { centsToEuros } from '@pura/core/money';
+import type { OrderDocumentFields, OrderItem, StatusHistoryEntry } from '@pura/core/collections/order-fields';
 import type { CheckoutSnapshot } from '../checkout/reservation-store.ts';
 
 /**
- * The `orders` document of a paid checkout (SPEC.md §3 Order; issue 8, part 6).
+ * The `orders` document of a paid checkout (SPEC.md §3 Order; issue 8, part 6), typed by the
+ * orders declaration and the shapes of its JSON fields (@pura/core/collections/order-fields).
  *
  * Amounts are euros, as the product's documents hold them. `subtotal` is the cart subtotal
  * before the bundle discount (what the cart page showed as Subtotal); each line of `items`
@@ -10,22 +12,13 @@ import type { CheckoutSnapshot } from '../checkout/reservation-store.ts';
  *   subtotal − Σ items[].discount + tax = total
  * and the e-mail, /profile and the admin show the same numbers the shopper paid.
  */
-export interface OrderItem {
-  id: string;
-  name: string;
-  /** Unit price in euros. */
-  price: number;
-  quantity: number;
-  isBundle: boolean;
-  /** This line's share of the 15 % bundle discount in euros; 0 for normal lines. */
-  discount: number;
-}
+type OrderRecord = Omit<OrderDocumentFields, 'reference'>;
 
 /**
  * `stockTaken` is what payment took from each product's stock (orders declaration): a
  * cancellation puts back exactly that.
  */
-export function orderDocumentData(input: { userId: string; paymentIntentId: string; checkout: CheckoutSnapshot; stockTaken: Record<string, number>; now: Date }): Record<string, unknown> {
+export function orderDocumentData(input: { userId: string; paymentIntentId: string; checkout: CheckoutSnapshot; stockTaken: Record<string, number>; now: Date }): OrderRecord {
   const { checkout, now } = input;
   const items: OrderItem[] = checkout.lines.map((line) => ({
     id: line.productId,
@@ -36,6 +29,7 @@ export function orderDocumentData(input: { userId: string; paymentIntentId: stri
     discount: centsToEuros(line.bundleDiscountCents),
   }));
   const at = now.toISOString();
+  const history: StatusHistoryEntry[] = [{ status: 'completed', at, by: 'payment' }];
   return {
     userId: input.userId,
     email: checkout.email,
@@ -47,7 +41,7 @@ export function orderDocumentData(input: { userId: string; paymentIntentId: stri
     paymentIntentId: input.paymentIntentId,
     // SPEC.md §4 'Order status': created as completed after a successful payment.
     status: 'completed',
-    statusHistory: JSON.stringify([{ status: 'completed', at, by: 'payment' }]),
+    statusHistory: JSON.stringify(history),
     customPackagingName: checkout.customPackagingName,
     stockTaken: JSON.stringify(input.stockTaken),
     createdAt: at,

@@ -1,28 +1,18 @@
+import type { DocumentFields } from '@pura/core/collections/document-fields';
+import type { products } from '@pura/core/collections/products';
 import { centsToEuros } from '@pura/core/money';
 import { catalogueProducts, type CatalogueCategory } from './catalogue-content.ts';
 import type { ArtworkSubject } from './product-artwork.ts';
 
 /**
- * A product document's attributes as the `products` collection stores them (SPEC.md §3 Product):
- * prices in decimal euros like the Appwrite documents the web app reads.
+ * A product document's attributes as the `products` collection declares them (SPEC.md §3
+ * Product): prices in decimal euros, converted exactly from the catalogue's cents. The seed sets
+ * the image by file id (equal to the product id) and never the legacy image fields.
  */
-export interface ProductDocumentData {
-  name: string;
-  /** Euros, e.g. 24.99, converted exactly from the catalogue's cents. */
-  price: number;
-  description: string;
+export type ProductDocumentData = Omit<DocumentFields<typeof products>, 'category' | 'imageFileId' | 'image' | 'imageUrl' | 'imageNumber'> & {
   category: CatalogueCategory;
-  /** null = unlimited. */
-  stock: number | null;
-  isNew: boolean;
-  isBestseller: boolean;
-  /** Euros; null when the product is not on sale. */
-  originalPrice: number | null;
-  benefits: string[];
-  ingredients: string[];
-  /** Id of the product's image in the product-images bucket; equal to the product id. */
   imageFileId: string;
-}
+};
 
 /** Everything needed to seed one product: its document and the image file to create first. */
 export interface CatalogueSeedEntry {

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { OrderItem } from '@pura/core/collections/order-fields';
 import { SHOP_DATABASE_ID } from '@/data/products';
 import { loadSdk } from '@/lib/sdk';
 
-export interface OrderLine {
-  name: string;
-  quantity: number;
-  price: number;
-}
+export type OrderLine = Pick<OrderItem, 'name' | 'quantity' | 'price'>;
 
 /** SPEC.md §3 'Order history view': id, date, status, total, items. */
 export interface OrderSummary {
@@ -19,22 +16,17 @@ export interface OrderSummary {
   items: OrderLine[];
 }
 
-function parseItems(raw: unknown): OrderLine[] {
-  try {
-    const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    if (!Array.isArray(parsed)) return [];
-    return parsed.map((line: Record<string, unknown>) => ({ name: String(line.name ?? ''), quantity: Number(line.quantity ?? 0), price: Number(line.price ?? 0) }));
-  } catch {
-    return [];
-  }
-}
+// The orders' JSON fields parse with core's schemas, which bring zod: loaded with the SDK, when the
+// history is read, never in the storefront's first chunks.
+const loadOrderFields = () => import('@pura/core/collections/order-fields');
 
 /** This user's orders, newest first (SPEC.md §7 'Orders: list by userId newest first'). */
 export function useOrderHistory(userId: string) {
   return useQuery({
     queryKey: ['orders', 'mine', userId],
     queryFn: async (): Promise<OrderSummary[]> => {
-      const { Query, databases } = await loadSdk();
+      const [{ Query, databases }, { orderItemSchema, parseJsonField }] = await Promise.all([loadSdk(), loadOrderFields()]);
+      const itemsSchema = orderItemSchema.array();
       const list = await databases.listDocuments({
         databaseId: SHOP_DATABASE_ID,
         collectionId: 'orders',
@@ -43,7 +35,7 @@ export function useOrderHistory(userId: string) {
       return list.documents.map((doc) => {
         const record = doc as unknown as Record<string, unknown>;
         const reference = typeof record.reference === 'string' && record.reference ? record.reference : null;
-        return { id: doc.$id, reference, createdAt: doc.$createdAt, status: String(record.status ?? 'pending'), total: Number(record.total ?? 0), items: parseItems(record.items) };
+        return { id: doc.$id, reference, createdAt: doc.$createdAt, status: String(record.status ?? 'pending'), total: Number(record.total ?? 0), items: parseJsonField(itemsSchema, record.items) ?? [] };
       });
     },
   });

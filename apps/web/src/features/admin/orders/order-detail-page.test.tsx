@@ -9,7 +9,21 @@ import '@/data/testing/patient-waits';
 vi.mock('@/lib/appwrite', () => import('@/data/testing/fake-appwrite'));
 
 const fetchMock = vi.fn<typeof fetch>();
-const order = { $id: 'order-1', reference: 'ORD-000042', email: 'mia@example.com', status: 'completed', total: 34.99, items: '[]', statusHistory: '[]' };
+/** An orders document as checkout writes it (server order-record.ts): €34.99 with 8 % tax included in the total. */
+const order = {
+  $id: 'order-1',
+  reference: 'ORD-000042',
+  userId: 'user-1',
+  email: 'mia@example.com',
+  status: 'completed',
+  items: JSON.stringify([{ id: 'serum', name: 'Vitamin C Serum', price: 32.4, quantity: 1, isBundle: false, discount: 0 }]),
+  subtotal: 32.4,
+  tax: 2.59,
+  total: 34.99,
+  shippingAddress: JSON.stringify({ firstName: 'Mia', lastName: 'Berg', address: '1 Canal Street', city: 'Amsterdam', zipCode: '1011 AB' }),
+  paymentIntentId: 'pi_test_1',
+  statusHistory: JSON.stringify([{ status: 'completed', at: '2025-01-01T00:00:00.000Z', by: 'payment' }]),
+};
 
 beforeEach(() => {
   fakeBackend.reset();
@@ -65,5 +79,37 @@ describe('admin order status change and the keyboard', () => {
     answer();
     const note = await screen.findByText('This order is refunded, which is final: its status can no longer change.');
     expect(note).toHaveFocus();
+  });
+});
+
+describe('admin order amounts', () => {
+  // As checkout stores a discounted order (order-record.ts): the subtotal before the routine
+  // discount, each bundle line carrying its share of it. Two routine products at €30.00: 15 % off
+  // €60.00 is €9.00, 8 % tax on €51.00 is €4.08, total €55.08.
+  const discounted = {
+    ...order,
+    items: JSON.stringify([
+      { id: 'cleanser', name: 'Gentle Cleanser', price: 30, quantity: 1, isBundle: true, discount: 4.5 },
+      { id: 'serum', name: 'Vitamin C Serum', price: 30, quantity: 1, isBundle: true, discount: 4.5 },
+    ]),
+    subtotal: 60,
+    tax: 4.08,
+    total: 55.08,
+  };
+
+  it('shows the routine discount between the subtotal and the tax, adding up to the total', async () => {
+    fakeBackend.remove('orders', order.$id);
+    fakeBackend.seed('orders', [discounted]);
+    await renderOrder();
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    const amounts = screen.getAllByRole('definition').map((amount) => amount.textContent);
+    const rows = Object.fromEntries(terms.map((term, index) => [term, amounts[index]]));
+    expect(terms.slice(0, 4)).toEqual(['Subtotal', 'Routine discount', 'Tax', 'Total']);
+    expect(rows).toMatchObject({ Subtotal: '€60.00', 'Routine discount': '−€9.00', Tax: '€4.08', Total: '€55.08' });
+  });
+
+  it('shows no discount row on an order without a routine', async () => {
+    await renderOrder();
+    expect(screen.queryByText('Routine discount')).not.toBeInTheDocument();
   });
 });

@@ -38,8 +38,8 @@ function OrderLines({ order }: { order: AdminOrder }) {
           ))}
         </ul>
         <dl>
-          {discount > 0 && <Row label="Routine discount" value={`−${formatPrice(discount)}`} />}
           <Row label="Subtotal" value={formatPrice(order.subtotal)} />
+          {discount > 0 && <Row label="Routine discount" value={`−${formatPrice(discount)}`} />}
           <Row label="Tax" value={formatPrice(order.tax)} />
           <Row label="Total" value={<strong>{formatPrice(order.total)}</strong>} />
         </dl>

@@ -1,81 +1,55 @@
 import type { Models } from 'appwrite';
+import { documentSchema } from '@pura/core/collections/document-schema';
+import {
+  type OrderDocumentFields,
+  type OrderItem,
+  type StatusHistoryEntry,
+  orderItemSchema,
+  parseJsonField,
+  statusHistoryEntrySchema,
+} from '@pura/core/collections/order-fields';
+import { orders } from '@pura/core/collections/orders';
+import { type ShippingAddress, shippingAddressSchema } from '@pura/core/schemas/cart';
 
+// The orders declaration's schema, parsed here in admin code only: it brings zod.
+const orderDocumentSchema = documentSchema(orders);
+const orderItemsSchema = orderItemSchema.array();
+const statusHistorySchema = statusHistoryEntrySchema.array();
 
-export interface OrderLine {
-  id: string;
-  name: string;
-  price: number;
-  quantity: number;
-  isBundle: boolean;
-}
-
-export interface ShippingAddress {
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  zipCode: string;
-}
-
-/** An order as the admin sees it (SPEC.md §3 Order, JSON fields parsed). */
-export interface AdminOrder {
+/** An order as the admin sees it (SPEC.md §3 Order): the document's attributes, JSON fields parsed. */
+export type AdminOrder = Omit<OrderDocumentFields, 'reference' | 'items' | 'shippingAddress' | 'statusHistory' | 'stockTaken' | 'createdAt' | 'updatedAt'> & {
   id: string;
   reference: string;
-  userId: string;
-  email: string;
-  status: string;
-  items: OrderLine[];
-  subtotal: number;
-  tax: number;
-  total: number;
+  items: OrderItem[];
   shippingAddress: ShippingAddress | null;
-  paymentIntentId: string;
-  customPackagingName: string | null;
-  statusHistory: Array<{ status: string; at: string; by: string }>;
+  statusHistory: StatusHistoryEntry[];
   createdAt: string;
   updatedAt: string;
-}
+};
 
-function json<T>(raw: unknown, fallback: T): T {
-  if (typeof raw !== 'string') return fallback;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return fallback;
-  }
-}
-
-const money = (v: unknown) => (typeof v === 'number' ? v : 0);
-
+/**
+ * The server validated the document against the same declaration on write, so its attributes
+ * parse; a JSON field that does not (an order from before a field was recorded) reads as empty.
+ */
 export function toAdminOrder(doc: Models.Document & Record<string, unknown>): AdminOrder {
-  const lines = json<Array<Partial<OrderLine>>>(doc.items, []);
+  const { reference, items, shippingAddress, statusHistory, stockTaken: _stockTaken, createdAt: _createdAt, updatedAt, ...fields } = orderDocumentSchema.parse(doc);
   return {
+    ...fields,
     id: doc.$id,
-    reference: typeof doc.reference === 'string' ? doc.reference : doc.$id,
-    userId: String(doc.userId ?? ''),
-    email: String(doc.email ?? ''),
-    status: String(doc.status ?? 'pending'),
-    items: Array.isArray(lines)
-      ? lines.map((l) => ({ id: String(l.id ?? ''), name: String(l.name ?? ''), price: money(l.price), quantity: Number(l.quantity ?? 0), isBundle: l.isBundle === true }))
-      : [],
-    subtotal: money(doc.subtotal),
-    tax: money(doc.tax),
-    total: money(doc.total),
-    shippingAddress: json<ShippingAddress | null>(doc.shippingAddress, null),
-    paymentIntentId: String(doc.paymentIntentId ?? ''),
-    customPackagingName: typeof doc.customPackagingName === 'string' && doc.customPackagingName ? doc.customPackagingName : null,
-    statusHistory: json(doc.statusHistory, []),
+    reference: reference ?? doc.$id,
+    items: parseJsonField(orderItemsSchema, items) ?? [],
+    shippingAddress: parseJsonField(shippingAddressSchema, shippingAddress),
+    statusHistory: parseJsonField(statusHistorySchema, statusHistory) ?? [],
     // $createdAt orders the list, so the date shown is the same one.
     createdAt: doc.$createdAt,
-    updatedAt: typeof doc.updatedAt === 'string' ? doc.updatedAt : doc.$updatedAt,
+    updatedAt: updatedAt ?? doc.$updatedAt,
   };
 }
 
 /**
- * The routine discount of an order: what the lines cost minus the subtotal charged (the
- * subtotal is after discount, SPEC.md §9), never below zero.
+ * The routine discount of an order: the sum of its lines' recorded shares. The stored subtotal is
+ * before the discount (server order-record.ts), so Subtotal − discount + Tax = Total.
  */
 export function orderDiscount(order: AdminOrder): number {
-  const lines = order.items.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
-  return Math.max(0, lines - Math.round(order.subtotal * 100)) / 100;
+  return order.items.reduce((sum, line) => sum + Math.round(line.discount * 100), 0) / 100;
 }

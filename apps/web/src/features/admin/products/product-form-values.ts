@@ -1,3 +1,5 @@
+import { attributeOf } from '@pura/core/collections/document-fields';
+import { products } from '@pura/core/collections/products';
 import { centsToEuros, eurosToCents, isEuroAmount } from '@pura/core/money';
 import type { Product } from '@/data/products';
 
@@ -57,22 +59,24 @@ export interface ProductFormProblems {
   invalid: Partial<Record<CheckedProductField, string>>;
 }
 
-// The products collection's limits (apps/server/src/appwrite/databases/declarations/products.ts):
-// prices are euros with two decimals from 0.01 to 1,000,000; stock a whole number up to 1e9.
-// Checking them here saves the admin the server's 400 and its generic 'Failed to … product' toast.
-const MIN_PRICE_EUROS = 0.01;
-const MAX_PRICE_EUROS = 1_000_000;
-const MAX_STOCK = 1_000_000_000;
+// The products collection's limits, read from its declaration: prices are euros with two decimals
+// from 0.01 to 1,000,000; stock a whole number up to 1e9. Checking them here saves the admin the
+// server's 400 and its generic 'Failed to … product' toast.
+const PRICE_LIMITS = { price: attributeOf(products, 'price'), originalPrice: attributeOf(products, 'originalPrice') };
+const MAX_STOCK = attributeOf(products, 'stock').max;
+
+const count = (limit: number) => limit.toLocaleString('en-US');
 
 /**
  * A price below one cent cannot be stored, so it gets SPEC.md §5's 'must be greater than 0' (0.004
  * would otherwise round to 0). A third decimal is refused rather than rounded: the admin sees the
  * price the shop will charge.
  */
-function priceProblem(text: string, label: string): string | null {
+function priceProblem(text: string, field: keyof typeof PRICE_LIMITS, label: string): string | null {
+  const { min, max } = PRICE_LIMITS[field];
   const euros = Number(text);
-  if (!Number.isFinite(euros) || euros < MIN_PRICE_EUROS) return `${label} must be greater than 0`;
-  if (euros > MAX_PRICE_EUROS) return `${label} cannot be more than €1,000,000`;
+  if (!Number.isFinite(euros) || euros < min) return `${label} must be greater than 0`;
+  if (euros > max) return `${label} cannot be more than €${count(max)}`;
   if (!isEuroAmount(euros)) return `${label} can have at most 2 decimals`;
   return null;
 }
@@ -82,7 +86,7 @@ function stockProblem(text: string): string | null {
   if (!Number.isFinite(stock)) return 'Stock must be a whole number';
   if (stock < 0) return 'Stock cannot be negative';
   if (!Number.isInteger(stock)) return 'Stock must be a whole number';
-  if (stock > MAX_STOCK) return 'Stock cannot be more than 1,000,000,000';
+  if (stock > MAX_STOCK) return `Stock cannot be more than ${count(MAX_STOCK)}`;
   return null;
 }
 
@@ -94,8 +98,8 @@ export function validateProductForm(values: ProductFormValues): ProductFormProbl
   const missing = REQUIRED.filter((key) => values[key].trim() === '');
   const invalid: ProductFormProblems['invalid'] = {};
   const checks: Array<[CheckedProductField, string, (text: string) => string | null]> = [
-    ['price', values.price, (text) => priceProblem(text, 'Price')],
-    ['originalPrice', values.originalPrice, (text) => priceProblem(text, 'Original price')],
+    ['price', values.price, (text) => priceProblem(text, 'price', 'Price')],
+    ['originalPrice', values.originalPrice, (text) => priceProblem(text, 'originalPrice', 'Original price')],
     ['stock', values.stock, stockProblem],
   ];
   for (const [field, text, check] of checks) {

@@ -4,7 +4,7 @@ import type { CollectionDeclaration } from './declaration-types.ts';
  * Newsletter subscribers (SPEC.md §3) with the consent record GDPR asks for. Subscribing goes
  * through /api on the server; through /v1 only admins read and manage the list.
  */
-export const newsletter: CollectionDeclaration = {
+export const newsletter = {
   id: 'newsletter',
   name: 'Newsletter subscribers',
   permissions: ['read("label:admin")', 'create("label:admin")', 'update("label:admin")', 'delete("label:admin")'],
@@ -27,4 +27,4 @@ export const newsletter: CollectionDeclaration = {
     { key: 'email', type: 'unique', attributes: ['email'] },
     { key: 'subscribed', type: 'key', attributes: ['subscribedAt'], orders: ['DESC'] },
   ],
-};
+} as const satisfies CollectionDeclaration;

@@ -4,7 +4,7 @@ import type { CollectionDeclaration } from './declaration-types.ts';
  * Products (SPEC.md §3 Product). Prices are euros in the API and exact decimals in the table;
  * stock null means unlimited. Anyone reads; only admins write (ARCHITECTURE.md 'Data').
  */
-export const products: CollectionDeclaration = {
+export const products = {
   id: 'products',
   name: 'Products',
   permissions: ['read("any")', 'create("label:admin")', 'update("label:admin")', 'delete("label:admin")'],
@@ -33,4 +33,4 @@ export const products: CollectionDeclaration = {
     { key: 'name_search', type: 'fulltext', attributes: ['name'] },
     { key: 'description_search', type: 'fulltext', attributes: ['description'] },
   ],
-};
+} as const satisfies CollectionDeclaration;

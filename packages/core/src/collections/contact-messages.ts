@@ -1,7 +1,7 @@
 import type { CollectionDeclaration } from './declaration-types.ts';
 
 /** Contact form messages (SPEC.md §3). Created by the server through /api; admins read them. */
-export const contactMessages: CollectionDeclaration = {
+export const contactMessages = {
   id: 'contact_messages',
   name: 'Contact messages',
   permissions: ['read("label:admin")', 'update("label:admin")', 'delete("label:admin")'],
@@ -16,4 +16,4 @@ export const contactMessages: CollectionDeclaration = {
     { key: 'read', type: 'boolean', default: false },
   ],
   indexes: [{ key: 'created', type: 'key', attributes: ['$createdAt'], orders: ['DESC'] }],
-};
+} as const satisfies CollectionDeclaration;

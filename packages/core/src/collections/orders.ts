@@ -5,7 +5,7 @@ import type { CollectionDeclaration } from './declaration-types.ts';
  * stock decrement — so no client holds `create`. The server gives each order
  * `read("user:<owner>")`; document security lets that grant count. Admins read all and update.
  */
-export const orders: CollectionDeclaration = {
+export const orders = {
   id: 'orders',
   name: 'Orders',
   permissions: ['read("label:admin")', 'update("label:admin")'],
@@ -40,4 +40,4 @@ export const orders: CollectionDeclaration = {
     { key: 'user_created', type: 'key', attributes: ['userId', '$createdAt'], orders: ['ASC', 'DESC'] },
     { key: 'created', type: 'key', attributes: ['$createdAt'], orders: ['DESC'] },
   ],
-};
+} as const satisfies CollectionDeclaration;

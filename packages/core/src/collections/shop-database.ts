@@ -6,8 +6,8 @@ import { newsletter } from './newsletter.ts';
 import { contactMessages } from './contact-messages.ts';
 
 /** The one Appwrite database the shop uses (ARCHITECTURE.md 'Data'). */
-export const shopDatabase: DatabaseDeclaration = {
+export const shopDatabase = {
   id: 'shop',
   name: 'Shop',
   collections: [products, orders, reviews, newsletter, contactMessages],
-};
+} as const satisfies DatabaseDeclaration;

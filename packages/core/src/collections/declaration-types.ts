@@ -1,8 +1,9 @@
 /**
- * The shape of a collection declaration (ARCHITECTURE.md 'Data'): written once in code, it
- * drives the table and its migration (schema-ddl.ts), document validation
- * (document-validation.ts), the queries a client may run (query-parser.ts) and the Document
- * JSON (document-model.ts). The vocabulary follows Appwrite's attribute and index options.
+ * The shape of a collection declaration (docs/data-contract.md): written once here, it drives the
+ * server's table DDL (schema-ddl.ts, whose output is the committed migration snapshot), document
+ * validation, the queries a client may run and the Document JSON, and the document types and zod
+ * schemas both apps use (document-schema.ts). The vocabulary follows Appwrite's attribute and
+ * index options. Pure data: nothing here may import anything.
  */
 
 interface AttributeBase {
@@ -18,7 +19,7 @@ export interface StringAttribute extends AttributeBase {
   type: 'string';
   /** Maximum length in characters (per element for arrays). */
   size: number;
-  default?: string | string[] | null;
+  default?: string | readonly string[] | null;
   /**
    * Read-only: the database derives it from $sequence as `prefix` + zero-padded number
    * (e.g. ORD-000123), so it is unique and never written by clients or the server.
@@ -35,7 +36,7 @@ export interface IntegerAttribute extends AttributeBase {
   type: 'integer';
   min?: number;
   max?: number;
-  default?: number | number[] | null;
+  default?: number | readonly number[] | null;
 }
 
 export interface FloatAttribute extends AttributeBase {
@@ -77,8 +78,8 @@ export interface IndexDeclaration {
   /** `fulltext` enables Query.search on each of its (string) attributes. */
   type: 'key' | 'unique' | 'fulltext';
   /** Attribute keys, or the system attributes $id, $createdAt, $updatedAt, $sequence. */
-  attributes: string[];
-  orders?: Array<'ASC' | 'DESC'>;
+  attributes: readonly string[];
+  orders?: ReadonlyArray<'ASC' | 'DESC'>;
 }
 
 export interface CollectionDeclaration {
@@ -89,11 +90,11 @@ export interface CollectionDeclaration {
    * Collection-level permissions (appwrite-protocol.md §10): `create`, `read`, `update`,
    * `delete` or `write` (= create + update + delete), e.g. `create("label:admin")`.
    */
-  permissions: string[];
+  permissions: readonly string[];
   /** When true a document's own $permissions grant access too (§10.2). */
   documentSecurity: boolean;
-  attributes: AttributeDeclaration[];
-  indexes: IndexDeclaration[];
+  attributes: readonly AttributeDeclaration[];
+  indexes: readonly IndexDeclaration[];
   /**
    * The attribute naming the document's author: a client's create sets it to the caller's own
    * user id (a different value is refused) and no client may change it afterwards.
@@ -105,5 +106,5 @@ export interface DatabaseDeclaration {
   /** The databaseId of the API, e.g. `shop`. */
   id: string;
   name: string;
-  collections: CollectionDeclaration[];
+  collections: readonly CollectionDeclaration[];
 }

@@ -6,7 +6,7 @@ import type { CollectionDeclaration } from './declaration-types.ts';
  * their own, and admins delete any. A review's date is its `$createdAt`, which the server sets:
  * an attribute the writer fills in could backdate it.
  */
-export const reviews: CollectionDeclaration = {
+export const reviews = {
   id: 'reviews',
   name: 'Reviews',
   permissions: ['read("any")', 'create("users")', 'delete("label:admin")'],
@@ -23,4 +23,4 @@ export const reviews: CollectionDeclaration = {
     { key: 'one_per_user', type: 'unique', attributes: ['productId', 'userId'] },
     { key: 'product_created', type: 'key', attributes: ['productId', '$createdAt'], orders: ['ASC', 'DESC'] },
   ],
-};
+} as const satisfies CollectionDeclaration;
