@@ -7,7 +7,7 @@ const PAGE = 100;
 
 /**
  * What the shop does with a customer's data when they delete their account (DELETE /v1/account,
- * docs/appwrite-differences.md):
+ * docs/appwrite-compatibility.md §11):
  * - Orders stay: bookkeeping law keeps invoices and their records for years (e.g. ten in Germany,
  *   §147 AO, §257 HGB), and a paid order may still have to ship or be refunded. They keep what
  *   that needs (lines, amounts, name and address, the e-mail for delivery and refund notices)

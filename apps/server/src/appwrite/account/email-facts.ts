@@ -2,7 +2,7 @@
  * The e-mail facts of Appwrite's User model (emailCanonical, emailIsFree, emailIsDisposable,
  * emailIsCorporate, emailIsCanonical). Appwrite reads them from large provider lists; these short
  * lists cover the providers most shoppers use, so a rare free or throwaway domain counts as
- * corporate here (docs/appwrite-differences.md). Nothing in the shop decides on them.
+ * corporate here (docs/appwrite-compatibility.md §11). Nothing in the shop decides on them.
  */
 
 const FREE_PROVIDERS = new Set([
