@@ -3,7 +3,7 @@
  * shape the result screens read. Pure and synchronous, so the quiz answers instantly in the
  * browser, and the same code proves every combination on the server.
  */
-import type { QuizAnswers } from '../questions.ts';
+import type { QuizAnswers, QuizMapping } from '../questions.ts';
 import type {
   HaircareRecommendation,
   HaircareResult,
@@ -61,8 +61,8 @@ export function pickProducts(definition: QuizDefinition, resolved: ResolvedAnswe
 }
 
 /** The distinct mappings of the concern questions' answers, 'None' left out: the greeting's concerns. */
-function concernsOf(definition: QuizDefinition, resolved: ResolvedAnswers): string[] {
-  const concerns: string[] = [];
+function concernsOf(definition: QuizDefinition, resolved: ResolvedAnswers): QuizMapping[] {
+  const concerns: QuizMapping[] = [];
   for (const questionId of definition.concernQuestions) {
     const question = definition.questions.find((candidate) => candidate.id === questionId);
     const mapping = question?.answers.find((answer) => answer.id === resolved.get(questionId))?.mapping;
@@ -82,7 +82,7 @@ function evaluateSkincare(definition: SkincareDefinition, answers: QuizAnswers):
     skincare: { am: inSection('am'), pm: inSection('pm'), weekly: inSection('weekly') },
     bodycare: inSection('bodycare'),
     lipcare: inSection('lipcare'),
-    primaryConcerns: concernsOf(definition, resolved) as SkincareResult['primaryConcerns'],
+    primaryConcerns: concernsOf(definition, resolved),
   };
 }
 
@@ -91,7 +91,7 @@ function evaluateHaircare(definition: HaircareDefinition, answers: QuizAnswers):
   const haircare = pickProducts(definition, resolved).map(
     (pick): HaircareRecommendation => ({ slot: pick.slot as HaircareRecommendation['slot'], ...recommendationOf(pick) }),
   );
-  return { quiz: 'haircare', haircare, primaryConcerns: concernsOf(definition, resolved) as unknown as HaircareResult['primaryConcerns'] };
+  return { quiz: 'haircare', haircare, primaryConcerns: concernsOf(definition, resolved) };
 }
 
 /** The routine `definition` recommends for `answers`. */

@@ -111,6 +111,8 @@ export type SkincareDefinition = z.infer<typeof skincareDefinitionSchema>;
 export type HaircareDefinition = z.infer<typeof haircareDefinitionSchema>;
 /** One question of a definition. */
 export type QuestionDefinition = z.infer<typeof questionDefinitionSchema>;
+/** A haircare slot. */
+export type HaircareSlot = z.infer<typeof haircareSlotSchema>;
 /** One rule of a slot. */
 export type RuleDefinition = z.infer<typeof ruleSchema>;
 /** One condition of a rule. */
