@@ -46,6 +46,8 @@ function holds(condition: ConditionDefinition, resolved: ResolvedAnswers): boole
 export interface SlotPick extends Recommendation {
   readonly section: string;
   readonly slot: string;
+  /** Which of the slot's rules matched, so the coverage check can tell a rule no one reaches. */
+  readonly ruleIndex: number;
 }
 
 /** What the first matching rule of every slot recommends, in section and slot order; empty slots left out. */
@@ -53,8 +55,9 @@ export function pickProducts(definition: QuizDefinition, resolved: ResolvedAnswe
   const picks: SlotPick[] = [];
   for (const section of definition.sections) {
     for (const slot of section.slots) {
-      const rule = slot.rules.find((candidate) => candidate.when.every((condition) => holds(condition, resolved)));
-      if (rule) picks.push({ section: section.id, slot: slot.id, productId: rule.product, reason: rule.reason });
+      const ruleIndex = slot.rules.findIndex((candidate) => candidate.when.every((condition) => holds(condition, resolved)));
+      const rule = slot.rules[ruleIndex];
+      if (rule) picks.push({ section: section.id, slot: slot.id, ruleIndex, productId: rule.product, reason: rule.reason });
     }
   }
   return picks;
