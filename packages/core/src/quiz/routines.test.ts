@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routineProducts } from '../catalogue/routine-products.ts';
 import { ROUTINE_MASKS, ROUTINE_PRODUCT_IDS } from '../pricing/routine-table.ts';
+import { defaultDefinitions } from './definition/defaults.ts';
 import { type QuizAnswers, quizQuestions } from './questions.ts';
 import { distinctProductIds, recommend } from './recommend.ts';
 import { enumerateRoutines } from './routines.ts';
@@ -30,6 +31,17 @@ describe('enumerateRoutines', () => {
       }
       expect(known.has(key(distinctProductIds(recommend(quiz, answers as QuizAnswers)))), JSON.stringify(answers)).toBe(true);
     }
+  });
+
+  it('follows the definitions it is given: a new version with a retired product gives other routines', () => {
+    const retired = structuredClone(defaultDefinitions.haircare);
+    retired.version = 2;
+    for (const section of retired.sections) {
+      for (const slot of section.slots) slot.rules = slot.rules.filter((rule) => rule.product !== 'leave-in-shine-serum');
+    }
+    const routines = enumerateRoutines([retired]).map(key);
+    expect(routines.some((routine) => routine.includes('leave-in-shine-serum'))).toBe(false);
+    expect(enumerateRoutines([defaultDefinitions.haircare]).map(key).some((routine) => routine.includes('leave-in-shine-serum'))).toBe(true);
   });
 });
 
