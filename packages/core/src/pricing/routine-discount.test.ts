@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDefinitions } from '../quiz/definition/defaults.ts';
+import { withoutProduct } from '../quiz/definition/drafts.ts';
 import { distinctProductIds, recommend } from '../quiz/recommend.ts';
 import { enumerateRoutines } from '../quiz/routines.ts';
 import { type CartPricingLine, computeCartTotals } from './cart-totals.ts';
@@ -92,11 +93,7 @@ describe('routines from a quiz definition', () => {
   it('follow a new version: without its leave-in serum, the shine routine is whole and earns the discount', () => {
     const shine = [...distinctProductIds(recommend('haircare', { 'scalp-concern': 'moisture', 'hair-concern': 'shine' }))];
     const withoutSerum = shine.filter((id) => id !== 'leave-in-shine-serum');
-    const version2 = structuredClone(defaultDefinitions.haircare);
-    version2.version = 2;
-    for (const section of version2.sections) {
-      for (const slot of section.slots) slot.rules = slot.rules.filter((rule) => rule.product !== 'leave-in-shine-serum');
-    }
+    const version2 = withoutProduct(defaultDefinitions.haircare, 'leave-in-shine-serum');
     expect(flags(earnedBundleFlags(bundle(withoutSerum)))).toEqual(Object.fromEntries(withoutSerum.map((id) => [id, false])));
     const routines = enumerateRoutines([version2]);
     expect(flags(earnedBundleFlags(bundle(withoutSerum), undefined, routines))).toEqual(Object.fromEntries(withoutSerum.map((id) => [id, true])));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routineProducts } from '../catalogue/routine-products.ts';
 import { ROUTINE_MASKS, ROUTINE_PRODUCT_IDS } from '../pricing/routine-table.ts';
 import { defaultDefinitions } from './definition/defaults.ts';
+import { withoutProduct } from './definition/drafts.ts';
 import { type QuizAnswers, quizQuestions } from './questions.ts';
 import { distinctProductIds, recommend } from './recommend.ts';
 import { enumerateRoutines } from './routines.ts';
@@ -34,11 +35,7 @@ describe('enumerateRoutines', () => {
   });
 
   it('follows the definitions it is given: a new version with a retired product gives other routines', () => {
-    const retired = structuredClone(defaultDefinitions.haircare);
-    retired.version = 2;
-    for (const section of retired.sections) {
-      for (const slot of section.slots) slot.rules = slot.rules.filter((rule) => rule.product !== 'leave-in-shine-serum');
-    }
+    const retired = withoutProduct(defaultDefinitions.haircare, 'leave-in-shine-serum');
     const routines = enumerateRoutines([retired]).map(key);
     expect(routines.some((routine) => routine.includes('leave-in-shine-serum'))).toBe(false);
     expect(enumerateRoutines([defaultDefinitions.haircare]).map(key).some((routine) => routine.includes('leave-in-shine-serum'))).toBe(true);

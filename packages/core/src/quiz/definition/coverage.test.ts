@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { routineProducts } from '../../catalogue/routine-products.ts';
 import { type CatalogueView, checkCoverage } from './coverage.ts';
 import { defaultDefinitions } from './defaults.ts';
+import { draftOf, withoutProduct } from './drafts.ts';
 import type { SkincareDefinition } from './schema.ts';
 
 const wholeCatalogue: CatalogueView = new Map(routineProducts.map((product) => [product.id, { inStock: true }]));
 const codes = (problems: readonly { code: string }[]) => problems.map((problem) => problem.code);
 
 /** A copy of the default skincare definition to break on purpose. */
-const skincareDraft = (): SkincareDefinition => structuredClone(defaultDefinitions.skincare);
+const skincareDraft = (): SkincareDefinition => draftOf(defaultDefinitions.skincare);
 const slotOf = (draft: SkincareDefinition, section: string, slot: string) => {
   const found = draft.sections.find((candidate) => candidate.id === section)?.slots.find((candidate) => candidate.id === slot);
   if (!found) throw new Error(`no slot ${section}/${slot}`);
@@ -16,6 +17,13 @@ const slotOf = (draft: SkincareDefinition, section: string, slot: string) => {
 };
 
 describe('checkCoverage', () => {
+  it('reports an empty required section when a retired product was all a slot could give', () => {
+    const report = checkCoverage(withoutProduct(defaultDefinitions.skincare, 'lip-repair-balm'), wholeCatalogue);
+    expect(report.errors).toEqual([]);
+    const retiredBoth = withoutProduct(withoutProduct(defaultDefinitions.skincare, 'lip-repair-balm'), 'lip-plump-balm');
+    expect(codes(checkCoverage(retiredBoth, wholeCatalogue).errors)).toEqual(['empty-required-section']);
+  });
+
   it('passes the default quizzes against the seeded catalogue, listing every way of answering', () => {
     const skincare = checkCoverage(defaultDefinitions.skincare, wholeCatalogue);
     expect(skincare.errors).toEqual([]);
