@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { defaultDefinitions } from '../quiz/definition/defaults.ts';
+import { withoutProduct } from '../quiz/definition/drafts.ts';
 import { distinctProductIds, recommend } from '../quiz/recommend.ts';
 import { enumerateRoutines } from '../quiz/routines.ts';
 import { type CartPricingLine, computeCartTotals } from './cart-totals.ts';
-import { earnedBundleFlags, routineProductsOutside } from './routine-discount.ts';
+import { defaultRoutines, earnedBundleFlags, routineProductsOutside } from './routine-discount.ts';
 
 const hairRoutine: string[] = [...distinctProductIds(recommend('haircare', { 'scalp-concern': 'moisture', 'hair-concern': 'repair' }))];
 const skinRoutine: string[] = [...distinctProductIds(recommend('skincare', {}))];
@@ -79,5 +81,23 @@ describe('routineProductsOutside', () => {
     expect(outside.some((id) => rest.includes(id))).toBe(false);
     expect(routineProductsOutside(rest.map((id) => line(id, false)))).toEqual([]);
     expect(routineProductsOutside([line('rose-oil')])).toEqual([]);
+  });
+});
+
+describe('routines from a quiz definition', () => {
+  it('the default routines are the default definitions\' routines', () => {
+    const key = (routine: readonly string[]) => [...routine].sort().join(' ');
+    expect(new Set(defaultRoutines.map(key))).toEqual(new Set(enumerateRoutines().map(key)));
+  });
+
+  it('follow a new version: without its leave-in serum, the shine routine is whole and earns the discount', () => {
+    const shine = [...distinctProductIds(recommend('haircare', { 'scalp-concern': 'moisture', 'hair-concern': 'shine' }))];
+    const withoutSerum = shine.filter((id) => id !== 'leave-in-shine-serum');
+    const version2 = withoutProduct(defaultDefinitions.haircare, 'leave-in-shine-serum');
+    expect(flags(earnedBundleFlags(bundle(withoutSerum)))).toEqual(Object.fromEntries(withoutSerum.map((id) => [id, false])));
+    const routines = enumerateRoutines([version2]);
+    expect(flags(earnedBundleFlags(bundle(withoutSerum), undefined, routines))).toEqual(Object.fromEntries(withoutSerum.map((id) => [id, true])));
+    expect(routineProductsOutside(bundle(withoutSerum))).toContain('leave-in-shine-serum');
+    expect(routineProductsOutside(bundle(withoutSerum), routines)).not.toContain('leave-in-shine-serum');
   });
 });

@@ -6,18 +6,18 @@ export type IsUnavailable = (productId: string) => boolean;
 
 const nothingUnavailable: IsUnavailable = () => false;
 
-const BIT_OF: ReadonlyMap<string, number> = new Map(ROUTINE_PRODUCT_IDS.map((id, index) => [id, 1 << index]));
+/** Every whole routine the quizzes can recommend, each as its product ids. */
+export type RoutineList = readonly (readonly string[])[];
 
-/** The routine products among `ids`, as a mask over ROUTINE_PRODUCT_IDS. */
-function maskOf(ids: Iterable<string>): number {
-  let mask = 0;
-  for (const id of ids) mask |= BIT_OF.get(id) ?? 0;
-  return mask;
-}
+/**
+ * The routines of SPEC.md's default quizzes, from the generated table: what the cart page uses,
+ * so it need not load the quiz definitions. The server passes the published definitions' routines.
+ */
+export const defaultRoutines: RoutineList = ROUTINE_MASKS.map((mask) =>
+  ROUTINE_PRODUCT_IDS.filter((_, index) => (mask & (1 << index)) !== 0),
+);
 
-function idsIn(mask: number): string[] {
-  return ROUTINE_PRODUCT_IDS.filter((_, index) => (mask & (1 << index)) !== 0);
-}
+const overlaps = (routine: readonly string[], ids: ReadonlySet<string>) => routine.some((id) => ids.has(id));
 
 /**
  * The 15 % is for buying "the whole recommended routine together" (SPEC.md §1). A line's bundle
@@ -36,23 +36,23 @@ function idsIn(mask: number): string[] {
 export function earnedBundleFlags<Line extends CartPricingLine>(
   lines: readonly Line[],
   isUnavailable: IsUnavailable = nothingUnavailable,
+  routines: RoutineList = defaultRoutines,
 ): Line[] {
   if (!lines.some((line) => line.isBundle)) return [...lines];
-  const flagged = maskOf(lines.filter((line) => line.isBundle).map((line) => line.productId));
-  const inCart = maskOf(lines.map((line) => line.productId));
-  const wholeWith = (present: number, mustHold: number) => {
-    let earned = 0;
-    for (const routine of ROUTINE_MASKS) {
-      if ((routine & mustHold) === 0) continue;
-      if (idsIn(routine & ~present).every((id) => isUnavailable(id))) earned |= routine;
+  const flagged = new Set(lines.filter((line) => line.isBundle).map((line) => line.productId));
+  const inCart = new Set(lines.map((line) => line.productId));
+  const earned = new Set<string>();
+  const earnWholeWith = (present: ReadonlySet<string>, mustHold: ReadonlySet<string>) => {
+    for (const routine of routines) {
+      if (!overlaps(routine, mustHold)) continue;
+      if (routine.every((id) => present.has(id) || isUnavailable(id))) for (const id of routine) earned.add(id);
     }
-    return earned;
   };
-  let earned = wholeWith(flagged, flagged);
-  const uncovered = flagged & ~earned;
-  if (uncovered !== 0) earned |= wholeWith(inCart, uncovered);
+  earnWholeWith(flagged, flagged);
+  const uncovered = new Set([...flagged].filter((id) => !earned.has(id)));
+  if (uncovered.size > 0) earnWholeWith(inCart, uncovered);
   return lines.map((line) => {
-    const isBundle = (earned & (BIT_OF.get(line.productId) ?? 0)) !== 0;
+    const isBundle = earned.has(line.productId);
     return line.isBundle === isBundle ? line : { ...line, isBundle };
   });
 }
@@ -61,10 +61,12 @@ export function earnedBundleFlags<Line extends CartPricingLine>(
  * The products outside the cart whose availability decides the flags: the rest of each routine
  * that holds a flagged line. The server reads just these from its catalogue.
  */
-export function routineProductsOutside(lines: readonly CartPricingLine[]): string[] {
-  const inCart = maskOf(lines.map((line) => line.productId));
-  const flagged = maskOf(lines.filter((line) => line.isBundle).map((line) => line.productId));
-  let outside = 0;
-  for (const routine of ROUTINE_MASKS) if ((routine & flagged) !== 0) outside |= routine & ~inCart;
-  return idsIn(outside).sort();
+export function routineProductsOutside(lines: readonly CartPricingLine[], routines: RoutineList = defaultRoutines): string[] {
+  const inCart = new Set(lines.map((line) => line.productId));
+  const flagged = new Set(lines.filter((line) => line.isBundle).map((line) => line.productId));
+  const outside = new Set<string>();
+  for (const routine of routines) {
+    if (overlaps(routine, flagged)) for (const id of routine) if (!inCart.has(id)) outside.add(id);
+  }
+  return [...outside].sort();
 }

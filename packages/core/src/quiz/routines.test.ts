@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routineProducts } from '../catalogue/routine-products.ts';
 import { ROUTINE_MASKS, ROUTINE_PRODUCT_IDS } from '../pricing/routine-table.ts';
+import { defaultDefinitions } from './definition/defaults.ts';
+import { withoutProduct } from './definition/drafts.ts';
 import { type QuizAnswers, quizQuestions } from './questions.ts';
 import { distinctProductIds, recommend } from './recommend.ts';
 import { enumerateRoutines } from './routines.ts';
@@ -30,6 +32,13 @@ describe('enumerateRoutines', () => {
       }
       expect(known.has(key(distinctProductIds(recommend(quiz, answers as QuizAnswers)))), JSON.stringify(answers)).toBe(true);
     }
+  });
+
+  it('follows the definitions it is given: a new version with a retired product gives other routines', () => {
+    const retired = withoutProduct(defaultDefinitions.haircare, 'leave-in-shine-serum');
+    const routines = enumerateRoutines([retired]).map(key);
+    expect(routines.some((routine) => routine.includes('leave-in-shine-serum'))).toBe(false);
+    expect(enumerateRoutines([defaultDefinitions.haircare]).map(key).some((routine) => routine.includes('leave-in-shine-serum'))).toBe(true);
   });
 });
 

@@ -1,27 +1,34 @@
-import { type QuizAnswers, type QuizKind, quizQuestions } from './questions.ts';
-import { distinctProductIds, recommend } from './recommend.ts';
+import { everyWayOfAnswering } from './definition/combinations.ts';
+import { defaultDefinitions } from './definition/defaults.ts';
+import { evaluateQuiz } from './definition/evaluate.ts';
+import type { QuizDefinition } from './definition/schema.ts';
+import { distinctProductIds } from './recommend.ts';
 
 /**
- * Every routine the quizzes can recommend, each once, as sorted product ids, sorted. Found by
- * running the engine on every way of answering (each answer of each question, and leaving it
- * unanswered), about 3,800 runs. The routine discount reads the table generated from this
- * (pricing/routine-table.ts), so that the cart page need not load the engine.
+ * Each definition's routines, by quiz and version: a published version never changes, so its
+ * about 3,800 evaluations run once per process.
  */
-export function enumerateRoutines(): string[][] {
-  const byKey = new Map<string, string[]>();
-  for (const quiz of ['skincare', 'haircare'] as const satisfies readonly QuizKind[]) {
-    for (const answers of everyWayOfAnswering(quiz)) {
-      const ids = [...distinctProductIds(recommend(quiz, answers))].sort();
-      byKey.set(ids.join(' '), ids);
-    }
-  }
-  return [...byKey.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, ids]) => ids);
+const routinesByVersion = new Map<string, readonly string[][]>();
+
+function routinesOf(definition: QuizDefinition): readonly string[][] {
+  const cacheKey = `${definition.quiz}@${definition.version}`;
+  const cached = routinesByVersion.get(cacheKey);
+  if (cached) return cached;
+  const routines = everyWayOfAnswering(definition).map((answers) => [...distinctProductIds(evaluateQuiz(definition, answers))].sort());
+  routinesByVersion.set(cacheKey, routines);
+  return routines;
 }
 
-function everyWayOfAnswering(quiz: QuizKind): QuizAnswers[] {
-  let ways: Record<string, string>[] = [{}];
-  for (const question of quizQuestions[quiz]) {
-    ways = ways.flatMap((answers) => [answers, ...question.answers.map((answer) => ({ ...answers, [question.id]: answer.id }))]);
+/**
+ * Every routine `definitions` can recommend (SPEC.md's quizzes when none are given), each once, as
+ * sorted product ids, sorted. Found by evaluating every way of answering (each answer of each
+ * question, and leaving it unanswered). The routine discount reads the table generated from this
+ * (pricing/routine-table.ts), so that the cart page need not load the engine.
+ */
+export function enumerateRoutines(definitions: readonly QuizDefinition[] = Object.values(defaultDefinitions)): string[][] {
+  const byKey = new Map<string, string[]>();
+  for (const definition of definitions) {
+    for (const ids of routinesOf(definition)) byKey.set(ids.join(' '), ids);
   }
-  return ways;
+  return [...byKey.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, ids]) => ids);
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { recommendHaircare, recommendSkincare } from './recommend.ts';
+import { recommend } from './recommend.ts';
 import {
   canGoNext,
   canGoPrevious,
@@ -143,7 +143,7 @@ describe('quizReducer', () => {
     const done = quizReducer(last, { type: 'next', nowMs: T0 + 63_400 });
     expect(done).toMatchObject({ phase: 'results', completed: true, durationSeconds: 63 });
     expect(done.recommendations).toEqual(
-      recommendHaircare({ 'scalp-concern': 'anti-hair-fall', 'hair-concern': 'repair' }),
+      recommend('haircare', { 'scalp-concern': 'anti-hair-fall', 'hair-concern': 'repair' }),
     );
     expect(quizReducer(done, { type: 'next', nowMs: T0 + 70_000 })).toBe(done);
     expect(quizReducer(done, { type: 'previous' })).toBe(done);
@@ -204,7 +204,7 @@ describe('quizReducer', () => {
       startedAtMs: null,
       durationSeconds: null,
     });
-    expect(shared.recommendations).toEqual(recommendSkincare({ 'skin-type': 'oily', 'primary-concern': 'detox' }));
+    expect(shared.recommendations).toEqual(recommend('skincare', { 'skin-type': 'oily', 'primary-concern': 'detox' }));
   });
 
   it('returns the state for an action it does not know', () => {

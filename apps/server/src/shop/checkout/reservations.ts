@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { computeCartTotals } from '@pura/core/pricing/cart-totals';
 import { canBeSoldNow } from '@pura/core/catalogue/availability';
 import { earnedBundleFlags, routineProductsOutside } from '@pura/core/pricing/routine-discount';
+import { enumerateRoutines } from '@pura/core/quiz/routines';
 import { eurosToCents } from '@pura/core/money';
 import type { CheckoutSessionRequest } from '@pura/core/schemas/cart';
 import type { PaymentErrorDetails } from '@pura/core/schemas/checkout-api';
@@ -59,8 +60,11 @@ export async function reserveStock(app: FastifyInstance, input: NewReservation):
       return product;
     };
     const asSent = request.items.map((line) => ({ productId: line.productId, unitPriceCents: productOf(line.productId).priceCents, quantity: line.quantity, isBundle: line.isBundle }));
-    const unavailable = await unavailableProducts(docs, routineProductsOutside(asSent));
-    const totals = computeCartTotals(earnedBundleFlags(asSent, (id) => unavailable.has(id)), { taxRateBasisPoints: input.taxRateBasisPoints });
+    // The routines come from the quiz definitions (evaluated once per version and cached), not from
+    // the table the cart page reads; they are SPEC.md's defaults until versions can be published.
+    const routines = enumerateRoutines();
+    const unavailable = await unavailableProducts(docs, routineProductsOutside(asSent, routines));
+    const totals = computeCartTotals(earnedBundleFlags(asSent, (id) => unavailable.has(id), routines), { taxRateBasisPoints: input.taxRateBasisPoints });
     const lines: ReservedLine[] = totals.lines.map((line) => ({
       productId: line.productId,
       name: productOf(line.productId).name,
