@@ -268,3 +268,29 @@ function wholeEuros(cents: number): string {
   const euros = formatEuros(cents);
   return cents % 100 === 0 ? euros.replace(/[.,]00(?=\D*$)/, '') : euros;
 }
+
+/** One saved change, as /admin → Settings shows the last one: the changed fields' values before and after, by path. */
+export interface SettingsChange {
+  changedAt: string;
+  /** The admin's e-mail (or name) at the time. */
+  changedBy: string;
+  fields: string[];
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/**
+ * The wire contract of the admin's settings routes:
+ *   GET /api/admin/settings            → 200 AdminShopSettings
+ *   PUT /api/admin/settings  ShopSettings → 200 AdminShopSettings, or 400 naming the field
+ */
+export interface AdminShopSettings {
+  settings: ShopSettings;
+  lastChange: SettingsChange | null;
+}
+
+/** The value at "section.field" of a settings object. */
+export function settingsValueAt(settings: ShopSettings, path: string): unknown {
+  const [section, field] = path.split('.') as [ShopSettingsSection, string];
+  return (settings[section] as Record<string, unknown> | undefined)?.[field];
+}

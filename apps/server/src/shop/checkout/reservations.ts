@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { computeCartTotals } from '@pura/core/pricing/cart-totals';
+import type { ShopSettings } from '@pura/core/settings/shop-settings';
 import { canBeSoldNow } from '@pura/core/catalogue/availability';
 import { earnedBundleFlags, routineProductsOutside } from '@pura/core/pricing/routine-discount';
 import { eurosToCents } from '@pura/core/money';
@@ -34,7 +35,7 @@ export interface NewReservation {
   userId: string;
   email: string;
   request: CheckoutSessionRequest;
-  taxRateBasisPoints: number;
+  pricing: ShopSettings['pricing'];
   reservationMs: number;
   now: Date;
 }
@@ -59,7 +60,7 @@ export async function reserveStock(app: FastifyInstance, input: NewReservation):
     };
     const asSent = request.items.map((line) => ({ productId: line.productId, unitPriceCents: productOf(line.productId).priceCents, quantity: line.quantity, isBundle: line.isBundle }));
     const unavailable = await unavailableProducts(docs, routineProductsOutside(asSent));
-    const totals = computeCartTotals(earnedBundleFlags(asSent, (id) => unavailable.has(id)), { taxRateBasisPoints: input.taxRateBasisPoints });
+    const totals = computeCartTotals(earnedBundleFlags(asSent, (id) => unavailable.has(id)), input.pricing);
     const lines: ReservedLine[] = totals.lines.map((line) => ({
       productId: line.productId,
       name: productOf(line.productId).name,
@@ -83,6 +84,8 @@ export async function reserveStock(app: FastifyInstance, input: NewReservation):
           subtotalCents: totals.subtotalCents,
           bundleDiscountCents: totals.bundleDiscountCents,
           taxCents: totals.taxCents,
+          taxMode: totals.taxMode,
+          taxRateBasisPoints: totals.taxRateBasisPoints,
           shippingCents: totals.shippingCents,
           totalCents: totals.totalCents,
         },

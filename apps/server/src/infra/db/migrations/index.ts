@@ -23,6 +23,7 @@ import { testPaymentIntents } from './071-test-payment-intents.ts';
 import { orderIncidents } from './072-order-incidents.ts';
 import { reservationsByUser } from './073-reservations-by-user.ts';
 import { stripeWebhookEvents } from './075-stripe-webhook-events.ts';
+import { shopSettings } from './080-shop-settings.ts';
 import { analyticsEvents } from './090-analytics-events.ts';
 
 /**
@@ -30,4 +31,4 @@ import { analyticsEvents } from './090-analytics-events.ts';
  * identity, 010–019 account, 020–029 databases, 030–039 storage, 040–049 realtime,
  * 050–089 shop, 090–099 analytics.
  */
-export const migrations: readonly Migration[] = [identity, accountTokens, outbox, rateLimits, passwordlessTokens, mfa, accountLogs, pushTargets, smsOutbox, signingKeys, identityChangeNotices, oauthLinkSessions, shopCollections, documentChangeNotices, storageFiles, realtimeEvents, appState, mailDelivery, newsletterTokens, stockReservations, testPaymentIntents, orderIncidents, reservationsByUser, stripeWebhookEvents, analyticsEvents];
+export const migrations: readonly Migration[] = [identity, accountTokens, outbox, rateLimits, passwordlessTokens, mfa, accountLogs, pushTargets, smsOutbox, signingKeys, identityChangeNotices, oauthLinkSessions, shopCollections, documentChangeNotices, storageFiles, realtimeEvents, appState, mailDelivery, newsletterTokens, stockReservations, testPaymentIntents, orderIncidents, reservationsByUser, stripeWebhookEvents, shopSettings, analyticsEvents];
