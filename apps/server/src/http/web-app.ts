@@ -276,10 +276,10 @@ interface Page {
 }
 
 /**
- * Pages the same for every visitor, so rendered once per process: the information pages, and
+ * Pages the same for every visitor, so rendered once per settings: the information pages, and
  * the sign-in form (a signed-in visitor is sent on by the app once it starts).
  */
-const STATIC_PAGES = ['/about', '/ingredients', '/contact', '/privacy', '/terms', '/login'];
+const STATIC_PAGES = ['/about', '/ingredients', '/contact', '/privacy', '/terms', '/faq', '/shipping', '/returns', '/login'];
 /** A page made for one visitor: kept by no cache, the browser's included. */
 const PER_VISITOR = 'private, no-store';
 /** The quizzes' first screens, rendered per query string (see above), and how many are kept. */
