@@ -30,7 +30,7 @@ export function SettingsPage() {
         <LastChange change={form.lastChange} />
       </div>
       {SETTINGS_FORM.map((section) => (
-        <fieldset key={section.section} className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-sand/70 bg-white/70 p-5 sm:p-6">
+        <fieldset key={section.section} className="flex min-w-0 flex-col gap-4 rounded-[var(--radius-card)] border border-sand/70 bg-white/70 p-5 sm:p-6">
           <legend className="px-1 text-lg font-semibold text-forest">{section.title}</legend>
           <p className="text-sm text-muted">
             Shown on {section.shownAt.label}.{' '}
@@ -51,7 +51,7 @@ export function SettingsPage() {
           </div>
         </fieldset>
       ))}
-      <div className="sticky bottom-0 flex items-center justify-end gap-3 border-t border-sand bg-cream/95 py-3">
+      <div className="sticky bottom-0 -mx-4 flex items-center justify-end gap-3 border-t border-sand bg-cream px-4 py-3 shadow-[0_-8px_16px_-12px_rgb(0_0_0_/_0.25)] sm:mx-0 sm:px-0">
         {form.dirty && <p className="text-sm text-muted">Unsaved changes</p>}
         <Button type="submit" disabled={form.saving || !form.dirty}>
           {form.saving ? 'Saving…' : 'Save settings'}
@@ -106,7 +106,7 @@ function FieldEditor({ field, value, error, onChange }: { field: SettingsField; 
     return (
       <div className={`flex flex-col gap-1 ${wide}`}>
         {label}
-        <select id={id} value={String(value)} onChange={(event) => onChange(event.target.value)} className="h-11 rounded-xl border border-sand bg-white px-3" {...described}>
+        <select id={id} value={String(value)} onChange={(event) => onChange(event.target.value)} className="h-11 w-full min-w-0 rounded-xl border border-sand bg-white px-3" {...described}>
           <option value="added_at_checkout">Added at checkout</option>
           <option value="included_in_prices">Included in prices (EU consumer prices)</option>
         </select>
