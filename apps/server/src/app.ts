@@ -19,6 +19,7 @@ import { registerShopRoutes } from './shop/routes.ts';
 import { installMailer } from './infra/mail/mailer.ts';
 import { seedCatalogueOnce } from './shop/seed/seed-catalogue.ts';
 import { installRequestsInFlightCeiling } from './infra/rate-limit/requests-in-flight.ts';
+import { installShopSettings } from './shop/settings/shop-settings-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('startup', startup);
   installRealtimePublisher(app);
   installMailer(app);
+  installShopSettings(app);
 
   // The SDK sends `{}` with DELETE and some clients send nothing: an empty JSON body means {}.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { DEFAULT_SHOP_SETTINGS } from '@pura/core/settings/shop-settings';
 import type { Models } from 'appwrite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ProductDocument, productKeys } from '@/data/products';
@@ -43,7 +44,7 @@ function expectComplete(html: string) {
 }
 
 beforeAll(() => {
-  configure({ projectId: 'pura-test', endpointPath: '/v1', debugPages: false, taxRateBasisPoints: 800 });
+  configure({ projectId: 'pura-test', endpointPath: '/v1', debugPages: false, shop: DEFAULT_SHOP_SETTINGS });
 });
 
 describe('server rendering of the storefront', () => {

@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isPagePath } from '@pura/core/site/page-paths';
 import type { Config } from '../config/env.ts';
-import { publicRuntimeConfig } from '../shop/runtime-config.ts';
+import { type PublicRuntimeConfig, publicRuntimeConfig } from '../shop/runtime-config.ts';
+import { defaultShopSettings, type ShopSettings } from '@pura/core/settings/shop-settings';
 import { type CatalogueProduct, createSeoCatalogue } from '../shop/seo/seo-catalogue.ts';
 import { type SeoHead, renderSeoHead } from '../shop/seo/seo-head.ts';
-import { createPageShell } from '../shop/seo/page-shell.ts';
+import { type PageShell, createPageShell } from '../shop/seo/page-shell.ts';
 import { homeHead, pageNotFoundHead, productHead, productNotFoundHead, productPath, shopHead } from '../shop/seo/seo-pages.ts';
 import { createRoutePreloads } from '../shop/seo/route-preloads.ts';
 import { registerRouteModules } from '../shop/seo/route-modules-routes.ts';
@@ -57,14 +58,12 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
   registerSeoRoutes(app, catalogue);
 
   const site = { publicUrl: config.publicUrl, projectId: config.projectId };
-  const runtimeConfig = publicRuntimeConfig(config);
-  const shell = template ? createPageShell(template, JSON.stringify(runtimeConfig)) : null;
   const preloads = createRoutePreloads(config.webDist);
   registerRouteModules(app, preloads);
   const withPreloads = (headTags: string, pathname: string) => [headTags, preloads.forPath(pathname)].filter(Boolean).join('\n    ');
   // Loaded beside the rest of the start-up; the first page waits for it if it is not there yet.
   const renderer: Promise<PageRenderer | null> = template
-    ? loadPageRenderer(serverEntryPath(config.webDist), runtimeConfig, app.log).catch((error: unknown) => {
+    ? loadPageRenderer(serverEntryPath(config.webDist), app.log).catch((error: unknown) => {
         app.log.error({ err: error }, 'the web server entry failed to load: pages are rendered in the browser');
         return null;
       })
@@ -79,7 +78,7 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
   const page = async (pathname: string, head: SeoHead | null, request: RenderRequest | null): Promise<Page> => {
     if (!shell) return { html: undefined, final: true };
     const pageRenderer = request ? await renderer : null;
-    const rendered = request && pageRenderer ? await pageRenderer.render(request) : null;
+    const rendered = request && pageRenderer ? await pageRenderer.render(request, runtimeConfig) : null;
     if (!rendered) return { html: shell.render(withPreloads(head ? renderSeoHead(head) : shell.defaultHead, pathname)), final: !pageRenderer };
     const { headTags, markup } = splitHeadTags(rendered.html);
     const tags = head ? renderSeoHead(head) : headTags.join('\n    ') || shell.defaultHead;
@@ -98,10 +97,50 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     }
     return list;
   };
-  const homePages = new WeakMap<readonly CatalogueProduct[], Promise<Page>>();
-  const shopPages = new WeakMap<readonly CatalogueProduct[], BoundedCache<Promise<Page>>>();
-  const productPages = new WeakMap<CatalogueProduct, Promise<Page>>();
-  const staticPages = new Map<string, Promise<Page>>();
+  let homePages = new WeakMap<readonly CatalogueProduct[], Promise<Page>>();
+  let shopPages = new WeakMap<readonly CatalogueProduct[], BoundedCache<Promise<Page>>>();
+  let productPages = new WeakMap<CatalogueProduct, Promise<Page>>();
+  let staticPages = new Map<string, Promise<Page>>();
+  let defaultPages = new Map<string, string>();
+  let queryPages = new BoundedCache<Promise<Page>>(QUERY_PAGES_KEPT);
+  let resultPages = new WeakMap<readonly CatalogueProduct[], BoundedCache<Promise<Page>>>();
+  let runtimeConfig: PublicRuntimeConfig | undefined;
+  let shell: PageShell | null = null;
+  let shownSettings: ShopSettings | undefined;
+  const fallbackSettings = defaultShopSettings(config.checkout.taxRateBasisPoints);
+  /**
+   * Every page embeds the shop's settings (issue 24) and most show them, so a change of settings
+   * (a new object from app.shopSettings) starts every page cache over. Called first by each route.
+   */
+  let databaseReady = false;
+  app.startup.then(() => (databaseReady = true)).catch(() => undefined);
+  const useCurrentSettings = async () => {
+    // A cold start answers pages before the database is open (issue 12): with the defaults until
+    // then, and the first page after it starts the caches over with the stored settings.
+    const shop = !databaseReady
+      ? (shownSettings ?? fallbackSettings)
+      : await app.shopSettings.current().catch((error: unknown) => {
+          app.log.warn({ err: error }, 'shop settings unreadable: pages keep the last ones they had');
+          return shownSettings ?? fallbackSettings;
+        });
+    if (shop === shownSettings) return;
+    shownSettings = shop;
+    runtimeConfig = publicRuntimeConfig(config, shop);
+    shell = template ? createPageShell(template, JSON.stringify(runtimeConfig)) : null;
+    homePages = new WeakMap();
+    shopPages = new WeakMap();
+    productPages = new WeakMap();
+    staticPages = new Map();
+    defaultPages = new Map();
+    queryPages = new BoundedCache(QUERY_PAGES_KEPT);
+    resultPages = new WeakMap();
+  };
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (!pathname.startsWith('/v1') && !pathname.startsWith('/api') && !path.extname(pathname)) await useCurrentSettings();
+    }
+  });
   /** Caches a page while it renders (concurrent requests share one render) and after, unless it failed. */
   const remember = async <K>(cache: { set(key: K, value: Promise<Page>): unknown; delete(key: K): unknown }, key: K, value: Promise<Page>) => {
     cache.set(key, value);
@@ -123,7 +162,6 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(html);
   };
   // Every other page: index.html with the route's preloads, rendered by the browser.
-  const defaultPages = new Map<string, string>();
   const defaultPage = (pathname: string) => {
     if (!shell) return undefined;
     const tags = withPreloads(shell.defaultHead, pathname);
@@ -185,8 +223,6 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
   // Pages whose first screen follows their query string (the quiz's ?lang=): rendered once per
   // query, within a bound. A shared quiz result (?r=) shows the catalogue's products: rendered
   // per query and catalogue read, like the shop.
-  const queryPages = new BoundedCache<Promise<Page>>(QUERY_PAGES_KEPT);
-  const resultPages = new WeakMap<readonly CatalogueProduct[], BoundedCache<Promise<Page>>>();
   for (const pathname of QUERY_PAGES) {
     app.get(pathname, async (request, reply) => {
       const at = request.url.indexOf('?');
@@ -244,10 +280,10 @@ interface Page {
 }
 
 /**
- * Pages the same for every visitor, so rendered once per process: the information pages, and
+ * Pages the same for every visitor, so rendered once per settings: the information pages, and
  * the sign-in form (a signed-in visitor is sent on by the app once it starts).
  */
-const STATIC_PAGES = ['/about', '/ingredients', '/contact', '/privacy', '/terms', '/login'];
+const STATIC_PAGES = ['/about', '/ingredients', '/contact', '/privacy', '/terms', '/faq', '/shipping', '/returns', '/login'];
 /** A page made for one visitor: kept by no cache, the browser's included. */
 const PER_VISITOR = 'private, no-store';
 /** The quizzes' first screens, rendered per query string (see above), and how many are kept. */

@@ -1,4 +1,5 @@
 import type { Config } from '../config/env.ts';
+import type { PublicShopSettings } from '@pura/core/settings/shop-settings';
 import { enabledOAuthProviders } from '../appwrite/account/oauth/providers.ts';
 
 /**
@@ -12,8 +13,11 @@ export interface PublicRuntimeConfig {
   debugPages: boolean;
   /** Sign-in providers with a button in the web app (id for createOAuth2Token, name for the label). */
   oauthProviders: Array<{ id: 'google' | 'apple' | 'oidc'; name: string }>;
-  /** TAX_RATE in basis points, so the cart page shows the same tax the server charges. */
-  taxRateBasisPoints: number;
+  /**
+   * The shop's settings as its pages read them (issue 24): name, legal details, policies, the tax
+   * rate and mode the server charges with, and the rest. Changes reach new pages at once.
+   */
+  shop: PublicShopSettings;
   /**
    * PUBLIC_URL's origin: what a server-rendered page writes where the browser's own origin goes
    * (a quiz result's share link), so hydrating it finds the very same text and re-renders nothing.
@@ -21,13 +25,13 @@ export interface PublicRuntimeConfig {
   publicOrigin: string;
 }
 
-export function publicRuntimeConfig(config: Config): PublicRuntimeConfig {
+export function publicRuntimeConfig(config: Config, shop: PublicShopSettings): PublicRuntimeConfig {
   return {
     projectId: config.projectId,
     endpointPath: '/v1',
     debugPages: config.debugPages,
     oauthProviders: enabledOAuthProviders(config),
-    taxRateBasisPoints: config.checkout.taxRateBasisPoints,
+    shop,
     publicOrigin: new URL(config.publicUrl).origin,
   };
 }

@@ -39,7 +39,7 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
     expect(body).toMatchObject({ code: 400, type: 'general_argument_invalid', message });
   });
 
-  it('prices from the database with TAX_RATE: a tampered price or total in the body changes nothing', async () => {
+  it('prices from the database with the tax rate of the shop settings (TAX_RATE for a new database): a tampered price or total in the body changes nothing', async () => {
     const serum = await createProduct(server, { price: 24.99 });
     const mask = await createProduct(server, { price: 32.99 });
     const items = [
@@ -49,7 +49,7 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
     const session = await openSession(server, shopper, items as never, { total: 1, amount: 100, totals: { totalCents: 1 } });
     // 2 × 24.99 + 32.99 = 82.97; the mask's bundle flag earns nothing (it is in no quiz routine);
     // tax 20 % of 82.97 = 16.59.
-    expect(session.totals).toEqual({ subtotalCents: 8297, bundleDiscountCents: 0, taxCents: 1659, shippingCents: 0, totalCents: 9956 });
+    expect(session.totals).toEqual({ subtotalCents: 8297, bundleDiscountCents: 0, taxCents: 1659, taxMode: 'added_at_checkout', taxRateBasisPoints: 2000, shippingCents: 0, totalCents: 9956 });
     expect(session.amountMinorUnits).toBe(9956);
     expect(session).toMatchObject({ provider: 'test', publishableKey: null, currency: 'eur' });
     expect(session.clientSecret).toMatch(/^pi_test_\w+_secret_[\w-]{32}$/);

@@ -3,8 +3,9 @@ import { type TestServer, startTestServer } from '../helpers/test-server.ts';
 import { createWebDist, startTestServerWithWebDist } from '../seo/web-dist-fixture.ts';
 
 /**
- * The web app's cart shows tax at the rate the server charges: TAX_RATE reaches it through the
- * public runtime config, both from /api/config and embedded in every served page.
+ * The web app's cart shows tax at the rate the server charges: the shop settings' rate, which a
+ * new database takes from TAX_RATE, reaches it through the public runtime config, both from
+ * /api/config and embedded in every served page.
  */
 describe('public runtime config: tax rate', () => {
   let web: Awaited<ReturnType<typeof createWebDist>>;
@@ -24,16 +25,16 @@ describe('public runtime config: tax rate', () => {
   });
 
   it('serves TAX_RATE in basis points, 8 % by default', async () => {
-    const config = (await (await fetch(`${taxed.url}/api/config`)).json()) as Record<string, unknown>;
-    expect(config.taxRateBasisPoints).toBe(1950);
-    const defaults = (await (await fetch(`${standard.url}/api/config`)).json()) as Record<string, unknown>;
-    expect(defaults.taxRateBasisPoints).toBe(800);
+    const config = (await (await fetch(`${taxed.url}/api/config`)).json()) as { shop: { pricing: Record<string, unknown> } };
+    expect(config.shop.pricing.taxRateBasisPoints).toBe(1950);
+    const defaults = (await (await fetch(`${standard.url}/api/config`)).json()) as { shop: { pricing: Record<string, unknown> } };
+    expect(defaults.shop.pricing.taxRateBasisPoints).toBe(800);
   });
 
   it('embeds it in the page the web app starts from', async () => {
     const html = await (await fetch(`${taxed.url}/cart`)).text();
     const embedded = /<script type="application\/json" id="pura-config">([^<]*)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(embedded ?? '{}')).toMatchObject({ taxRateBasisPoints: 1950 });
+    expect(JSON.parse(embedded ?? '{}')).toMatchObject({ shop: { pricing: { taxRateBasisPoints: 1950 } } });
   });
 });
 

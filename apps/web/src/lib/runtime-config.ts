@@ -1,3 +1,5 @@
+import type { PublicShopSettings } from '@pura/core/settings/shop-settings';
+
 /**
  * The server's public runtime config, embedded in index.html as a JSON data block
  * (no extra request at start, and allowed by a CSP without inline scripts).
@@ -8,8 +10,8 @@ export interface RuntimeConfig {
   debugPages: boolean;
   /** The social sign-in providers the server has enabled. */
   oauthProviders?: Array<{ id: string; name: string }>;
-  /** The server's TAX_RATE in basis points (800 = 8 %); the cart shows the tax it will charge. */
-  taxRateBasisPoints?: number;
+  /** The owner's shop settings (read them through lib/shop-settings.ts). */
+  shop?: PublicShopSettings;
   /** The shop's public origin (PUBLIC_URL), which server-rendered pages write for their own origin. */
   publicOrigin?: string;
 }

@@ -43,50 +43,77 @@ describe('constants', () => {
 
 describe('computeCartTotals', () => {
   it.each([
-    // [case, lines, subtotal, bundle discount, discounted subtotal, tax, total]
-    ['empty cart', [], 0, 0, 0, 0, 0],
-    ['one 1-cent item', [line(1)], 1, 0, 1, 0, 1],
-    ['one 1-cent bundle item (0.15 discount rounds to 0)', [line(1, 1, true)], 1, 0, 1, 0, 1],
-    ['one €24.99 bundle item (374.85 → 375, tax 169.92 → 170)', [line(2499, 1, true)], 2499, 375, 2124, 170, 2294],
-    ['zero-discount cart (tax 503.76 → 504)', [line(2499, 2), line(1299)], 6297, 0, 6297, 504, 6801],
-    ['half-cent discount 1.5 → 2 (tax 0.64 → 1)', [line(10, 1, true)], 10, 2, 8, 1, 9],
-    ['half-cent discount 4.5 → 5', [line(30, 1, true)], 30, 5, 25, 2, 27],
-    ['half-cent discount 7.5 → 8', [line(25, 2, true)], 50, 8, 42, 3, 45],
-    ['tax 0.48 rounds down', [line(6)], 6, 0, 6, 0, 6],
-    ['tax 1.52 rounds up', [line(19)], 19, 0, 19, 2, 21],
-    ['tax 0.56 rounds up', [line(7)], 7, 0, 7, 1, 8],
+    // [case, lines, subtotal, bundle discount, discounted subtotal, tax, total, tax included in prices]
+    ['empty cart', [], 0, 0, 0, 0, 0, 0],
+    ['one 1-cent item', [line(1)], 1, 0, 1, 0, 1, 0],
+    ['one 1-cent bundle item (0.15 discount rounds to 0)', [line(1, 1, true)], 1, 0, 1, 0, 1, 0],
+    ['one €24.99 bundle item (374.85 → 375, tax 169.92 → 170)', [line(2499, 1, true)], 2499, 375, 2124, 170, 2294, 157],
+    ['zero-discount cart (tax 503.76 → 504)', [line(2499, 2), line(1299)], 6297, 0, 6297, 504, 6801, 466],
+    ['half-cent discount 1.5 → 2 (tax 0.64 → 1)', [line(10, 1, true)], 10, 2, 8, 1, 9, 1],
+    ['half-cent discount 4.5 → 5', [line(30, 1, true)], 30, 5, 25, 2, 27, 2],
+    ['half-cent discount 7.5 → 8', [line(25, 2, true)], 50, 8, 42, 3, 45, 3],
+    ['tax 0.48 rounds down', [line(6)], 6, 0, 6, 0, 6, 0],
+    ['tax 1.52 rounds up', [line(19)], 19, 0, 19, 2, 21, 1],
+    ['tax 0.56 rounds up', [line(7)], 7, 0, 7, 1, 8, 1],
     [
       'mixed cart (bundle 5998 → 899.7 → 900, tax 615.68 → 616)',
       [line(2499, 1, true), line(3499, 1, true), line(1299, 2)],
-      8596, 900, 7696, 616, 8312,
+      8596, 900, 7696, 616, 8312, 570,
     ],
     [
       'all-bundle cart (989.4 → 989, tax 448.56 → 449)',
       [line(2499, 1, true), line(1299, 2, true), line(1499, 1, true)],
-      6596, 989, 5607, 449, 6056,
+      6596, 989, 5607, 449, 6056, 415,
     ],
     [
       'large quantity bundle (1484985.15 → 1484985, tax 673193.28 → 673193)',
       [line(99_999, 99, true)],
-      9_899_901, 1_484_985, 8_414_916, 673_193, 9_088_109,
+      9_899_901, 1_484_985, 8_414_916, 673_193, 9_088_109, 623_327,
     ],
-    ['a million 1-cent items', [line(1, 1_000_000, true)], 1_000_000, 150_000, 850_000, 68_000, 918_000],
+    ['a million 1-cent items', [line(1, 1_000_000, true)], 1_000_000, 150_000, 850_000, 68_000, 918_000, 62963],
     [
       '50 one-cent bundle lines: 7.5 → 8 on the sum (per line it would be 0)',
       Array.from({ length: 50 }, (_, i) => line(1, 1, true, `p${i}`)),
-      50, 8, 42, 3, 45,
+      50, 8, 42, 3, 45, 3,
     ],
-  ])('%s', (_case, lines, subtotal, discount, discounted, tax, total) => {
+  ])('%s', (_case, lines, subtotal, discount, discounted, tax, total, includedTax) => {
     const totals = computeCartTotals(lines);
     expect(totals).toMatchObject({
       subtotalCents: subtotal,
       bundleDiscountCents: discount,
       discountedSubtotalCents: discounted,
       taxCents: tax,
+      taxMode: 'added_at_checkout',
       shippingCents: 0,
       totalCents: total,
       amountMinorUnits: total,
     });
+    // Prices are final: the same lines cost the discounted subtotal, and the tax is the part of
+    // it that is tax (discounted × 800 ÷ 10800, half up: 2124 → 157.33 → 157).
+    expect(computeCartTotals(lines, { taxMode: 'included_in_prices' })).toMatchObject({
+      subtotalCents: subtotal,
+      bundleDiscountCents: discount,
+      discountedSubtotalCents: discounted,
+      taxCents: includedTax,
+      taxMode: 'included_in_prices',
+      shippingCents: 0,
+      totalCents: discounted,
+      amountMinorUnits: discounted,
+    });
+  });
+
+  it.each([
+    // [gross, rate bp, included tax]: gross × rate ÷ (10000 + rate), half up
+    [119, 1900, 19], // 19 exactly
+    [100, 1900, 16], // 15.97 → 16
+    [2500, 2000, 417], // 416.67 → 417
+    [3, 2000, 1], // 0.5 exactly → 1 (half up)
+    [2499, 0, 0],
+    [2499, 10_000, 1250], // 1249.5 → 1250
+  ])('includes tax in a price of %s at %s bp: %s of it is tax', (gross, taxRateBasisPoints, includedTax) => {
+    const totals = computeCartTotals([line(gross)], { taxRateBasisPoints, taxMode: 'included_in_prices' });
+    expect(totals.taxCents).toBe(includedTax);
+    expect(totals.totalCents).toBe(gross);
   });
 
   it('reports each line with its gross total and its share of the bundle discount', () => {
@@ -162,6 +189,15 @@ describe('computeCartTotals', () => {
       check(totals.totalCents >= 0, 'total never below 0');
       check(totals.amountMinorUnits === totals.totalCents, 'charge = total');
       check(Number.isSafeInteger(totals.totalCents), 'total is whole cents');
+
+      const included = computeCartTotals(lines, { taxRateBasisPoints, taxMode: 'included_in_prices' });
+      const { taxCents: _addedTax, taxMode: _added, totalCents: _addedTotal, amountMinorUnits: _addedCharge, ...beforeTax } = totals;
+      const { taxCents: includedTax, taxMode: _included, totalCents: includedTotal, amountMinorUnits: includedCharge, ...beforeTaxIncluded } = included;
+      check(JSON.stringify(beforeTaxIncluded) === JSON.stringify(beforeTax), 'included mode: lines, subtotal and discount as in added mode');
+      check(includedTotal === totals.discountedSubtotalCents && includedCharge === includedTotal, 'included mode: charge = discounted subtotal');
+      // Half-up rounding keeps the tax within half a cent of the exact share: |tax × (1 + r) − gross × r| ≤ (1 + r) / 2.
+      const exactness = Math.abs(includedTax * (10_000 + taxRateBasisPoints) - includedTotal * taxRateBasisPoints);
+      check(exactness <= (10_000 + taxRateBasisPoints) / 2, 'included mode: tax within half a cent of the included share');
     }
     expect(broken).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { isCents, percentOf } from '../money.ts';
 import type { BasisPoints, Cents } from '../money.ts';
+import type { TaxMode } from '../settings/shop-settings.ts';
 
 /** Bundle (routine) discount: 15 % of price × quantity of bundle-flagged lines (SPEC.md §9). */
 export const BUNDLE_DISCOUNT_BASIS_POINTS: BasisPoints = 1500;
@@ -35,19 +36,27 @@ export type CartTotals = {
   bundleDiscountCents: Cents;
   /** subtotalCents − bundleDiscountCents; the base tax is charged on. */
   discountedSubtotalCents: Cents;
-  /** Tax rate of the after-discount subtotal. */
+  /**
+   * Tax of the after-discount subtotal: added to it (`added_at_checkout`), or the part of it
+   * that is tax (`included_in_prices`: the "incl. X % VAT" amount).
+   */
   taxCents: Cents;
+  /** Whether `taxCents` is added to the total or already inside the prices. */
+  taxMode: TaxMode;
+  taxRateBasisPoints: BasisPoints;
   /** Always 0 (Free). */
   shippingCents: Cents;
-  /** discountedSubtotal + tax + shipping, never below 0. */
+  /** discountedSubtotal + shipping, plus tax when it is added at checkout; never below 0. */
   totalCents: Cents;
   /** What the payment provider is charged: the total in minor units (= totalCents). */
   amountMinorUnits: number;
 };
 
-/** Options for `computeCartTotals`; the server passes its configured TAX_RATE. */
+/** Options for `computeCartTotals`: the shop's tax rate and mode (its settings). */
 export type CartTotalsOptions = {
   taxRateBasisPoints?: BasisPoints;
+  /** Default `added_at_checkout` (SPEC.md §9). */
+  taxMode?: TaxMode;
 };
 
 /** The closed set of reasons pricing refuses its input. */
@@ -86,6 +95,12 @@ export class PricingError extends Error {
  * total by cumulative rounding — line i gets percentOf(bundle sum through i) − percentOf(bundle
  * sum before i) — so shares use the same rule, are within a cent of 15 % of the line, and add up
  * to the cart discount exactly. Tax is the rate of the discounted subtotal, rounded once.
+ *
+ * Tax modes (issue 24): `added_at_checkout` adds that tax to the total. `included_in_prices`
+ * treats prices as final: the total is the discounted subtotal, and the tax shown is the part
+ * of it that is tax, discounted × rate ÷ (10000 + rate) in basis points, rounded half up once
+ * on the cart's sum — the same rule `percentOf` uses — so the line "incl. X % VAT" and the
+ * charge come from one number.
  *
  * Deliberate difference from SPEC.md §9 (issue 8): the checkout total and the charge include
  * the bundle discount, so a customer is never charged more than the cart showed.
@@ -138,10 +153,14 @@ export function computeCartTotals(
   // The discount is 15 % of part of the subtotal, so this cannot go negative; the clamp states
   // the SPEC.md §9 rule ("never below 0") rather than relying on that arithmetic.
   const discountedSubtotalCents = Math.max(0, subtotalCents - bundleDiscountCents);
-  const taxCents = percentOf(discountedSubtotalCents, taxRateBasisPoints);
+  const taxMode = options.taxMode ?? 'added_at_checkout';
+  const taxIncluded = taxMode === 'included_in_prices';
+  const taxCents = taxIncluded
+    ? includedTaxOf(discountedSubtotalCents, taxRateBasisPoints)
+    : percentOf(discountedSubtotalCents, taxRateBasisPoints);
   const totalCents = Math.max(
     0,
-    safeAdd(safeAdd(discountedSubtotalCents, taxCents), SHIPPING_CENTS),
+    safeAdd(safeAdd(discountedSubtotalCents, taxIncluded ? 0 : taxCents), SHIPPING_CENTS),
   );
 
   return {
@@ -150,10 +169,22 @@ export function computeCartTotals(
     bundleDiscountCents,
     discountedSubtotalCents,
     taxCents,
+    taxMode,
+    taxRateBasisPoints,
     shippingCents: SHIPPING_CENTS,
     totalCents,
     amountMinorUnits: totalCents,
   };
+}
+
+/**
+ * The tax inside a gross amount: gross × rate ÷ (10000 + rate), rounded half up, in integers
+ * (BigInt: gross × rate may leave the safe range).
+ */
+function includedTaxOf(grossCents: Cents, taxRateBasisPoints: BasisPoints): Cents {
+  const numerator = BigInt(grossCents) * BigInt(taxRateBasisPoints) * 2n;
+  const denominator = (10_000n + BigInt(taxRateBasisPoints)) * 2n;
+  return Number((numerator + denominator / 2n) / denominator);
 }
 
 function validateLine(line: CartPricingLine, lineIndex: number): void {

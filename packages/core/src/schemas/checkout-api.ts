@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TaxMode } from '../settings/shop-settings.ts';
 
 /**
  * The wire contract between the web app's checkout and the server's /api checkout routes
@@ -26,7 +27,10 @@ export type PaymentProviderName = 'test' | 'stripe';
 export interface CheckoutTotals {
   subtotalCents: number;
   bundleDiscountCents: number;
+  /** Added to the total, or the part of it that is tax (`taxMode`). */
   taxCents: number;
+  taxMode: TaxMode;
+  taxRateBasisPoints: number;
   shippingCents: number;
   totalCents: number;
 }

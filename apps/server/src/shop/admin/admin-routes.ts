@@ -9,6 +9,7 @@ import { ORDER_STATUSES } from '@pura/core/orders/order-status';
 import { isOutboxId } from '../../infra/outbox/outbox-table.ts';
 import { listOutbox, requeueOutboxEntry } from './outbox-store.ts';
 import { subscribersCsv } from './subscribers-csv.ts';
+import { loadAdminShopSettings, saveShopSettings } from '../settings/save-shop-settings.ts';
 
 const dashboardQuery = z.object({
   days: z.coerce.number().int().min(1).max(365).default(30),
@@ -34,7 +35,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
 /**
  * /api/admin: what the admin area needs beyond the SDK's collection and bucket calls — the
  * dashboard's SQL aggregates, order status changes (history, stock release), the subscribers
- * CSV and the mail and SMS outboxes. Every route, present and future, sits behind requireAdmin.
+ * CSV, the mail and SMS outboxes and the shop's settings (issue 24). Every route, present and future, sits behind requireAdmin.
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', async (request, reply) => {
@@ -52,6 +53,10 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     const admin = await requireAdmin(request);
     return changeOrderStatus(app, request.params.orderId, status, admin.id);
   });
+
+  app.get('/settings', async () => loadAdminShopSettings(app));
+
+  app.put('/settings', async (request) => saveShopSettings(app, await requireAdmin(request), request.body));
 
   app.get('/subscribers.csv', async (_request, reply) => {
     const csv = await subscribersCsv(serverDocuments(app));

@@ -20,11 +20,12 @@ export async function createCheckoutSession(
   request: CheckoutSessionRequest,
   now: Date = new Date(),
 ): Promise<CheckoutSessionResponse> {
-  const { taxRateBasisPoints } = app.config.checkout;
+  // The tax rate and mode the cart page showed come from these same settings (runtime config).
+  const { pricing } = await app.shopSettings.current();
   await checkNewCheckout(app, customer.userId, request, now);
   const reservationMs = await holdTimeFor(app, customer.userId, now);
   await endOpenCheckouts(app, customer.userId);
-  const reservation = await reserveStock(app, { ...customer, request, taxRateBasisPoints, reservationMs, now });
+  const reservation = await reserveStock(app, { ...customer, request, pricing, reservationMs, now });
   const provider = paymentProviderFor(app);
   let intent: ProviderPaymentIntent | undefined;
   try {

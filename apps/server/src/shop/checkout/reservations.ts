@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { computeCartTotals } from '@pura/core/pricing/cart-totals';
+import type { ShopSettings } from '@pura/core/settings/shop-settings';
 import { canBeSoldNow } from '@pura/core/catalogue/availability';
 import { earnedBundleFlags, routineProductsOutside } from '@pura/core/pricing/routine-discount';
 import { enumerateRoutines } from '@pura/core/quiz/routines';
@@ -36,7 +37,7 @@ export interface NewReservation {
   userId: string;
   email: string;
   request: CheckoutSessionRequest;
-  taxRateBasisPoints: number;
+  pricing: ShopSettings['pricing'];
   reservationMs: number;
   now: Date;
 }
@@ -64,7 +65,7 @@ export async function reserveStock(app: FastifyInstance, input: NewReservation):
     // the table the cart page reads; they are SPEC.md's defaults until versions can be published.
     const routines = enumerateRoutines();
     const unavailable = await unavailableProducts(docs, routineProductsOutside(asSent, routines));
-    const totals = computeCartTotals(earnedBundleFlags(asSent, (id) => unavailable.has(id), routines), { taxRateBasisPoints: input.taxRateBasisPoints });
+    const totals = computeCartTotals(earnedBundleFlags(asSent, (id) => unavailable.has(id), routines), input.pricing);
     const lines: ReservedLine[] = totals.lines.map((line) => ({
       productId: line.productId,
       name: productOf(line.productId).name,
@@ -88,6 +89,8 @@ export async function reserveStock(app: FastifyInstance, input: NewReservation):
           subtotalCents: totals.subtotalCents,
           bundleDiscountCents: totals.bundleDiscountCents,
           taxCents: totals.taxCents,
+          taxMode: totals.taxMode,
+          taxRateBasisPoints: totals.taxRateBasisPoints,
           shippingCents: totals.shippingCents,
           totalCents: totals.totalCents,
         },

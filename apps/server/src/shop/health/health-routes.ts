@@ -13,5 +13,5 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.get('/config', async () => publicRuntimeConfig(app.config));
+  app.get('/config', async () => publicRuntimeConfig(app.config, await app.shopSettings.current()));
 };

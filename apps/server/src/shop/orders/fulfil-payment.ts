@@ -40,6 +40,8 @@ export async function fulfilPaidIntent(app: FastifyInstance, intent: ProviderPay
 }
 
 async function placeOrder(app: FastifyInstance, intent: ProviderPaymentIntent): Promise<PlacedOrder> {
+  // Read before the transaction: on PGlite a read beside an open transaction would wait for it.
+  const shop = await app.shopSettings.current();
   return withDocumentsAndMail(app, async (docs, tx) => {
     const reservation = await selectReservationByIntent(tx, intent.id, { forUpdate: true });
     if (!reservation) throw new Error(`no checkout reservation belongs to payment intent ${intent.id}`);
@@ -66,7 +68,7 @@ async function placeOrder(app: FastifyInstance, intent: ProviderPaymentIntent): 
     await markPaid(tx, reservation.id, order.$id);
     await resolveIncident(tx, intent.id, order.$id);
     const reference = order.reference as string;
-    await app.mailer.queue(tx, orderConfirmationMail({ reference, checkout: reservation.checkout, publicUrl: app.config.publicUrl }));
+    await app.mailer.queue(tx, orderConfirmationMail({ reference, checkout: reservation.checkout, publicUrl: app.config.publicUrl, shop }));
     app.log.info({ orderId: order.$id, reference, paymentIntentId: intent.id }, 'order placed');
     return placedOrder(order);
   });

@@ -38,8 +38,11 @@ interface ServerEntry {
 }
 
 export interface PageRenderer {
-  /** The page, or null when it could not be rendered in time: the browser then renders it itself. */
-  render(request: RenderRequest): Promise<RenderedPage | null>;
+  /**
+   * The page, or null when it could not be rendered in time: the browser then renders it itself.
+   * `runtimeConfig` is what the page embeds: the shop's settings change while the server runs.
+   */
+  render(request: RenderRequest, runtimeConfig: unknown): Promise<RenderedPage | null>;
 }
 
 /**
@@ -59,16 +62,22 @@ const isServerEntry = (module: unknown): module is ServerEntry =>
  * a web build, or the dev setup): pages are then rendered by the browser alone, as before.
  * A render that throws or times out is logged and answered with null, never with an error page.
  */
-export async function loadPageRenderer(entryPath: string, runtimeConfig: unknown, log: FastifyBaseLogger): Promise<PageRenderer | null> {
+export async function loadPageRenderer(entryPath: string, log: FastifyBaseLogger): Promise<PageRenderer | null> {
   if (!existsSync(entryPath)) return null;
   const module: unknown = await import(pathToFileURL(entryPath).href);
   if (!isServerEntry(module)) {
     log.error({ entryPath }, 'the web server entry exports no render/configure: pages are rendered in the browser');
     return null;
   }
-  module.configure(runtimeConfig);
+  let configured: unknown;
   return {
-    async render(request) {
+    async render(request, runtimeConfig) {
+      // The entry holds one config for all its renders; it changes only with the settings, and
+      // web-app.ts drops every page rendered with the old one.
+      if (runtimeConfig !== configured) {
+        module.configure(runtimeConfig);
+        configured = runtimeConfig;
+      }
       try {
         return await module.render({ ...request, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
       } catch (error) {

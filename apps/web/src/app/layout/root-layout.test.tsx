@@ -20,7 +20,8 @@ describe('layout (SPEC.md §2 header and footer)', () => {
     const quick = screen.getByRole('navigation', { name: 'Quick Links' });
     for (const link of within(quick).getAllByRole('link')) expect(link).toHaveAttribute('href', '/shop');
     const support = screen.getByRole('navigation', { name: 'Support' });
-    for (const link of within(support).getAllByRole('link')) expect(link).toHaveAttribute('href', '/contact');
+    // Issue 24: FAQ, Shipping and Returns open their own pages, built from the shop's policy settings.
+    expect(within(support).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/contact', '/faq', '/shipping', '/returns']);
     for (const badge of ['100% Vegan', '100% Organic', 'Cruelty-Free', 'Sustainable Packaging']) {
       expect(screen.getByText(badge)).toBeInTheDocument();
     }

@@ -1,15 +1,23 @@
 import { BadgeCheck, Leaf, Rabbit, Recycle } from 'lucide-react';
 import { Suspense, lazy } from 'react';
+import { freeShippingLine } from '@pura/core/settings/shop-settings';
 import { Link } from '@/lib/router/link';
+import { shopSettings } from '@/lib/shop-settings';
 import { SocialLinks } from './social-links';
 
 // The form brings its mutation and the API client with it; it sits below the fold, so it loads after the first
 // paint in a box of its own height.
 const NewsletterForm = lazy(() => import('@/features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
-// SPEC.md §2: every Quick Link goes to /shop and every Support link to /contact.
-const QUICK_LINKS = ['Shop All', 'Skincare', 'Body Care', 'Lip Care', 'Haircare'];
-const SUPPORT_LINKS = ['Contact Us', 'FAQ', 'Shipping', 'Returns'];
+// SPEC.md §2: every Quick Link goes to /shop. Support links open their own pages (issue 24),
+// built from the shop's policy settings.
+const QUICK_LINKS = ['Shop All', 'Skincare', 'Body Care', 'Lip Care', 'Haircare'].map((label) => ({ label, to: '/shop' }));
+const SUPPORT_LINKS = [
+  { label: 'Contact Us', to: '/contact' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Shipping', to: '/shipping' },
+  { label: 'Returns', to: '/returns' },
+];
 const BADGES = [
   { label: '100% Vegan', icon: Leaf },
   { label: '100% Organic', icon: BadgeCheck },
@@ -19,18 +27,17 @@ const BADGES = [
 
 /** Quick links, support, newsletter, legal links, the four promises and social links. */
 export function SiteFooter() {
+  const { store, business, policies } = shopSettings();
   return (
     <footer className="render-when-near [--near-height:65rem] md:[--near-height:37rem] lg:[--near-height:26rem] mt-24 bg-forest text-cream">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
-          <p className="font-serif text-2xl font-semibold">Pura</p>
-          <p className="text-sm leading-relaxed text-cream/80">
-            Organic, vegan skincare and haircare made with plants, patience and nothing to hide.
-          </p>
+          <p className="font-serif text-2xl font-semibold">{store.shopName}</p>
+          {store.tagline && <p className="text-sm leading-relaxed text-cream/80">{store.tagline}</p>}
           <SocialLinks />
         </div>
-        <FooterLinks title="Quick Links" to="/shop" labels={QUICK_LINKS} />
-        <FooterLinks title="Support" to="/contact" labels={SUPPORT_LINKS} />
+        <FooterLinks title="Quick Links" links={QUICK_LINKS} />
+        <FooterLinks title="Support" links={SUPPORT_LINKS} />
         <div className="flex flex-col gap-3">
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-sage-200">Newsletter</h2>
           <Suspense fallback={<div className="h-25 lg:h-30" />}>
@@ -50,7 +57,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-cream/15">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-cream/70 sm:flex-row sm:px-6">
-          <p>© {new Date().getFullYear()} Pura Naturals. Free shipping on orders over €30.</p>
+          <p>
+            © {new Date().getFullYear()} {business.legalName} {freeShippingLine(policies)}.
+          </p>
           <nav aria-label="Legal" className="flex gap-6">
             <Link to="/privacy" className="hover:text-cream">
               Privacy
@@ -65,12 +74,12 @@ export function SiteFooter() {
   );
 }
 
-function FooterLinks({ title, to, labels }: { title: string; to: string; labels: string[] }) {
+function FooterLinks({ title, links }: { title: string; links: Array<{ label: string; to: string }> }) {
   return (
     <nav aria-label={title} className="flex flex-col gap-3">
       <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-sage-200">{title}</h2>
       <ul className="flex flex-col gap-2 text-sm">
-        {labels.map((label) => (
+        {links.map(({ label, to }) => (
           <li key={label}>
             <Link to={to} className="text-cream/85 hover:text-cream hover:underline underline-offset-4">
               {label}

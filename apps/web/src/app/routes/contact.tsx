@@ -1,10 +1,16 @@
+import { freeShippingLine, returnsLine } from '@pura/core/settings/shop-settings';
 import { ContactPage } from '@/features/contact/contact-page';
+import { shopSettings } from '@/lib/shop-settings';
 
 export function ContactRoute() {
+  const { store, policies } = shopSettings();
   return (
     <>
-      <title>Contact — Pura</title>
-      <meta name="description" content="Contact Pura: send us a message, call or book a free consultation in our Dublin studio. Free shipping over €30 and 14-day returns." />
+      <title>{`Contact — ${store.shopName}`}</title>
+      <meta
+        name="description"
+        content={`Contact ${store.shopName}: send us a message, call or book a free consultation. ${freeShippingLine(policies)} and ${returnsLine(policies)}.`}
+      />
       <ContactPage />
     </>
   );

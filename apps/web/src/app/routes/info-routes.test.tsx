@@ -36,7 +36,7 @@ describe('information pages (SPEC.md §2)', () => {
     expect(within(details).getByText(/by appointment/)).toBeInTheDocument();
     expect(within(details).getByRole('link', { name: /Instagram/ })).toBeInTheDocument();
     expect(screen.getByText('Do you offer free consultations?')).toBeInTheDocument();
-    expect(screen.getByText(/free on orders over €30.*within 14 days/)).toBeInTheDocument();
+    expect(screen.getByText(/Free shipping on orders over €30, delivered in 3-5 business days\. .*within 14 days/)).toBeInTheDocument();
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { CartLine } from '@pura/core/cart/cart-state';
 import { distinctProductIds, recommend } from '@pura/core/quiz/recommend';
+import { DEFAULT_SHOP_SETTINGS } from '@pura/core/settings/shop-settings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartTotals, routineDiscountStates } from './cart-totals';
 
@@ -16,11 +17,11 @@ const line = (overrides: Partial<CartLine>): CartLine => ({
 });
 
 beforeAll(() => {
-  // The server embeds its runtime config in index.html; here TAX_RATE=19.
+  // The server embeds its runtime config, with the shop's settings, in index.html; here tax is 19 %.
   const config = document.createElement('script');
   config.type = 'application/json';
   config.id = 'pura-config';
-  config.textContent = JSON.stringify({ projectId: 'pura', endpointPath: '/v1', debugPages: false, taxRateBasisPoints: 1900 });
+  config.textContent = JSON.stringify({ projectId: 'pura', endpointPath: '/v1', debugPages: false, shop: { ...DEFAULT_SHOP_SETTINGS, pricing: { taxRateBasisPoints: 1900, taxMode: 'added_at_checkout' } } });
   document.head.append(config);
 });
 

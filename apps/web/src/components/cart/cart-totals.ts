@@ -4,11 +4,11 @@ import { type IsUnavailable, earnedBundleFlags, routineProductsOutside } from '@
 import { canBeSoldNow } from '@pura/core/catalogue/availability';
 import { eurosToCents, isEuroAmount } from '@pura/core/money';
 import { useProductsByIds } from '@/data/products';
-import { runtimeConfig } from '@/lib/runtime-config';
+import { shopSettings } from '@/lib/shop-settings';
 
 /**
- * The cart's totals through core's one pricing function, at the server's TAX_RATE (runtime
- * config) and with the server's rule for the routine discount, so the cart page shows what
+ * The cart's totals through core's one pricing function, at the shop's tax rate and mode (its
+ * settings) and with the server's rule for the routine discount, so the cart page shows what
  * checkout will charge. A line whose stored price is not a valid euro amount (tampered storage)
  * is left out here; checkout flags it for re-pricing.
  */
@@ -23,7 +23,7 @@ function pricingLines(lines: readonly CartLine[]): CartPricingLine[] {
 }
 
 function totalsOf(lines: readonly CartPricingLine[], isUnavailable?: IsUnavailable): CartTotals {
-  return computeCartTotals(earnedBundleFlags(lines, isUnavailable), { taxRateBasisPoints: runtimeConfig().taxRateBasisPoints });
+  return computeCartTotals(earnedBundleFlags(lines, isUnavailable), shopSettings().pricing);
 }
 
 /**

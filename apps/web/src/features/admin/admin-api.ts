@@ -1,3 +1,4 @@
+import type { AdminShopSettings, ShopSettings } from '@pura/core/settings/shop-settings';
 import type { Dashboard, OutboxEntry, OutboxPage } from '@pura/core/schemas/admin-api';
 import { apiRequest } from '@/lib/api';
 
@@ -6,6 +7,7 @@ import { apiRequest } from '@/lib/api';
 export const adminKeys = {
   dashboard: (lowStock: number) => ['admin', 'dashboard', lowStock] as const,
   outbox: (cursor: string | undefined) => ['admin', 'outbox', cursor ?? ''] as const,
+  settings: ['admin', 'settings'] as const,
 };
 
 export function fetchDashboard(lowStock: number): Promise<Dashboard> {
@@ -26,3 +28,11 @@ export function resendOutboxEntry(id: string): Promise<OutboxEntry> {
 
 /** The CSV download is a plain link: the browser sends the session cookie and saves the file. */
 export const SUBSCRIBERS_CSV_URL = '/api/admin/subscribers.csv';
+
+export function fetchShopSettings(): Promise<AdminShopSettings> {
+  return apiRequest('/admin/settings');
+}
+
+export function saveShopSettings(settings: ShopSettings): Promise<AdminShopSettings> {
+  return apiRequest('/admin/settings', { method: 'PUT', body: settings });
+}

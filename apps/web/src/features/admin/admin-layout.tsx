@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/subscribers', label: 'Subscribers', end: false },
   { to: '/admin/messages', label: 'Messages', end: false },
+  { to: '/admin/settings', label: 'Settings', end: false },
 ];
 
 /** The admin area's frame: its title and the section tabs, then the section itself. */

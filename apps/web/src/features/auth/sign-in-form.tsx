@@ -1,3 +1,4 @@
+import { shopSettings } from '@/lib/shop-settings';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { AuthField, FormError, NewsletterOptIn, SubmitButton } from './auth-form-parts';
@@ -16,7 +17,7 @@ interface SignInFormProps {
 export function SignInForm({ onSubmit, onForgotPassword, onMagicLink, onPhoneCode }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [newsletter, setNewsletter] = useState(true);
+  const [newsletter, setNewsletter] = useState(shopSettings().newsletter.optInTickedByDefault);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 

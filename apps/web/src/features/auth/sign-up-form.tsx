@@ -1,3 +1,4 @@
+import { shopSettings } from '@/lib/shop-settings';
 import { useState, type FormEvent } from 'react';
 import { AuthField, FormError, NewsletterOptIn, SubmitButton } from './auth-form-parts';
 import { validateSignUp } from './login-validation';
@@ -6,7 +7,7 @@ type SignUpValues = { name: string; email: string; password: string; newsletter:
 
 export function SignUpForm({ onSubmit }: { onSubmit: (values: SignUpValues) => Promise<string | null> }) {
   const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
-  const [newsletter, setNewsletter] = useState(true);
+  const [newsletter, setNewsletter] = useState(shopSettings().newsletter.optInTickedByDefault);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));

@@ -1,15 +1,16 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SHOP_ADDRESS_LINES, SHOP_DETAILS } from '@/lib/shop-details';
+import { addressLines } from '@pura/core/settings/shop-settings';
+import { shopSettings } from '@/lib/shop-settings';
 
-const SOCIAL = [
-  { label: 'Instagram', href: 'https://instagram.com/' },
-  { label: 'Facebook', href: 'https://facebook.com/' },
-  { label: 'Pinterest', href: 'https://pinterest.com/' },
-] as const;
-
-/** SPEC.md §2 /contact: address, phone, e-mail, hours by appointment and social links. */
+/** SPEC.md §2 /contact: address, phone, e-mail, hours by appointment and social links, from the shop's settings. */
 export function ContactDetails() {
+  const { store, business } = shopSettings();
+  const social = [
+    { label: 'Instagram', href: store.instagramUrl },
+    { label: 'Facebook', href: store.facebookUrl },
+    { label: 'Pinterest', href: store.pinterestUrl },
+  ].filter((profile) => profile.href);
   return (
     <section aria-labelledby="contact-details-heading" className="rounded-[var(--radius-card)] bg-forest p-6 text-cream sm:p-8">
       <h2 id="contact-details-heading" className="text-2xl font-semibold">
@@ -18,7 +19,7 @@ export function ContactDetails() {
       <ul className="mt-6 flex flex-col gap-5">
         <Detail icon={<MapPin className="size-5" />} title="Address">
           <address className="not-italic">
-            {SHOP_ADDRESS_LINES.map((line) => (
+            {addressLines(business).map((line) => (
               <span key={line} className="block">
                 {line}
               </span>
@@ -26,23 +27,23 @@ export function ContactDetails() {
           </address>
         </Detail>
         <Detail icon={<Phone className="size-5" />} title="Phone">
-          <a href={`tel:${SHOP_DETAILS.phone.replace(/\s/g, '')}`} className="underline-offset-4 hover:underline">
-            {SHOP_DETAILS.phone}
+          <a href={`tel:${store.phone.replace(/\s/g, '')}`} className="underline-offset-4 hover:underline">
+            {store.phone}
           </a>
         </Detail>
         <Detail icon={<Mail className="size-5" />} title="Email">
-          <a href={`mailto:${SHOP_DETAILS.email}`} className="underline-offset-4 hover:underline">
-            {SHOP_DETAILS.email}
+          <a href={`mailto:${store.contactEmail}`} className="underline-offset-4 hover:underline">
+            {store.contactEmail}
           </a>
         </Detail>
         <Detail icon={<Clock className="size-5" />} title="Hours">
           Studio visits and consultations by appointment
-          <span className="block text-cream/75">{SHOP_DETAILS.hours}</span>
+          <span className="block text-cream/75">{store.openingHours}</span>
         </Detail>
       </ul>
-      <h3 className="mt-8 font-sans text-sm font-semibold uppercase tracking-wider text-sage-200">Follow us</h3>
+      {social.length > 0 && <h3 className="mt-8 font-sans text-sm font-semibold uppercase tracking-wider text-sage-200">Follow us</h3>}
       <ul className="mt-3 flex flex-wrap gap-2">
-        {SOCIAL.map((s) => (
+        {social.map((s) => (
           <li key={s.label}>
             <a
               href={s.href}

@@ -1,7 +1,9 @@
 import { ChevronDown } from 'lucide-react';
+import { freeShippingLine, type ShopSettings } from '@pura/core/settings/shop-settings';
+import { shopSettings } from '@/lib/shop-settings';
 
-// SPEC.md §2 /contact FAQ, and §9: this page states free shipping over €30 and a 14-day return.
-const FAQ = [
+/** SPEC.md §2 /contact FAQ; the shipping and returns answer states the shop's policy settings (issue 24). */
+const faqEntries = ({ policies }: ShopSettings) => [
   {
     question: 'Do you offer free consultations?',
     answer:
@@ -9,23 +11,24 @@ const FAQ = [
   },
   {
     question: 'What are your shipping and return policies?',
-    answer: 'Shipping is free on orders over €30. If something is not right, you can return it within 14 days of delivery.',
+    answer: `${freeShippingLine(policies)}, delivered in ${policies.deliveryTime}. If something is not right, you can return it within ${policies.returnWindowDays} days of delivery.`,
   },
   {
     question: 'Which routine is right for me?',
     answer: 'Take our free 2-minute skincare quiz or 1-minute haircare quiz for a personal routine — and 15% off when you buy it complete.',
   },
-] as const;
+];
 
 /** Frequently asked questions, each opening in place (native details: keyboard and reader ready). */
-export function ContactFaq() {
+export function ContactFaq({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby="faq-heading" className="flex flex-col gap-4">
-      <h2 id="faq-heading" className="text-2xl font-semibold text-forest">
+      <Heading id="faq-heading" className="text-2xl font-semibold text-forest">
         Frequently asked questions
-      </h2>
+      </Heading>
       <div className="flex flex-col gap-3">
-        {FAQ.map((item) => (
+        {faqEntries(shopSettings()).map((item) => (
           <details key={item.question} className="group rounded-2xl border border-sand/70 bg-white/80 px-5 py-4">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-ink [&::-webkit-details-marker]:hidden">
               {item.question}

@@ -1,12 +1,15 @@
 import { ArrowRight, Leaf } from 'lucide-react';
 import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
+import { shopSettings } from '@/lib/shop-settings';
 
 /**
  * SPEC.md §2 home hero: Shop Collection (to /shop) and Our Story (to /about). Drawn with CSS
  * and an inline illustration — no image request stands between a visitor and the first paint.
+ * The heading and text are the owner's (issue 24), rendered as plain text.
  */
 export function HomeHero() {
+  const { store, home } = shopSettings();
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-sage-100 to-cream">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-[1.15fr_1fr] md:py-24">
@@ -15,11 +18,8 @@ export function HomeHero() {
             <Leaf aria-hidden="true" className="size-4 text-sage-600" />
             Organic · Vegan · Cruelty-free
           </p>
-          <h1 className="text-4xl font-semibold leading-[1.1] text-forest sm:text-5xl lg:text-6xl">Skincare grown with care, made for you</h1>
-          <p className="max-w-xl text-lg leading-relaxed text-ink/80">
-            Pura blends certified organic botanicals into gentle, effective formulas for skin, body, lips and hair — no animal testing, no
-            compromises, nothing to hide.
-          </p>
+          <h1 className="text-4xl font-semibold leading-[1.1] text-forest sm:text-5xl lg:text-6xl">{home.heroHeading}</h1>
+          {home.heroText && <p className="max-w-xl text-lg leading-relaxed text-ink/80">{home.heroText}</p>}
           <div className="flex w-full flex-col gap-3 min-[420px]:w-auto min-[420px]:flex-row">
             <Button asChild size="lg">
               <Link to="/shop">
@@ -32,13 +32,13 @@ export function HomeHero() {
             </Button>
           </div>
         </div>
-        <HeroIllustration />
+        <HeroIllustration shopName={store.shopName} />
       </div>
     </section>
   );
 }
 
-function HeroIllustration() {
+function HeroIllustration({ shopName }: { shopName: string }) {
   return (
     <div aria-hidden="true" className="relative mx-auto hidden aspect-square w-full max-w-md md:block">
       <div className="absolute inset-6 rounded-full bg-blush/60" />
@@ -50,7 +50,7 @@ function HeroIllustration() {
         <path d="M228 180c24-22 36-56 30-92-34 18-46 52-30 92z" fill="#a9bb8f" />
         <rect x="130" y="300" width="140" height="60" rx="18" fill="#f6f1e7" stroke="#3f4f3a" strokeWidth="3" />
         <text x="200" y="338" textAnchor="middle" fontFamily="Fraunces Variable, Georgia, serif" fontSize="22" fill="#3f4f3a">
-          Pura
+          {shopName}
         </text>
       </svg>
     </div>

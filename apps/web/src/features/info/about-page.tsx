@@ -1,6 +1,8 @@
 import { HandHeart, Leaf, Recycle, Sprout } from 'lucide-react';
 import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
+import { storyParagraphs } from '@pura/core/settings/shop-settings';
+import { shopSettings } from '@/lib/shop-settings';
 import { PageIntro } from './page-intro';
 
 const VALUES = [
@@ -10,8 +12,9 @@ const VALUES = [
   { icon: HandHeart, title: 'Honest labels', text: 'Full ingredient lists on every product page, in plain words beside the INCI names. Nothing hidden behind "fragrance".' },
 ] as const;
 
-/** /about: the brand story (SPEC.md §2 information pages). */
+/** /about: the brand story (SPEC.md §2 information pages); its story is the owner's plain text (issue 24). */
 export function AboutPage() {
+  const { store, home } = shopSettings();
   return (
     <>
       <PageIntro eyebrow="Our Story" title="Made with plants, patience and nothing to hide">
@@ -23,20 +26,18 @@ export function AboutPage() {
           <h2 id="beginning-heading" className="text-3xl font-semibold text-forest">
             Where it began
           </h2>
-          <p className="leading-relaxed text-ink/85">
-            Our founder, a herbalist with sensitive, reactive skin, spent years reading labels she couldn't pronounce. So she started blending her own:
-            cold-pressed rosehip for her cheeks, oat and calendula for the flare-ups, shea whipped with jojoba for the winters.
-          </p>
-          <p className="leading-relaxed text-ink/85">
-            Friends asked for jars, then friends of friends. In 2019 Pura moved from the kitchen into a small studio in Dublin, where we still make every
-            product in small batches, so what reaches you is fresh.
-          </p>
+          {storyParagraphs(home.aboutStory).map((paragraph, index) => (
+            // Paragraphs have no id of their own; their order is their identity.
+            <p key={index} className="leading-relaxed text-ink/85">
+              {paragraph}
+            </p>
+          ))}
         </div>
         <figure className="rounded-[var(--radius-card)] bg-forest p-8 text-cream">
           <blockquote className="font-serif text-2xl leading-snug">
             “Good skincare should feel like a walk in the garden: simple, calm, and full of life.”
           </blockquote>
-          <figcaption className="mt-4 text-sm text-cream/80">— the founder of Pura</figcaption>
+          <figcaption className="mt-4 text-sm text-cream/80">— the founder of {store.shopName}</figcaption>
         </figure>
       </section>
 

@@ -1,8 +1,11 @@
 import { Link } from '@/lib/router/link';
-import { SHOP_ADDRESS_LINES, SHOP_DETAILS } from '@/lib/shop-details';
+import { addressLines, type ShopSettings } from '@pura/core/settings/shop-settings';
+import { shopSettings } from '@/lib/shop-settings';
 import { type LegalSection, LegalPage } from './legal-page';
 
-const SECTIONS: readonly LegalSection[] = [
+/** The sections, written from the shop's settings (issue 24). */
+function sections({ business }: ShopSettings): LegalSection[] {
+  return [
   {
     id: 'controller',
     title: 'Who is responsible',
@@ -10,13 +13,13 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <p>The controller of your personal data under the EU General Data Protection Regulation (GDPR) is:</p>
         <p>
-          {SHOP_ADDRESS_LINES.map((line) => (
+          {addressLines(business).map((line) => (
             <span key={line} className="block">
               {line}
             </span>
           ))}
           <span className="block">
-            E-mail: <a href={`mailto:${SHOP_DETAILS.privacyEmail}`}>{SHOP_DETAILS.privacyEmail}</a>
+            E-mail: <a href={`mailto:${business.privacyEmail}`}>{business.privacyEmail}</a>
           </span>
         </p>
         <p>We only collect what we need to run the shop, we never sell your data, and we do not use advertising trackers.</p>
@@ -161,8 +164,8 @@ const SECTIONS: readonly LegalSection[] = [
           <li>withdraw a consent at any time, without affecting what happened before.</li>
         </ul>
         <p>
-          Write to <a href={`mailto:${SHOP_DETAILS.privacyEmail}`}>{SHOP_DETAILS.privacyEmail}</a> and we will answer within one month. You can also
-          complain to a data protection supervisory authority; ours is the {SHOP_DETAILS.supervisoryAuthority}.
+          Write to <a href={`mailto:${business.privacyEmail}`}>{business.privacyEmail}</a> and we will answer within one month. You can also
+          complain to a data protection supervisory authority; ours is the {business.supervisoryAuthority}.
         </p>
       </>
     ),
@@ -178,15 +181,17 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
 ];
+}
 
 /** /privacy: what accounts, orders, newsletter and analytics keep, why, and your rights. */
 export function PrivacyPage() {
+  const shop = shopSettings();
   return (
     <LegalPage
       title="Privacy Policy"
       updated="1 June 2025"
-      intro={<p>This policy explains which personal data Pura collects when you visit our shop, create an account, order, subscribe or write to us — and why.</p>}
-      sections={SECTIONS}
+      intro={<p>This policy explains which personal data {shop.store.shopName} collects when you visit our shop, create an account, order, subscribe or write to us — and why.</p>}
+      sections={sections(shop)}
     />
   );
 }

@@ -1,20 +1,23 @@
 import { Link } from '@/lib/router/link';
-import { SHOP_ADDRESS_LINES, SHOP_DETAILS } from '@/lib/shop-details';
+import { addressLines, freeShippingLine, taxRatePercent, type ShopSettings } from '@pura/core/settings/shop-settings';
+import { shopSettings } from '@/lib/shop-settings';
 import { type LegalSection, LegalPage } from './legal-page';
 
-const SECTIONS: readonly LegalSection[] = [
+/** The sections, written from the shop's settings (issue 24). */
+function sections({ store, business, policies, pricing }: ShopSettings): LegalSection[] {
+  return [
   {
     id: 'scope',
     title: 'Who we are and scope',
     body: (
       <>
         <p>
-          These terms apply to every order placed in the Pura online shop by consumers. The shop is run by {SHOP_DETAILS.legalName},{' '}
-          {SHOP_DETAILS.street}, {SHOP_DETAILS.city}, {SHOP_DETAILS.postcode}, {SHOP_DETAILS.country} (company number {SHOP_DETAILS.companyNumber},
-          VAT {SHOP_DETAILS.vatNumber}).
+          These terms apply to every order placed in the {store.shopName} online shop by consumers. The shop is run by {business.legalName},{' '}
+          {business.street}, {business.city}, {business.postcode}, {business.country} (company number {business.companyNumber},
+          VAT {business.vatId}).
         </p>
         <p>
-          You can reach us at <a href={`mailto:${SHOP_DETAILS.email}`}>{SHOP_DETAILS.email}</a> or {SHOP_DETAILS.phone}.
+          You can reach us at <a href={`mailto:${store.contactEmail}`}>{store.contactEmail}</a> or {store.phone}.
         </p>
       </>
     ),
@@ -38,7 +41,13 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Prices and payment',
     body: (
       <>
-        <p>All prices are in euro and include VAT. Any shipping costs are shown in the cart and at checkout before you pay.</p>
+        <p>
+          All prices are in euro.{' '}
+          {pricing.taxMode === 'included_in_prices'
+            ? `They include ${taxRatePercent(pricing.taxRateBasisPoints)} % VAT.`
+            : `VAT of ${taxRatePercent(pricing.taxRateBasisPoints)} % is added at checkout, shown in the cart before you pay.`}{' '}
+          {freeShippingLine(policies)}: checkout never adds a shipping charge.
+        </p>
         <p>
           We accept payment by card. Your card is charged when you place the order. When you buy a complete routine recommended by one of our quizzes,
           the 15% routine discount is shown in the cart and applied at checkout.
@@ -51,7 +60,7 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Delivery',
     body: (
       <p>
-        We deliver within the European Union. Delivery times are shown on the product page and at checkout. If a product turns out to be unavailable
+        We deliver within the European Union. Delivery takes {policies.deliveryTime}. If a product turns out to be unavailable
         after you ordered, we tell you straight away and refund any payment already made within 14 days.
       </p>
     ),
@@ -67,7 +76,7 @@ const SECTIONS: readonly LegalSection[] = [
           delivered in several parcels, of the last one.
         </p>
         <p>
-          To exercise it, tell us ({SHOP_ADDRESS_LINES.join(', ')}, <a href={`mailto:${SHOP_DETAILS.email}`}>{SHOP_DETAILS.email}</a>) by a clear
+          To exercise it, tell us ({addressLines(business).join(', ')}, <a href={`mailto:${store.contactEmail}`}>{store.contactEmail}</a>) by a clear
           statement, for example a letter or e-mail. You may use the model withdrawal form below, but you do not have to. Sending your statement before
           the period ends is enough.
         </p>
@@ -89,8 +98,8 @@ const SECTIONS: readonly LegalSection[] = [
         </p>
         <h3>Model withdrawal form</h3>
         <p>
-          To {SHOP_DETAILS.legalName}, {SHOP_DETAILS.street}, {SHOP_DETAILS.city}, {SHOP_DETAILS.postcode}, {SHOP_DETAILS.country},{' '}
-          {SHOP_DETAILS.email}: I/We hereby give notice that I/We withdraw from my/our contract of sale of the following goods: … Ordered on / received
+          To {business.legalName}, {business.street}, {business.city}, {business.postcode}, {business.country},{' '}
+          {store.contactEmail}: I/We hereby give notice that I/We withdraw from my/our contract of sale of the following goods: … Ordered on / received
           on: … Name of consumer(s): … Address of consumer(s): … Signature (only if on paper): … Date: …
         </p>
       </>
@@ -101,7 +110,7 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Our voluntary return promise',
     body: (
       <p>
-        Beyond the legal right above, you can return unopened products within 30 days of delivery for a full refund of the product price. This promise
+        Beyond the legal right above, you can return unopened products within {policies.returnWindowDays} days of delivery for a full refund of the product price. This promise
         does not limit your statutory rights.
       </p>
     ),
@@ -157,15 +166,17 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
 ];
+}
 
 /** /terms: the terms of sale for consumers in the EU, with the 14-day right of withdrawal. */
 export function TermsPage() {
+  const shop = shopSettings();
   return (
     <LegalPage
       title="Terms & Conditions"
       updated="1 June 2025"
-      intro={<p>Thank you for shopping with Pura. These terms explain how buying from us works and what rights you have.</p>}
-      sections={SECTIONS}
+      intro={<p>Thank you for shopping with {shop.store.shopName}. These terms explain how buying from us works and what rights you have.</p>}
+      sections={sections(shop)}
     />
   );
 }

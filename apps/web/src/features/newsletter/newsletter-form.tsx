@@ -1,3 +1,4 @@
+import { shopSettings } from '@/lib/shop-settings';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -41,7 +42,7 @@ export function NewsletterForm({ source = 'footer' }: { source?: NewsletterSourc
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
       <label htmlFor={inputId} className="text-sm text-cream/80">
-        Rituals, new arrivals and 10% off your first order.
+        {shopSettings().newsletter.footerOffer || 'Sign up for our newsletter.'}
       </label>
       <div className="flex gap-2">
         <Input

@@ -74,11 +74,12 @@ describe('product page (SPEC.md §2 /product/{id}, §4)', () => {
     renderRoutes(routes, '/product/rose-serum');
     await user.click(await screen.findByRole('tab', { name: 'Shipping & Returns' }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText('Free shipping over €50')).toBeInTheDocument();
-    // Checkout never charges shipping (SPEC.md §9 'Shipping is shown as Free'), below €50 either.
-    expect(within(panel).getByText('Orders over €50 ship free, and so does every smaller order: checkout always shows shipping as Free.')).toBeInTheDocument();
+    // The shop's policy settings (issue 24), defaults as SPEC.md §9: over €30, 14 days.
+    expect(within(panel).getByText('Free shipping on orders over €30')).toBeInTheDocument();
+    // Checkout never charges shipping (SPEC.md §9 'Shipping is shown as Free'), below €30 either.
+    expect(within(panel).getByText('Checkout never adds a shipping charge: every order shows shipping as Free.')).toBeInTheDocument();
     expect(panel).not.toHaveTextContent(/flat rate|we charge/i);
-    expect(within(panel).getByText('30-day returns')).toBeInTheDocument();
+    expect(within(panel).getByText('14-day returns')).toBeInTheDocument();
     expect(within(panel).getByText('Delivered in 3-5 business days')).toBeInTheDocument();
   });
 

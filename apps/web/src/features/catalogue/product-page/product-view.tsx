@@ -1,3 +1,4 @@
+import { policySummary } from '@/components/policies/shop-policies';
 import { Check, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router/link';
@@ -80,7 +81,7 @@ export function ProductView({ product, reviews }: { product: Product; reviews: R
             </div>
           )}
           <ProductPurchase product={product} />
-          <p className="text-sm text-muted">Free shipping over €50 · 30-day returns · Delivered in 3-5 business days</p>
+          <p className="text-sm text-muted">{policySummary()}</p>
         </div>
       </div>
 

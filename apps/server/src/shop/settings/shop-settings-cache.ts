@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { defaultShopSettings, readStoredShopSettings, type ShopSettings } from '@pura/core/settings/shop-settings';
+import { ChangeHearingCache, listenForChanges } from '../../infra/db/change-listener.ts';
+import { insertFirstSettings, readStoredSettings } from './settings-store.ts';
+
+/** The channel migration 080's trigger notifies on every change of the settings row. */
+export const SHOP_SETTINGS_CHANNEL = 'pura_shop_settings';
+
+/**
+ * The shop's settings in memory (issue 24): pages, checkout and e-mails read them on every
+ * request, so they cost no query. A change applies at once on every instance: the settings row's
+ * trigger NOTIFYs on commit and each instance drops its copy; the writing instance drops its own
+ * right after the commit, so it never answers from the old one for the notice's round trip.
+ * Until LISTEN is in place (or while its connection is down) every read goes to the database.
+ *
+ * Each load is a new frozen object, so a server-rendered page cached by it ends with it.
+ */
+export class ShopSettingsCache extends ChangeHearingCache {
+  #current: Promise<ShopSettings> | null = null;
+
+  constructor(private readonly load: () => Promise<ShopSettings>) {
+    super();
+  }
+
+  get enabled(): boolean {
+    return true;
+  }
+
+  protected forgetAll(): void {
+    this.#current = null;
+  }
+
+  /** The settings now in force. */
+  current(): Promise<ShopSettings> {
+    if (this.serving && this.#current) return this.#current;
+    const loading = this.load();
+    if (this.serving) {
+      this.#current = loading;
+      loading.catch(() => {
+        if (this.#current === loading) this.#current = null;
+      });
+    }
+    return loading;
+  }
+
+  /** The settings changed (a notice, or this instance's own write): the next read loads them. */
+  changed(): void {
+    this.forgetAll();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    shopSettings: ShopSettingsCache;
+  }
+}
+
+/**
+ * Creates the app's settings cache. A new database stores today's shop with the server's
+ * TAX_RATE on first read: from then on the database, not the environment, holds the rate.
+ */
+export function installShopSettings(app: FastifyInstance): void {
+  const defaults = defaultShopSettings(app.config.checkout.taxRateBasisPoints);
+  const cache = new ShopSettingsCache(async () => {
+    let stored = await readStoredSettings(app.db);
+    if (stored === undefined) {
+      await insertFirstSettings(app.db, defaults);
+      stored = await readStoredSettings(app.db);
+    }
+    const { settings, fellBack } = readStoredShopSettings(stored, defaults);
+    if (fellBack.length > 0) app.log.warn({ fields: fellBack }, 'stored shop settings fail the schema: these fields use their defaults');
+    return deepFreeze(settings);
+  });
+  app.decorate('shopSettings', cache);
+  listenForChanges(app, SHOP_SETTINGS_CHANNEL, cache, () => cache.changed());
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const child of Object.values(value)) if (typeof child === 'object' && child !== null) deepFreeze(child as object);
+  return Object.freeze(value);
+}

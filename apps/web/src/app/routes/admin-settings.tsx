@@ -1,0 +1,5 @@
+import { SettingsPage } from '@/features/admin/settings/settings-page';
+
+export function AdminSettingsRoute() {
+  return <SettingsPage />;
+}

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, test as base } from './support/test.ts';
+import { ADMIN, PROJECT } from './support/admin-api.ts';
+import { startShopServer } from './support/shop-server.ts';
+
+// Issue 24 journey: the owner changes the shop name, the return window and the tax mode in
+// /admin/settings, and sees them on the home page, the footer, /shipping, a product page, the
+// cart and checkout, then a shopper pays exactly the total the cart showed. The journey runs its
+// own server: other journeys expect the default settings.
+
+const test = base.extend<object, { settingsServer: { url: string } }>({
+  settingsServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const shop = await startShopServer('settings');
+      await use({ url: shop.url });
+      await shop.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ settingsServer }, use) => use(settingsServer.url),
+});
+
+const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+const summaryValue = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`);
+
+test('the owner changes name, returns and tax mode; every page and the charge follow', async ({ page }) => {
+  test.setTimeout(120_000);
+  const admin = await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: ADMIN });
+  expect(admin.status(), await admin.text()).toBe(201);
+
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { name: 'Shop settings' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Shop name' }).fill('Acme Naturals');
+  await page.getByRole('textbox', { name: 'Return window (days)' }).fill('30');
+  await page.getByRole('combobox', { name: 'Tax' }).selectOption('included_in_prices');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await expect(page.getByText(/Last changed by admin@pura\.local/)).toContainText('store.shopName, policies.returnWindowDays, pricing.taxMode');
+
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Acme Naturals', { exact: true })).toBeVisible();
+  await expect(footer).toContainText('Free shipping on orders over €30');
+  await expect(footer).not.toContainText('10% off');
+
+  await page.goto('/shipping');
+  await expect(page).toHaveTitle('Shipping — Acme Naturals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Free shipping on orders over €30' })).toBeVisible();
+  await page.goto('/returns');
+  await expect(page.getByRole('heading', { level: 1, name: '30-day returns' })).toBeVisible();
+  await page.goto('/terms');
+  await expect(page.getByText(/within 30 days of delivery/)).toBeVisible();
+
+  // A shopper signs up and buys one product (the owner signs out first: one session at a time).
+  expect((await page.request.delete('/v1/account/sessions/current', { headers: PROJECT })).status()).toBe(204);
+  const email = `settings-${Date.now()}@example.test`;
+  const password = 'journey-pass-1234';
+  expect((await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: 'Mia' } })).status()).toBe(201);
+  expect((await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: { email, password } })).status()).toBe(201);
+  const list = await page.request.get('/v1/databases/shop/collections/products/documents', { headers: PROJECT });
+  const { documents } = (await list.json()) as { documents: Array<{ $id: string; name: string; price: number; stock: number | null }> };
+  const product = documents.find((doc) => doc.stock === null || doc.stock > 2);
+  if (!product) throw new Error('no product in stock');
+  await page.goto(`/product/${product.$id}`);
+  await expect(page.getByText('Free shipping on orders over €30 · 30-day returns · Delivered in 3-5 business days')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${product.name} added to cart!`)).toBeVisible();
+
+  // Tax included in prices: the total is the price, the VAT its part (price × 800 ÷ 10800, half up).
+  const priceCents = Math.round(product.price * 100);
+  const vatCents = Math.floor((priceCents * 800 * 2 + 10_800) / (10_800 * 2));
+  await page.goto('/cart');
+  await expect(summaryValue(page, 'Total')).toHaveText(euros(priceCents));
+  await expect(summaryValue(page, 'incl. 8 % VAT')).toHaveText(euros(vatCents));
+  await expect(summaryValue(page, 'Tax')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.getByLabel('First name', { exact: true }).fill('Mia');
+  await page.getByLabel('Last name', { exact: true }).fill('Berg');
+  await page.getByLabel('Address', { exact: true }).fill('Lindenstraße 5');
+  await page.getByLabel('City', { exact: true }).fill('Berlin');
+  await page.getByLabel('ZIP code', { exact: true }).fill('10115');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(summaryValue(page, 'incl. 8 % VAT')).toHaveText(euros(vatCents));
+  const form = page.getByRole('form', { name: 'Card payment' });
+  await expect(form.getByRole('button', { name: `Pay Now ${euros(priceCents)}` })).toBeVisible();
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Name on card').fill('Mia Berg');
+  await form.getByRole('button', { name: /^Pay Now/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\?order=/);
+  await expect(page.getByText(euros(priceCents), { exact: true })).toBeVisible();
+});
