@@ -23,8 +23,9 @@ export const test = base.extend<object, { shop: ShopServer }>({
       await use(shop);
       await shop.stop();
     },
-    // Starting the server is part of no test: it gets a timeout of its own.
-    { scope: 'worker', timeout: 90_000 },
+    // Starting the server (and seeding its catalogue) is part of no test: it gets a timeout of its
+    // own, sized for two servers starting at once on a busy 2-core machine (measured up to 90 s+).
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ shop }, use) => use(shop.url),
   page: async ({ page, javaScriptEnabled }, use) => {
