@@ -1,20 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// The journeys run against the built production server that global-setup starts on a free port
-// with a temporary DATA_DIR; its URL reaches every worker through PURA_E2E_URL.
+// The journeys run against the built production server: each worker starts one of its own on a
+// free port with a temporary DATA_DIR (the `shop` fixture in support/test.ts, which sets baseURL),
+// so two workers run side by side. global-setup only starts the SMTP capture they share.
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.tmp/e2e-results.json' }]],
   outputDir: '../test-results',
   use: {
-    baseURL: process.env.PURA_E2E_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

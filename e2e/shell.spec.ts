@@ -1,5 +1,7 @@
 import { expect, test } from './support/test.ts';
 
+// The SDK ping and /api/health are tested on both engines in apps/server/test/skeleton.test.ts.
+
 test.describe('walking skeleton', () => {
   test('home shows header and footer; nav reaches /about; unknown paths show 404; /quiz lands on the skincare quiz', async ({ page }) => {
     const errors: string[] = [];
@@ -70,12 +72,5 @@ test.describe('walking skeleton', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
     // On the new page, not back on "Open menu".
     await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeFocused();
-  });
-
-  test('the SDK ping and the health endpoint answer from the running server', async ({ request }) => {
-    const ping = await request.get('/v1/ping');
-    expect(await ping.text()).toBe('Pong!');
-    const health = await request.get('/api/health');
-    expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', status: 'up' } });
   });
 });

@@ -1,8 +1,9 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { PRODUCTS, type ProductDoc, listProducts } from './support/catalogue.ts';
+import { PRODUCTS, PRODUCTS_CHANNEL, type ProductDoc, listProducts } from './support/catalogue.ts';
 import { seriousAxeProblems } from './support/axe.ts';
 import { PROJECT } from './support/admin-api.ts';
+import { realtimeSubscribed } from './support/realtime.ts';
 
 // Issue 5 journeys: search and filter kept in the URL, opening a product, the not-found page,
 // posting and deleting a review as a signed-in customer, and axe-core on the storefront pages.
@@ -185,6 +186,7 @@ test.describe('storefront (issue 5)', () => {
   test('price and stock on an open product page follow the realtime channel', async ({ page, playwright, baseURL }) => {
     const problems = watchConsole(page);
     const target = catalogue[0] as ProductDoc;
+    const subscribed = realtimeSubscribed(page, PRODUCTS_CHANNEL);
     await page.goto(`/product/${target.$id}`);
     await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
@@ -194,8 +196,8 @@ test.describe('storefront (issue 5)', () => {
     expect(signIn.ok(), await signIn.text()).toBe(true);
     const change = (data: Record<string, unknown>) => admin.patch(`${PRODUCTS}/${target.$id}`, { headers: PROJECT, data: { data } });
     try {
-      // The subscription is made right after the page renders; give it a moment to be acknowledged.
-      await page.waitForTimeout(1000);
+      // The subscription is made right after the page renders: change the product once the server has it.
+      await subscribed;
       expect((await change({ price: 7.77, stock: 2 })).ok()).toBe(true);
       const main = page.getByRole('main');
       await expect(main.getByText(/€7\.77/).first()).toBeVisible();

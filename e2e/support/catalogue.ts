@@ -3,6 +3,8 @@ import { PROJECT } from './admin-api.ts';
 
 /** The products collection's documents route. */
 export const PRODUCTS = '/v1/databases/shop/collections/products/documents';
+/** The realtime channel of the products' documents, as the shop's pages subscribe to it. */
+export const PRODUCTS_CHANNEL = 'databases.shop.collections.products.documents';
 
 /** The fields of a product document the journeys read. */
 export interface ProductDoc {

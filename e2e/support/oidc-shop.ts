@@ -20,7 +20,7 @@ export interface OidcShop {
 /**
  * A real OpenID Connect provider (oauth2-mock-server: PKCE, signed ID tokens, nonce) and a second
  * built shop server configured against it as both the generic `oidc` provider ('Test SSO') and
- * `google` — the global e2e server stays without social sign-in.
+ * `google` — the workers' own servers stay without social sign-in.
  */
 export async function startOidcShop(): Promise<OidcShop> {
   const provider = new OAuth2Server();

@@ -1,15 +1,33 @@
 import { type Page, test as base } from '@playwright/test';
+import { type ShopServer, startShopServer } from './shop-server.ts';
 
 export { expect } from '@playwright/test';
 
 /**
- * Playwright's test, with a page whose goto() and reload() resolve once the app has taken over
+ * Playwright's test, run against a built shop server of the worker's own (started once per
+ * worker, with its own data folder, delivering mail to the run's SMTP capture from
+ * global-setup.ts), so workers run side by side without seeing each other's carts and orders;
+ * `baseURL` points at it. Its page's goto() and reload() resolve once the app has taken over
  * (<html data-app-ready>, set by apps/web/src/app/layout/root-layout.tsx). A server-rendered page is on screen
  * before its JavaScript runs, and a press in that moment does nothing — the journeys act as a
  * visitor would on a page that responds. `waitUntil: 'commit'` opts out (a test of the page before
  * the app), as do responses that are not HTML and pages opened with JavaScript off.
  */
-export const test = base.extend({
+export const test = base.extend<object, { shop: ShopServer }>({
+  shop: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use, workerInfo) => {
+      const smtpUrl = process.env.PURA_E2E_SMTP_URL;
+      if (!smtpUrl) throw new Error('PURA_E2E_SMTP_URL is not set: run the journeys through e2e/playwright.config.ts (its global setup captures mail)');
+      const shop = await startShopServer(`worker-${workerInfo.workerIndex}`, { SMTP_URL: smtpUrl });
+      await use(shop);
+      await shop.stop();
+    },
+    // Starting the server (and seeding its catalogue) is part of no test: it gets a timeout of its
+    // own, sized for two servers starting at once on a busy 2-core machine (measured up to 90 s+).
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ shop }, use) => use(shop.url),
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) waitForAppOnLoad(page);
     await slowDownProcessor(page, Number(process.env.PURA_E2E_CPU_SLOWDOWN ?? 1));

@@ -28,7 +28,8 @@ describe(`admin bootstrap on ${TEST_ENGINE}`, () => {
     }) as typeof process.stdout.write;
     const spy = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
     try {
-      server = await startTestServer({ ADMIN_BOOTSTRAP: 'on', ADMIN_EMAILS: 'Boss@Shop.test, deputy@shop.test', RATE_LIMITS: 'off' });
+      // A shop's very first start, migrations included: the bootstrap runs right after them.
+      server = await startTestServer({ ADMIN_BOOTSTRAP: 'on', ADMIN_EMAILS: 'Boss@Shop.test, deputy@shop.test', RATE_LIMITS: 'off' }, { emptyDatabase: true });
     } finally {
       spy.mockRestore();
     }

@@ -1,9 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Client } from 'appwrite';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from '../../src/config/env.ts';
 import { buildApp } from '../../src/app.ts';
@@ -23,14 +25,23 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /**
+   * Start on an empty database instead of a copy of the run's migrated template
+   * (migrated-template.ts), for tests of what the very first start of a shop does.
+   */
+  emptyDatabase?: boolean;
+}
+
 /**
  * Starts the real server on a free port with a private data directory and a database of its own
  * (a PGlite folder, or a new PostgreSQL database created from TEST_DATABASE_URL), so test files
- * never share state and parallel runs never collide.
+ * never share state and parallel runs never collide. The database starts as a copy of the run's
+ * migrated template unless `options.emptyDatabase`; the server migrates it either way.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pura-test-'));
-  const database = TEST_ENGINE === 'postgres' ? await createPostgresDatabase() : undefined;
+  const database = TEST_ENGINE === 'postgres' ? await createPostgresDatabase(options.emptyDatabase ? {} : { template: inject('postgresTemplateDatabase') }) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -41,6 +52,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
+  if (!database && !options.emptyDatabase) await copyPgliteTemplate(config.dataDir);
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   await cachesListening(app);
@@ -61,6 +73,17 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Puts a copy of the migrated PGlite template where the server opens its database
+ * (<DATA_DIR>/pglite, see openDatabase). A data directory that already holds a database — a test
+ * restarting a server on its own DATA_DIR — keeps it.
+ */
+async function copyPgliteTemplate(dataDir: string): Promise<void> {
+  const target = path.join(dataDir, 'pglite');
+  if (existsSync(target)) return;
+  await cp(inject('pgliteTemplateDir'), target, { recursive: true });
 }
 
 /**
@@ -102,14 +125,17 @@ export async function startSecondInstance(first: TestServer): Promise<SecondInst
   };
 }
 
-/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped by `drop()`. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new PostgreSQL database on the TEST_DATABASE_URL server, dropped by `drop()`: empty, or a
+ * copy of the database named `options.template`.
+ */
+export async function createPostgresDatabase(options: { template?: string } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('PURA_TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `pura_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(options.template ? `CREATE DATABASE ${name} TEMPLATE ${options.template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

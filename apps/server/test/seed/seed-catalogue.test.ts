@@ -8,7 +8,8 @@ import { catalogueProducts } from '../../src/shop/seed/catalogue-content.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ SEED_CATALOGUE: 'true' });
+  // A shop's very first start from an empty database: migrations, then the seed.
+  server = await startTestServer({ SEED_CATALOGUE: 'true' }, { emptyDatabase: true });
 }, 180_000);
 afterAll(() => server.close());
 
