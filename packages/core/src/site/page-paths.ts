@@ -32,8 +32,12 @@ export const PAGE_PATHS = [
   '/admin/orders/:orderId',
   '/admin/subscribers',
   '/admin/messages',
+  '/admin/settings',
   '/privacy',
   '/terms',
+  '/faq',
+  '/shipping',
+  '/returns',
   '/newsletter-debug',
 ] as const;
 
