@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-// STYLE.md's import boundaries, enforced: a web feature never imports another feature; shared
+// docs/development.md 'Code style''s import boundaries, enforced: a web feature never imports another feature; shared
 // folders (components, lib) never import features or the app; only config/env.ts reads the
 // environment on the server.
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
@@ -20,7 +20,7 @@ const featureBoundaries = features.map((name) => ({
         patterns: [
           {
             group: ['@/features/*', `!@/features/${name}`, `!@/features/${name}/**`, '@/app/*', '../../features/*', '../../app/*'],
-            message: 'A feature must not import another feature or the app (STYLE.md). Move shared code to components/ or lib/.',
+            message: 'A feature must not import another feature or the app (docs/development.md 'Code style'). Move shared code to components/ or lib/.',
           },
         ],
       },
@@ -31,7 +31,7 @@ const featureBoundaries = features.map((name) => ({
 
 // Known crossings of the server zones below, each waiting for a move bigger than a lint fix:
 // web-app.ts serves the shop's pages (SEO, SSR) from http/ — the page list should move to shop/
-// and register on http/ (issue 23 item 6); mailer.ts writes mail through the documents store of
+// and register on http/ (decision 023 item 6); mailer.ts writes mail through the documents store of
 // appwrite/, and 019 reads its channel names from appwrite/identity — both should take them from
 // infra/ or be given them.
 const knownServerCrossings = [
@@ -43,7 +43,7 @@ const knownServerCrossings = [
 // The server's layers (docs/architecture.md): infra/ (database, mail, outbox, rate limits) knows
 // nothing above it; appwrite/ (the protocol) builds on infra/ and never on the shop; http/ is the
 // transport and knows neither the shop nor, beyond its own helpers, the protocol's internals.
-// `allowed` lists today's crossings that need a bigger move than a lint fix (issue 23 item 5), so
+// `allowed` lists today's crossings that need a bigger move than a lint fix (decision 023 item 5), so
 // the rule holds for every other file and any new crossing fails.
 const serverZones = [
   {
@@ -87,13 +87,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared folders must not import features or the app (STYLE.md).' }] },
+        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared folders must not import features or the app (docs/development.md 'Code style').' }] },
       ],
     },
   },
   {
     // The Appwrite SDK is most of a page's script: only lib/ (sdk.ts's loadSdk) may load it, on
-    // demand, so it never rides in a first load (issue 12). Its types cost nothing at run time.
+    // demand, so it never rides in a first load (decision 012). Its types cost nothing at run time.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/**', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**', 'apps/web/src/test/**'],
     rules: {
@@ -145,7 +145,7 @@ export default tseslint.config(
   },
   {
     // The quiz intro loads these two modules; a value from zod or a schema module would bring all
-    // of zod into its first load (issue 12).
+    // of zod into its first load (decision 012).
     files: ['packages/core/src/quiz/labels.ts', 'packages/core/src/quiz/copy.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -1,4 +1,4 @@
-// Benchmark (issue 8, Benchmark): 200 concurrent checkouts — create-checkout-session, then confirm
+// Benchmark (decision 008, Benchmark): 200 concurrent checkouts — create-checkout-session, then confirm
 // with the test card 4242 4242 4242 4242 — against a product with 50 units in stock. Half the
 // carts buy it as a normal line, half through a routine bundle that also holds an unlimited
 // product, so bundle and normal lines compete for the same stock. On PGlite and, when

@@ -6,7 +6,7 @@ import { seriousAxeProblems } from './support/axe.ts';
 import { JOURNEY_PASSWORD, uniqueEmail, watchAccountErrors } from './support/accounts.ts';
 import { PROJECT } from './support/admin-api.ts';
 
-// Issue 11 journeys (web): set up an authenticator app on /profile (codes computed from the key
+// Decision 011 journeys (web): set up an authenticator app on /profile (codes computed from the key
 // on screen) and save the recovery codes, sign in with a code, sign in with a recovery code, and
 // sign in by the e-mailed magic link or code; axe-core on the setup dialog and the second-factor step.
 
@@ -27,7 +27,7 @@ async function logOut(page: Page) {
   await expect(page.getByText('Logged out successfully!')).toBeVisible();
 }
 
-test.describe('two-step verification and passwordless sign-in (issue 11)', () => {
+test.describe('two-step verification and passwordless sign-in (decision 011)', () => {
   test('set up an authenticator, then sign in with a code and with a recovery code', async ({ page }) => {
     test.setTimeout(120_000);
     const problems = watchAccountErrors(page);

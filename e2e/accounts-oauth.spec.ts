@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { type OidcShop, startOidcShop } from './support/oidc-shop.ts';
 
-// Issue 7: social sign-in through the OAuth2 token flow against a real OpenID Connect server,
+// Decision 007: social sign-in through the OAuth2 token flow against a real OpenID Connect server,
 // configured once as the generic `oidc` provider and once as `google`.
 
 let shop: OidcShop;

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { seriousAxeProblems } from './support/axe.ts';
 import { listen, startShopServer } from './support/shop-server.ts';
 
-// Issue 11 journey (web): sign in with a texted code from 'Text me a code', then find 'Signed in'
+// Decision 011 journey (web): sign in with a texted code from 'Text me a code', then find 'Signed in'
 // under 'Recent security activity' on /profile; axe-core on both new parts. The admin outbox never
 // lists message bodies (they carry codes), so this journey runs its own server whose SMS gateway
 // is a capture in this process (SMS_GATEWAY_URL, as production would deliver texts).

@@ -5,7 +5,7 @@ import { seriousAxeProblems } from './support/axe.ts';
 import { JOURNEY_PASSWORD, uniqueEmail, watchAccountErrors } from './support/accounts.ts';
 import { PROJECT } from './support/admin-api.ts';
 
-// Issue 7 journeys: sign up from a guarded page and land back on it, log out from the header
+// Decision 007 journeys: sign up from a guarded page and land back on it, log out from the header
 // menu, log in again, a wrong password, the newsletter opt-in and e-mail verification and the
 // forgotten password through the mails the shop sends (SMTP capture), editing the name, changing the password, signing out the
 // other sessions, the phone menu's account entries, Access Denied for a non-admin on /admin, and
@@ -59,7 +59,7 @@ async function landFirstSessionReadAfter(page: Page, change: RegExp, lateMs = 50
   return { landed };
 }
 
-test.describe('accounts (issue 7)', () => {
+test.describe('accounts (decision 007)', () => {
   test('sign up from a guarded page, log out, log in and land back where you came from', async ({ page }) => {
     const problems = watchAccountErrors(page);
     const email = uniqueEmail('journey');

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { ADMIN, PROJECT, signInAsAdmin } from './support/admin-api.ts';
 import { seriousAxeProblems } from './support/axe.ts';
 
-// Issue 9 journeys: the admin signs in through /login, creates a product with an uploaded image
+// Decision 009 journeys: the admin signs in through /login, creates a product with an uploaded image
 // and finds it in /shop, edits its price while a product page is open elsewhere (it changes
 // live), moves a customer's order to Shipped (purple in their /profile) and exports the
 // subscribers CSV; axe-core finds nothing serious on the admin pages.
@@ -48,7 +48,7 @@ async function customerWithOrder(request: APIRequestContext): Promise<{ email: s
   return { email, password, reference: result.order!.reference };
 }
 
-test.describe('admin area (issue 9)', () => {
+test.describe('admin area (decision 009)', () => {
   test('create a product with an image, see it in the shop, change its price and watch an open product page follow', async ({ page, context }) => {
     const name = `Admin Journey Balm ${unique('p')}`;
     await signInThroughLogin(page, ADMIN.email, ADMIN.password);

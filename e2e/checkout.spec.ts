@@ -4,7 +4,7 @@ import { seriousAxeProblems } from './support/axe.ts';
 import { PROJECT } from './support/admin-api.ts';
 
 /**
- * Checkout journeys (issue 8; SPEC.md §2 /cart, /checkout, /payment-success, §4 'Checkout flow')
+ * Checkout journeys (decision 008; docs/product.md §2 /cart, /checkout, /payment-success, §4 'Checkout flow')
  * in Chromium against the built server and its seeded catalogue, paying with the built-in test
  * processor's cards.
  */
@@ -95,7 +95,7 @@ async function myOrderCount(page: Page): Promise<number> {
 
 const summaryValue = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`);
 
-test.describe('checkout (issue 8)', () => {
+test.describe('checkout (decision 008)', () => {
   test('a product and a quiz routine: bundle discount in the cart, paid with 4242…, the order in /profile', async ({ page }) => {
     test.setTimeout(120_000);
     await signUp(page, 'checkout');

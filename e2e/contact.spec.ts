@@ -3,7 +3,7 @@ import { ADMIN, documentsWhere, signInAsAdmin } from './support/admin-api.ts';
 import { nextMailTo } from './support/mail-capture.ts';
 import { seriousAxeProblems } from './support/axe.ts';
 
-// Issue 10 journey: the contact form sends, the message is stored and delivered over SMTP to
+// Decision 010 journey: the contact form sends, the message is stored and delivered over SMTP to
 // the shop's inbox (CONTACT_TO, by default the first admin address).
 
 test.describe('contact', () => {

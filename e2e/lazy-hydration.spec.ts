@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { isHydrated, watchConsole } from './support/page-checks.ts';
 
-// Issue 12: on a server-rendered page, product cards and routine sections far below the fold
+// Decision 012: on a server-rendered page, product cards and routine sections far below the fold
 // are taken over by React only when they come near (HydrateWhenNear), so hydration after the
 // first paint stays short. Here a phone-sized visitor finds them working all the same.
 

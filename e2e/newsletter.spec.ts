@@ -5,7 +5,7 @@ import { uniqueEmail } from './support/accounts.ts';
 import { linkIn, nextMailTo } from './support/mail-capture.ts';
 import { seriousAxeProblems } from './support/axe.ts';
 
-// Issue 10 journeys: the footer's double opt-in subscription through the real confirmation
+// Decision 010 journeys: the footer's double opt-in subscription through the real confirmation
 // e-mail, its validation messages, and /newsletter-debug.
 
 function footerForm(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 6's last journey: the complete routine from a quiz result lands in the cart as bundle
+ * Decision 006's last journey: the complete routine from a quiz result lands in the cart as bundle
  * lines, and the cart shows the same 15% saving the result promised.
  */
 test('adding the complete routine shows its discount in the cart', async ({ page }) => {

@@ -4,7 +4,7 @@ import { seriousAxeProblems } from './support/axe.ts';
 
 /**
  * The routine quizzes in a real Chromium against the built server and its seeded catalogue
- * (issue 6, SPEC.md §2 'Quiz screens'): skincare in English with a name, haircare in German, a
+ * (decision 006, docs/product.md §2 'Quiz screens'): skincare in English with a name, haircare in German, a
  * shared result link, the complete routine into the cart, and axe on every quiz screen.
  */
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/test.ts';
 import { watchConsole } from './support/page-checks.ts';
 
-// Issue 12, route prefetch: on a phone (no hover) the code of a page a link on screen opens is
+// Decision 012, route prefetch: on a phone (no hover) the code of a page a link on screen opens is
 // fetched while the browser is idle — as a prefetch, not run until the page opens — so the tap
 // opens it at once; links further down wait until they are scrolled to.
 

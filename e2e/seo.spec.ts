@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { listProducts } from './support/catalogue.ts';
 
-// Issue 5 item 8: crawlers and link previews read the title from the served HTML, without running
+// Decision 005 item 8: crawlers and link previews read the title from the served HTML, without running
 // JavaScript. What the server writes into the head — description, canonical URL, Open Graph,
 // JSON-LD, 404 with noindex, sitemap.xml, robots.txt — is tested on both engines in
 // apps/server/test/seo/seo-pages.test.ts; this journey checks what only a browser shows.

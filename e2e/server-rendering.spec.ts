@@ -4,7 +4,7 @@ import { waitForHydration, watchConsole } from './support/page-checks.ts';
 import { PROJECT } from './support/admin-api.ts';
 import { type ProductDoc, listProducts } from './support/catalogue.ts';
 
-// Issue 12: the storefront's public pages arrive rendered by the server, so they read without
+// Decision 012: the storefront's public pages arrive rendered by the server, so they read without
 // JavaScript; with it, the browser takes the markup over (hydration) without a mismatch and the
 // page works as if the browser had rendered it.
 
@@ -305,7 +305,7 @@ test.describe('server-rendered pages with JavaScript', () => {
     await page.goto(`/product/${product.$id}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     release();
-    // A signed-out visitor is asked to sign in (SPEC.md §8), as if the press came after hydration.
+    // A signed-out visitor is asked to sign in (docs/product.md §8), as if the press came after hydration.
     await expect(page.getByText('Please log in to add items to cart')).toBeVisible();
   });
 

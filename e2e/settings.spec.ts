@@ -3,7 +3,7 @@ import { expect, test as base } from './support/test.ts';
 import { ADMIN, PROJECT } from './support/admin-api.ts';
 import { startShopServer } from './support/shop-server.ts';
 
-// Issue 24 journey: the owner changes the shop name, the return window and the tax mode in
+// Decision 024 journey: the owner changes the shop name, the return window and the tax mode in
 // /admin/settings, and sees them on the home page, the footer, /shipping, a product page, the
 // cart and checkout, then a shopper pays exactly the total the cart showed. The journey runs its
 // own server: other journeys expect the default settings.

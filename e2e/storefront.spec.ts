@@ -5,7 +5,7 @@ import { seriousAxeProblems } from './support/axe.ts';
 import { PROJECT } from './support/admin-api.ts';
 import { realtimeSubscribed } from './support/realtime.ts';
 
-// Issue 5 journeys: search and filter kept in the URL, opening a product, the not-found page,
+// Decision 005 journeys: search and filter kept in the URL, opening a product, the not-found page,
 // posting and deleting a review as a signed-in customer, and axe-core on the storefront pages.
 
 // global-setup starts the server with this admin password; the admin address is the default.
@@ -67,7 +67,7 @@ function watchConsole(page: Page, allowed: RegExp[] = []) {
   return problems;
 }
 
-test.describe('storefront (issue 5)', () => {
+test.describe('storefront (decision 005)', () => {
   let catalogue: ProductDoc[] = [];
 
   test.beforeAll(async ({ playwright, baseURL }) => {

@@ -3,7 +3,7 @@ import { expect, test } from './support/test.ts';
 import { ADMIN, PROJECT, signInAsAdmin } from './support/admin-api.ts';
 import { nextMailTo } from './support/mail-capture.ts';
 
-// Issue 13 item 3, the XSS payload journey: a customer whose name, review, packaging name,
+// Decision 013 item 3, the XSS payload journey: a customer whose name, review, packaging name,
 // shipping address and contact message are script payloads. Every page and mail that shows
 // them must show them as literal text; nothing runs, no dialog opens, CSP reports nothing.
 

@@ -1,4 +1,4 @@
-// `npm run test:resilience` (issue 13, Faults and Two instances): the long fault tests in
+// `npm run test:resilience` (decision 013, Faults and Two instances): the long fault tests in
 // apps/server/test/resilience/*.resilience.ts, against the built server run as real child
 // processes — kill -9 during checkouts, SMTP down during an order, an unclean PGlite stop — on
 // PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL, where two instances on one database
@@ -56,7 +56,7 @@ for (const { engine, exclude } of engines) {
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
-    '\nTwo instances (issue 13 item 5) NOT run: TEST_DATABASE_URL is not set. Two server processes can share only a PostgreSQL\n' +
+    '\nTwo instances (decision 013 item 5) NOT run: TEST_DATABASE_URL is not set. Two server processes can share only a PostgreSQL\n' +
       'database — PGlite is an embedded database that one process opens at a time — so sessions, realtime events (LISTEN/NOTIFY),\n' +
       'rate limits and checkouts across instances need PostgreSQL. Set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres.',
   );

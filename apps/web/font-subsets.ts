@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * The shop's two variable fonts, cut down before Vite reads styles.css: only the characters a
  * Latin-script shop writes (styles.css declares the same `unicode-range`) and only the weights
  * it uses (400–700). Inter drops from 48 to 28 kB and Fraunces from 37 to 31 kB, bytes that
- * otherwise share the first second with the page's main image (issue 12: LCP). Other
+ * otherwise share the first second with the page's main image (decision 012: LCP). Other
  * characters show in the metric-matched fallback font.
  *
  * The subsets land in src/fonts/generated/ (not committed) and are made again only when the

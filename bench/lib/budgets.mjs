@@ -1,4 +1,4 @@
-// The budgets of issue 12 item 2, with `/` at 120 kB (issue 28: React stays); `check` returns one
+// The budgets of decision 012 item 2, with `/` at 120 kB (decision 028: React stays); `check` returns one
 // line per miss.
 export const BUDGETS = {
   lighthouse: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02 },

@@ -12,7 +12,7 @@ const ROUTES_DIR = 'src/app/routes/';
 const APP_MODULE = 'src/app/start.tsx';
 // Route modules whose page is nested in another route module's layout.
 const PARENT_ROUTE = { 'admin-dashboard': 'admin', 'admin-products': 'admin', 'admin-orders': 'admin', 'admin-order': 'admin', 'admin-subscribers': 'admin', 'admin-messages': 'admin' };
-// Pages allowed to load Stripe.js (SPEC.md checkout) — nowhere else.
+// Pages allowed to load Stripe.js (docs/product.md checkout) — nowhere else.
 const STRIPE_PAGES = new Set(['checkout', 'payment-success']);
 
 export async function measureBundle() {

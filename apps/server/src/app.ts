@@ -36,7 +36,7 @@ export interface BuildOptions {
   /**
    * Resolve as soon as the routes are registered, while the database still opens, migrates and
    * seeds behind `app.startup`; requests that query wait for it. The server listens this way so
-   * a restart answers its page shell and assets at once (issue 12 cold start).
+   * a restart answers its page shell and assets at once (decision 012 cold start).
    */
   serveBeforeStartup?: boolean;
 }

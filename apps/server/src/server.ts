@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     throw error;
   }
   // Listening before the database is ready: the page shell and assets answer at once, and every
-  // request that queries waits for the open, migrated database (issue 12 cold start).
+  // request that queries waits for the open, migrated database (decision 012 cold start).
   const app = await buildApp(config, { serveBeforeStartup: true });
   await app.listen({ port: config.port, host: config.host });
   let stopping = false;

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 12 cold start: these packages cost most of a start's module loading, and a shop needs
+ * Decision 012 cold start: these packages cost most of a start's module loading, and a shop needs
  * them only when it takes a Stripe payment, uses S3, handles an uploaded image, checks SMTP or
  * sets up MFA. They are imported where they are first used; a static import anywhere in the
  * server's module graph would bring them back into every start.

@@ -14,7 +14,7 @@ import { TEST_ENGINE, createPostgresDatabase } from './helpers/test-server.ts';
 import { createWebDist } from './seo/web-dist-fixture.ts';
 
 /**
- * Issue 12 cold start: the server registers its routes and listens while its database still
+ * Decision 012 cold start: the server registers its routes and listens while its database still
  * opens, migrates and seeds. What needs no data (the web app's assets) answers at once; whatever
  * queries waits for the database, and a database that cannot start fails every query and the
  * process instead of leaving it half-started.

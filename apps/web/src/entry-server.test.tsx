@@ -9,7 +9,7 @@ import { productFields } from '@/data/testing/product-fixtures';
 import { configure, render } from '@/entry-server';
 
 /**
- * Issue 12: the server renders the storefront's public pages from the catalogue it holds. Run
+ * Decision 012: the server renders the storefront's public pages from the catalogue it holds. Run
  * without a DOM, as on the server: the markup must be complete (nothing left to stream in by an
  * inline script the CSP would refuse) and the state must hold what the page was made from.
  */

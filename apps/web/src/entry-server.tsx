@@ -17,7 +17,7 @@ import { type RuntimeConfig, configureRuntime } from '@/lib/runtime-config';
 import type { SsrState } from '@/lib/ssr-state';
 
 /**
- * The server's side of the first paint (issue 12: LCP needs content in the HTML, not after the
+ * The server's side of the first paint (decision 012: LCP needs content in the HTML, not after the
  * JavaScript). The production server imports this bundle (dist-ssr/entry-server.js, built by
  * `vite build --ssr`), passes the catalogue it already holds, and puts `html` into #root and
  * `state` into the page as a JSON data block; main.tsx hydrates from both. The public pages are

@@ -7,7 +7,7 @@ import { nextTask } from './lib/idle';
  * The entry index.html loads: small on purpose. A page the server rendered is already complete
  * on screen, so the web fonts and the app's code (React, the router, the page's modules) are
  * fetched only after the browser has painted it and its main images — the first paint never waits
- * on, or shares bandwidth with, them (issue 12) — or, for the app, at once when the visitor
+ * on, or shares bandwidth with, them (decision 012) — or, for the app, at once when the visitor
  * reaches for the page first.
  * The server names those modules in a JSON data block; a page it did not render has them
  * preloaded in <head> and starts at once.
@@ -37,7 +37,7 @@ if (serverRendered) {
 async function start(element: HTMLElement) {
   void preload(deferredModules());
   // A module graph runs in one task: React first, then the app in a task of its own, so neither
-  // blocks a tap for long (issue 12: TBT). The preloads above already fetch both in parallel.
+  // blocks a tap for long (decision 012: TBT). The preloads above already fetch both in parallel.
   await import('react-dom/client');
   await nextTask();
   const { startApp } = await import('./app/start');
@@ -48,7 +48,7 @@ async function start(element: HTMLElement) {
 
 /**
  * Starts fetching `hrefs` in parallel, a few per task: inserting a preload link costs about a
- * millisecond on a slow phone, and a page lists some thirty modules (issue 12: TBT).
+ * millisecond on a slow phone, and a page lists some thirty modules (decision 012: TBT).
  */
 async function preload(hrefs: string[]) {
   for (let index = 0; index < hrefs.length; index += PRELOADS_PER_TASK) {

@@ -76,10 +76,10 @@ export function centsToEuros(cents: Cents): number {
 const euroFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * The one euro formatter for the whole app (SPEC.md §9: euro on shop, cart, checkout, profile):
+ * The one euro formatter for the whole app (docs/product.md §9: euro on shop, cart, checkout, profile):
  * 2499 → '€24.99', 123450 → '€1,234.50' in the default en-IE locale. The shop's own locale is
  * written out by hand: the browser's first Intl.NumberFormat loads locale data for tens of
- * milliseconds, inside the first render of every price (issue 12: TBT). It gives exactly what
+ * milliseconds, inside the first render of every price (decision 012: TBT). It gives exactly what
  * Intl gives (money.test.ts compares them). Other locales go through Intl, cached per locale.
  */
 export function formatEuros(cents: Cents, locale = 'en-IE'): string {

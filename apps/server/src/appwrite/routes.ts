@@ -12,7 +12,7 @@ import { storageRoutes } from './storage/storage-routes.ts';
 import { installSms } from '../infra/sms/sms-sender.ts';
 import { installQueryStringCheck } from '../http/query-string.ts';
 
-/** Every Appwrite-compatible module, mounted under /v1 (SPEC.md §7). */
+/** Every Appwrite-compatible module, mounted under /v1 (docs/product.md §7). */
 export async function registerAppwriteRoutes(app: FastifyInstance): Promise<void> {
   // First: websocket support must see every route registered after it.
   await installRealtime(app);

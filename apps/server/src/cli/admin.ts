@@ -5,7 +5,7 @@ import { AppwriteError } from '../infra/errors.ts';
 import { grantAdmin, resetPassword, revokeAdmin } from '../appwrite/account/admin-commands.ts';
 
 /**
- * `npm run admin -- grant EMAIL | revoke EMAIL | reset-password EMAIL` (issue 4 item 6), reading
+ * `npm run admin -- grant EMAIL | revoke EMAIL | reset-password EMAIL` (decision 004 item 6), reading
  * the same environment as the server (DATA_DIR or DATABASE_URL). With the embedded database
  * (PGlite) only one process may open DATA_DIR at a time, so the server must be stopped first.
  */

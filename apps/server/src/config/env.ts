@@ -106,7 +106,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Pura <hello@pura.local>'),
   CONTACT_TO: z.email({ message: 'must be an e-mail address' }).optional(),
-  // Percent of the after-discount subtotal (SPEC.md §9); decimals allowed, e.g. 8 or 20 or 7.5.
+  // Percent of the after-discount subtotal (docs/product.md §9); decimals allowed, e.g. 8 or 20 or 7.5.
   TAX_RATE: z.coerce.number().min(0, 'must be 0 or more').max(100, 'must be at most 100').default(8),
   // How long a checkout holds its stock before an unpaid reservation is released: the payment
   // step, card entry and a bank's confirmation included, and no longer (docs/security-limits.md).

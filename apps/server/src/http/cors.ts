@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.ts';
 import { AppwriteError } from '../infra/errors.ts';
 
-// The request headers Appwrite's own CORS policy allows (appwrite-protocol.md §1.2).
+// The request headers Appwrite's own CORS policy allows (docs/appwrite-compatibility.md §1.2).
 const ALLOWED_HEADERS = [
   'Accept', 'Origin', 'Cookie', 'Set-Cookie', 'Content-Type', 'Content-Range', 'Range', 'Cache-Control',
   'Expires', 'Pragma', 'X-Requested-With', 'X-Forwarded-For', 'X-Forwarded-User-Agent', 'X-Fallback-Cookies',

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { APPWRITE_VERSION, AppwriteError, type ErrorType } from '../infra/errors.ts';
 import { securityHeaders } from './security-headers.ts';
 
-/** The Appwrite error body (appwrite-protocol.md §9.1). */
+/** The Appwrite error body (docs/appwrite-compatibility.md §9.1). */
 export interface ErrorBody {
   message: string;
   code: number;

@@ -9,7 +9,7 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
-/** Fastify's request serializer, minus secrets in the URL (STYLE.md: no secret in any log line). */
+/** Fastify's request serializer, minus secrets in the URL (docs/development.md 'Code style': no secret in any log line). */
 export function requestLogSerializer(request: FastifyRequest) {
   return {
     method: request.method,

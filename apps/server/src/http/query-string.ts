@@ -36,7 +36,7 @@ const undecodableParts = new WeakMap<object, UndecodableQueryPart>();
 /**
  * Parses a query string the way Appwrite (PHP) does: `queries[0]=a&queries[1]=b` and
  * `scopes[]=x` become arrays; plain keys stay strings. The SDK flattens every array parameter
- * into bracket form (appwrite-protocol.md §1.3), so this is what every GET list call sends.
+ * into bracket form (docs/appwrite-compatibility.md §1.3), so this is what every GET list call sends.
  * A pair that is not valid percent-encoding is left out and remembered (undecodableQueryPart).
  */
 export function parseQueryString(raw: string): Record<string, QueryValue> {

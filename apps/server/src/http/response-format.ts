@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Whether a request asks, with X-Appwrite-Response-Format (appwrite-protocol.md §1.2), for a
+ * Whether a request asks, with X-Appwrite-Response-Format (docs/appwrite-compatibility.md §1.2), for a
  * response format older than `version`. SDKs send the format they were built for (web 27:
  * 2.0.0, node-appwrite 27: 1.9.5) and Appwrite keeps answering older ones in their old shape.
  * No header, or a value that is no version, means the current format.

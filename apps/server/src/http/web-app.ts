@@ -27,13 +27,13 @@ const BUILD_METADATA = /^\/\.vite\//;
  * build time), everything else revalidated, and index.html — with the runtime config embedded —
  * for every other GET so client-side routes survive a reload (history fallback). /, /shop and
  * /product/{id} carry their title, description, canonical URL, Open Graph and JSON-LD in the
- * HTML itself, so crawlers and link previews need no JavaScript (issue 5 item 8). Each page also
- * preloads its own route's code, so it downloads beside the entry instead of after it (issue 12).
+ * HTML itself, so crawlers and link previews need no JavaScript (decision 005 item 8). Each page also
+ * preloads its own route's code, so it downloads beside the entry instead of after it (decision 012).
  *
  * With a server entry built (apps/web/dist-ssr), the storefront's public pages arrive rendered:
  * the markup a signed-out visitor sees, made from the catalogue the server already holds, and
  * cached until a product changes. The browser hydrates it instead of starting from a blank page
- * (issue 12: first paint and LCP without waiting for the JavaScript). /cart is rendered per
+ * (decision 012: first paint and LCP without waiting for the JavaScript). /cart is rendered per
  * visitor when the session cookie names a signed-in shopper, and never cached.
  */
 export async function installWebApp(app: FastifyInstance, config: Config): Promise<void> {
@@ -109,13 +109,13 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
   let shownSettings: ShopSettings | undefined;
   const fallbackSettings = defaultShopSettings(config.checkout.taxRateBasisPoints);
   /**
-   * Every page embeds the shop's settings (issue 24) and most show them, so a change of settings
+   * Every page embeds the shop's settings (decision 024) and most show them, so a change of settings
    * (a new object from app.shopSettings) starts every page cache over. Called first by each route.
    */
   let databaseReady = false;
   app.startup.then(() => (databaseReady = true)).catch(() => undefined);
   const useCurrentSettings = async () => {
-    // A cold start answers pages before the database is open (issue 12): with the defaults until
+    // A cold start answers pages before the database is open (decision 012): with the defaults until
     // then, and the first page after it starts the caches over with the stored settings.
     const shop = !databaseReady
       ? (shownSettings ?? fallbackSettings)
@@ -193,7 +193,7 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
   app.get('/shop', async (request, reply) => {
     const products = await catalogueOrNull(catalogue.all());
     if (!products) return sendPage(reply, (await page('/shop', shopHead(site, []), null)).html);
-    // The search and category live in the query string (issue 5): each combination is its own page.
+    // The search and category live in the query string (decision 005): each combination is its own page.
     const search = request.url.slice('/shop'.length);
     const pages = pagesOf(shopPages, products, SHOP_PAGES_PER_CATALOGUE);
     const rendered = pages.get(search) ?? remember(pages, search, page('/shop', shopHead(site, products), { url: `/shop${search}`, products: documents(products) }));

@@ -7,7 +7,7 @@
 /** The Appwrite server version this server imitates; sent as `version` in every error body. */
 export const APPWRITE_VERSION = '1.9.6';
 
-/** Every error type the server may answer with, and its HTTP status (appwrite-protocol.md §9.2). */
+/** Every error type the server may answer with, and its HTTP status (docs/appwrite-compatibility.md §9.2). */
 export const ERROR_CODES = {
   general_argument_invalid: 400,
   general_bad_request: 400,

@@ -10,7 +10,7 @@ import { defaultImageRoutes } from './catalogue/default-image-routes.ts';
 import { registerCheckout } from './checkout/checkout-plugin.ts';
 import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook-routes.ts';
 
-/** Every shop endpoint, mounted under /api (ARCHITECTURE.md). */
+/** Every shop endpoint, mounted under /api (docs/architecture.md). */
 export async function registerShopRoutes(app: FastifyInstance): Promise<void> {
   app.accountErasers.push(eraseCustomer);
   await app.register(healthRoutes, { prefix: '/api' });

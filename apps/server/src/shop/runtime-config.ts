@@ -14,7 +14,7 @@ export interface PublicRuntimeConfig {
   /** Sign-in providers with a button in the web app (id for createOAuth2Token, name for the label). */
   oauthProviders: Array<{ id: 'google' | 'apple' | 'oidc'; name: string }>;
   /**
-   * The shop's settings as its pages read them (issue 24): name, legal details, policies, the tax
+   * The shop's settings as its pages read them (decision 024): name, legal details, policies, the tax
    * rate and mode the server charges with, and the rest. Changes reach new pages at once.
    */
   shop: PublicShopSettings;

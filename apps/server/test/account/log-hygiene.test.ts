@@ -11,7 +11,7 @@ import { TEST_ENGINE } from '../helpers/test-server.ts';
 import { freePort } from '../helpers/free-port.ts';
 
 /**
- * "No password, secret or token ever appears in a log line" (issue 4), checked on the real
+ * "No password, secret or token ever appears in a log line" (decision 004), checked on the real
  * process: server.ts runs as a child at LOG_LEVEL=trace, every account flow that handles a secret
  * runs against it, and its whole output is searched for each secret afterwards.
  */

@@ -216,7 +216,7 @@ describe(`MFA sign-in on ${TEST_ENGINE}`, () => {
     expect((await account.get()).mfa).toBe(true);
   });
 
-  it('SPEC.md §7 path /account/mfa/challenge answers like /challenges', async () => {
+  it('docs/product.md §7 path /account/mfa/challenge answers like /challenges', async () => {
     const { client, cookie } = await createSignedInUser(server);
     await new Account(client).createMFARecoveryCodes();
     const response = await fetch(`${server.endpoint}/account/mfa/challenge`, {

@@ -84,7 +84,7 @@ function tokenFlowUrl(providerName: string, extra: Record<string, string | strin
   }) as unknown as string;
 }
 
-/** The error a failure redirect carries (appwrite-protocol.md §6). */
+/** The error a failure redirect carries (docs/appwrite-compatibility.md §6). */
 function redirectError(location: URL): { message: string; type: string; code: number } {
   expect(location.pathname).toBe('/auth/failure');
   return JSON.parse(location.searchParams.get('error') ?? 'null');

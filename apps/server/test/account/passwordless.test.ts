@@ -200,7 +200,7 @@ describe(`phone sign-in and verification on ${TEST_ENGINE}`, () => {
     expect(await guest().updatePhoneVerification({ userId: user.$id, secret: code })).toMatchObject({ userId: user.$id, secret: '' });
     expect((await account.get()).phoneVerification).toBe(true);
     expect(await appwriteFailure(account.createPhoneVerification())).toMatchObject({ code: 409, type: 'user_phone_already_verified' });
-    // SPEC.md §7's legacy path answers the same.
+    // docs/product.md §7's legacy path answers the same.
     const legacy = await fetch(`${server.endpoint}/account/verification/phone`, {
       method: 'POST',
       headers: { 'x-appwrite-project': server.config.projectId, 'x-appwrite-session': (await createSignedInUser(server)).cookie },

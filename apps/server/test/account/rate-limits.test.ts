@@ -23,7 +23,7 @@ async function outsideHourBoundary(margin = 5_000): Promise<void> {
   if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 100));
 }
 
-describe(`rate limits (appwrite-protocol.md §9.3) on ${TEST_ENGINE}`, () => {
+describe(`rate limits (docs/appwrite-compatibility.md §9.3) on ${TEST_ENGINE}`, () => {
   // Windows are clock hours: a test's run of requests must not straddle one's end.
   beforeEach(() => outsideHourBoundary());
 

@@ -8,7 +8,7 @@ import { createSignedInUser } from '../helpers/accounts.ts';
 /**
  * Two server instances on ONE PostgreSQL database, each with its own session cache: a change
  * through one ends the other's cached session through the identity tables' NOTIFY
- * (ARCHITECTURE.md 'Scale-out'), and a gap in listening empties the cache. PostgreSQL only.
+ * (docs/architecture.md 'Caches and NOTIFY'), and a gap in listening empties the cache. PostgreSQL only.
  */
 describe('session caches across server instances on PostgreSQL', () => {
   let a: TestServer;

@@ -10,7 +10,7 @@ import { updateUserName, updateUserStatus } from '../../src/appwrite/account/use
 import { encodeSessionCookie } from '../../src/appwrite/identity/session-cookie.ts';
 
 /**
- * The session cache (issue 12): a signed-in caller presenting the same session again is resolved
+ * The session cache (decision 012): a signed-in caller presenting the same session again is resolved
  * from memory, and every change of the user, their sessions or MFA — through the Account API, the
  * server's own modules, or plain SQL — is seen by the very next request.
  */

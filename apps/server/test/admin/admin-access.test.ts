@@ -8,7 +8,7 @@ import { fields } from '../databases/fixtures.ts';
 import { adminApi, orderOf } from './admin-fixtures.ts';
 
 /**
- * Issue 9 'Access': every admin operation is refused to guests and ordinary shoppers by the
+ * Decision 009 'Access': every admin operation is refused to guests and ordinary shoppers by the
  * server itself — the /api/admin routes and the SDK calls the admin area makes.
  */
 

@@ -32,7 +32,7 @@ export interface Line {
   isBundle?: boolean;
 }
 
-/** Order data as checkout creates it, with realistic totals (8 % tax, SPEC.md §9). */
+/** Order data as checkout creates it, with realistic totals (8 % tax, docs/product.md §9). */
 export function orderOf(userId: string, email: string, lines: Line[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const subtotal = Math.round(lines.reduce((sum, l) => sum + l.price * l.quantity, 0) * 100) / 100;
   const tax = Math.round(subtotal * 8) / 100;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../helpers/accounts.ts';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
 
-/** POST /api/events (SPEC.md §7 'Analytics events') over real HTTP against a real database. */
+/** POST /api/events (docs/product.md §7 'Analytics events') over real HTTP against a real database. */
 
 const sessionId = 'a3f1c2d4-5b6e-4f70-8a9b-0c1d2e3f4a5b';
 

@@ -10,7 +10,7 @@ import { DB, productData } from './fixtures.ts';
 /**
  * Two server instances on ONE PostgreSQL database, each with its own read cache: a write on one
  * (or by anyone else on the database) ends the other's cached answers through the collection
- * tables' NOTIFY (ARCHITECTURE.md 'Scale-out'). On PGlite there is one process, so this suite
+ * tables' NOTIFY (docs/architecture.md 'Caches and NOTIFY'). On PGlite there is one process, so this suite
  * runs on PostgreSQL only.
  */
 describe('document read caches across server instances on PostgreSQL', () => {

@@ -12,7 +12,7 @@ import { raw } from '../helpers/raw-request.ts';
 import { DB, documentsPath, orderData, productData } from './fixtures.ts';
 
 /**
- * The document read cache (issue 12): repeated lists and gets are answered from memory, and
+ * The document read cache (decision 012): repeated lists and gets are answered from memory, and
  * every change — through /v1, the server's own modules, checkout, or plain SQL — is seen by the
  * very next read. Through the official SDK where the web app reads, raw HTTP for headers.
  */

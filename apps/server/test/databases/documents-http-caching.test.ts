@@ -16,7 +16,7 @@ const GET = `/databases/${DB}/collections/products/documents/etag-serum`;
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.endpoint}${path}`, { headers: { 'x-appwrite-project': 'pura', ...headers } });
 
-describe(`documents: ETag and 304 on reads (issue 12) on ${TEST_ENGINE}`, () => {
+describe(`documents: ETag and 304 on reads (decision 012) on ${TEST_ENGINE}`, () => {
   for (const [name, path] of [
     ['a list', LIST],
     ['a document', GET],

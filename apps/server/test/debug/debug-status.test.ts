@@ -3,7 +3,7 @@ import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-s
 import { type SmtpCapture, startSmtpCapture } from '../mail/smtp-capture.ts';
 import { freePort } from '../helpers/free-port.ts';
 
-/** GET /api/debug/status, the checks behind /newsletter-debug (issue 10 item 4). */
+/** GET /api/debug/status, the checks behind /newsletter-debug (decision 010 item 4). */
 
 const status = (server: TestServer) => fetch(`${server.url}/api/debug/status`);
 

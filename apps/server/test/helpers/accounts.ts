@@ -19,7 +19,7 @@ export interface NewTestUser {
   email: string;
   password: string;
   name?: string;
-  /** e.g. ['admin'] for a shop admin (ARCHITECTURE.md 'Data'). */
+  /** e.g. ['admin'] for a shop admin (docs/architecture.md 'Database'). */
   labels?: string[];
   emailVerification?: boolean;
   /** Defaults to a generated ID. */

@@ -46,7 +46,7 @@ export async function createTestUser(server: TestServer, options: TestUserOption
   return { userId, sessionId, cookie, client: () => server.client().setSession(cookie) };
 }
 
-/** An admin: a user carrying the label `admin` (ARCHITECTURE.md 'Data'). */
+/** An admin: a user carrying the label `admin` (docs/architecture.md 'Database'). */
 export function createTestAdmin(server: TestServer): Promise<TestUser> {
   return createTestUser(server, { labels: ['admin'], name: 'Test admin' });
 }

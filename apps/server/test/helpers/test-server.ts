@@ -99,7 +99,7 @@ async function cachesListening(app: FastifyInstance): Promise<void> {
   }
 }
 
-/** A second server instance sharing another's database (ARCHITECTURE.md 'Scale-out'). */
+/** A second server instance sharing another's database (docs/architecture.md 'Caches and NOTIFY'). */
 export interface SecondInstance {
   app: FastifyInstance;
   endpoint: string;

@@ -6,7 +6,7 @@ import { type ShopStore, auditShop, createShopStore, seedShop, withShopApp } fro
 import { type CartLine, checkout, signInAll, tally } from './shoppers.ts';
 
 /**
- * Issue 13 item 4: kill -9 the built server while 100 checkouts are in flight, start it again on
+ * Decision 013 item 4: kill -9 the built server while 100 checkouts are in flight, start it again on
  * the same data, let the reconciler and the sweeper do their work, then audit: every payment the
  * processor accepted has exactly one order, stock is initial minus what the orders hold, no hold
  * outlives its expiry, and every order has exactly one confirmation mail.

@@ -3,7 +3,7 @@ import { type ServerProcess, signInOver, startServerProcess } from './server-pro
 import { type ShopStore, createShopStore } from './shop-data.ts';
 
 /**
- * Issue 13 item 4: the PGlite data folder survives unclean stops. The built server is killed
+ * Decision 013 item 4: the PGlite data folder survives unclean stops. The built server is killed
  * with SIGKILL right after acknowledged writes, twice; each time it starts again on the same
  * folder and every acknowledged write is there.
  */

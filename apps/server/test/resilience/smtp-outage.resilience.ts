@@ -7,7 +7,7 @@ import { freePort } from '../helpers/free-port.ts';
 import { CARDS, card, confirmCard, createProduct, openSession, ordersOf } from '../checkout/checkout-fixtures.ts';
 
 /**
- * Issue 13 item 4, SMTP down: an order placed while the mail server refuses connections is
+ * Decision 013 item 4, SMTP down: an order placed while the mail server refuses connections is
  * written at once and its confirmation waits in the outbox; once SMTP is back, the mailer's own
  * retry (30 s after the failed attempt, then a 5 s loop — no test knob, the real schedule)
  * delivers it, exactly once.

@@ -13,7 +13,7 @@ import { SHOPPER_PASSWORD, type ShopStore, auditShop, createShopStore, seedShop,
 import { checkout, signInAll, tally } from './shoppers.ts';
 
 /**
- * Issue 13 item 5: two built servers, A and B, on ONE PostgreSQL database and one S3 store (an
+ * Decision 013 item 5: two built servers, A and B, on ONE PostgreSQL database and one S3 store (an
  * s3rver), as behind a load balancer. Only run on PostgreSQL (scripts/test-resilience.mjs says
  * why): a PGlite folder is opened by one process at a time.
  */

@@ -5,7 +5,7 @@ import { createUser, latestMail, linkIn, uniqueEmail } from '../helpers/accounts
 import { ADDRESS_ANSWER_FLOOR_MS } from '../../src/appwrite/account/answer-timing.ts';
 
 /**
- * Which addresses have accounts (issue 26 item 5): the routes that take an address answer an
+ * Which addresses have accounts (decision 026 item 5): the routes that take an address answer an
  * existing one as they answer an unknown one — the same ID, the same time.
  */
 

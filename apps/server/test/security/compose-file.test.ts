@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
 
 /**
- * compose.yaml must be safe as shipped (issue 26 item 3): with the shop's port on every interface
+ * compose.yaml must be safe as shipped (decision 026 item 3): with the shop's port on every interface
  * and TRUST_PROXY=1, any client sent its own X-Forwarded-For and no rate limit held.
  */
 const compose = readFileSync(new URL('../../../../compose.yaml', import.meta.url), 'utf8');

@@ -7,7 +7,7 @@ import { chromium } from 'playwright';
 import { freePort } from '../helpers/free-port.ts';
 
 /**
- * Issue 13 item 3 in a real browser: the built shop under its Content-Security-Policy. Opens the
+ * Decision 013 item 3 in a real browser: the built shop under its Content-Security-Policy. Opens the
  * main pages in Chromium and fails on any CSP violation (reported by the page's
  * `securitypolicyviolation` events and by the console), saving screenshots at 1280 and 360 px.
  *

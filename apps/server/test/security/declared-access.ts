@@ -2,7 +2,7 @@ import type { AttributeDeclaration, CollectionDeclaration } from '@pura/core/col
 
 /**
  * The expected answer of every collection and bucket operation, worked out from the declarations
- * alone (appwrite-protocol.md §10) — written apart from the server's own permission code, so a
+ * alone (docs/appwrite-compatibility.md §10) — written apart from the server's own permission code, so a
  * changed declaration changes the expectation and a server that strays from it fails.
  */
 

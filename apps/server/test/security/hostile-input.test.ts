@@ -11,7 +11,7 @@ import { type HostileRequest, RANGES, hostileRequest } from './hostile-requests.
 import { changedTables, tableCounts } from './table-counts.ts';
 
 /**
- * Issue 13 item 2: thousands of generated bad requests across every discovered /v1 and /api
+ * Decision 013 item 2: thousands of generated bad requests across every discovered /v1 and /api
  * route. Each must answer 4xx in the Appwrite error shape with a readable message — never 5xx —
  * and a refused request must leave every table as it was. FC_SEED=<n> replays a run.
  */
@@ -165,7 +165,7 @@ function appwriteErrorProblem(answer: Answer): string | null {
   } catch {
     return 'error body is not JSON';
   }
-  // Extra fields are allowed: /api routes also answer SPEC.md §7's `{error}`.
+  // Extra fields are allowed: /api routes also answer docs/product.md §7's `{error}`.
   const { message, code, type, version } = body;
   if (typeof message !== 'string' || code !== answer.status || typeof type !== 'string' || typeof version !== 'string') {
     return 'error body is not {message, code, type, version}';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { DiscoveredRoute } from './discovered-routes.ts';
 
 /**
- * Generators of bad requests for the hostile-input suite (issue 13 item 2): wrong types, missing
+ * Generators of bad requests for the hostile-input suite (decision 013 item 2): wrong types, missing
  * and extra fields, huge and unicode strings, malformed JSON, bad query JSON, ids with ../ and
  * control characters, mislabelled uploads, bad ranges, bad cookies, JWTs and session headers.
  */

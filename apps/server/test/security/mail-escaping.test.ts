@@ -7,7 +7,7 @@ import { adminApi } from '../admin/admin-fixtures.ts';
 import { ADDRESS, CARDS, card, confirmCard, createProduct, openSession, postJson } from '../checkout/checkout-fixtures.ts';
 
 /**
- * Issue 13 item 3: text from users reaches mails only as text. Every template that includes it is
+ * Decision 013 item 3: text from users reaches mails only as text. Every template that includes it is
  * driven through the real route, and its HTML part must hold the payload escaped, never raw.
  */
 

@@ -5,7 +5,7 @@ import { latestMail, signIn } from '../helpers/accounts.ts';
 import { type SmtpCapture, startSmtpCapture } from '../mail/smtp-capture.ts';
 
 /**
- * Mail that carries words of strangers (issue 26 item 10): the contact form's subject and name
+ * Mail that carries words of strangers (decision 026 item 10): the contact form's subject and name
  * go into headers, and a name chosen at sign-up went into the mails sent to the address's owner.
  */
 

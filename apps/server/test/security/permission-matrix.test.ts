@@ -24,7 +24,7 @@ import {
 } from './declared-access.ts';
 
 /**
- * Issue 13 item 1: every collection and bucket operation and every /api route, as guest, user,
+ * Decision 013 item 1: every collection and bucket operation and every /api route, as guest, user,
  * another user and admin, against the answer derived from the declarations — over real HTTP
  * with the official SDK. `user` owns the documents under test; `otherUser` must never see them
  * unless the declaration says everyone may.

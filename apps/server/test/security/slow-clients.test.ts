@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
 
 /**
- * Slow clients (issue 26 item 9): a body trickled a byte at a time held its connection for as long
+ * Slow clients (decision 026 item 9): a body trickled a byte at a time held its connection for as long
  * as the client liked (Fastify's requestTimeout is 0 unless set). The headers and the whole request
  * now have deadlines, and one client may hold only so many requests open at once.
  */

@@ -8,7 +8,7 @@ import { createSignedInAdmin, createSignedInUser, uniqueEmail, createUser } from
 import { fileOf } from '../helpers/images.ts';
 import { apiRoutes } from './discovered-routes.ts';
 
-/** Issue 13 item 3: browser-facing hardening, asserted on real answers. */
+/** Decision 013 item 3: browser-facing hardening, asserted on real answers. */
 
 let webDist: string;
 let server: TestServer;
@@ -124,7 +124,7 @@ describe(`session cookies on ${TEST_ENGINE}`, () => {
       expect(line).toMatch(/; HttpOnly/);
       expect(line).toMatch(/; Secure/);
     }
-    // The main cookie names its SameSite policy; the _legacy twin exists for browsers that reject None (appwrite-protocol.md §3.1).
+    // The main cookie names its SameSite policy; the _legacy twin exists for browsers that reject None (docs/appwrite-compatibility.md §3.1).
     expect(overHttps.find((line) => line.startsWith('a_session_pura='))).toMatch(/; SameSite=None/);
   });
 });

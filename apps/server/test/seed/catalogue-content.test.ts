@@ -101,7 +101,7 @@ describe('demo catalogue content', () => {
   it('flags enough products for the six featured slots, spread over the categories', () => {
     const flagged = catalogueProducts.filter((p) => p.isNew || p.isBestseller);
     expect(flagged.length).toBeGreaterThanOrEqual(6);
-    // The home page shows the first six flagged products of the list (SPEC.md §2).
+    // The home page shows the first six flagged products of the list (docs/product.md §2).
     expect(new Set(flagged.slice(0, 6).map((p) => p.category)).size).toBe(4);
     expect(flagged.every((p) => p.stock !== 0)).toBe(true);
   });
@@ -184,7 +184,7 @@ describe('catalogueSeedPlan', () => {
     }
   });
 
-  it('carries every document attribute of SPEC.md §3 Product', () => {
+  it('carries every document attribute of docs/product.md §3 Product', () => {
     const entry = plan.find((e) => e.documentId === 'sugar-lip-scrub');
     expect(entry?.data).toEqual({
       name: 'Vanilla Sugar Lip Scrub',

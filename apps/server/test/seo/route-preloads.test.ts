@@ -7,7 +7,7 @@ import { ROUTE_MODULES, createRoutePreloads } from '../../src/shop/seo/route-pre
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
 import { createWebDist } from './web-dist-fixture.ts';
 
-/** Issue 12: each page preloads its route's code beside the entry; the build manifest stays private. */
+/** Decision 012: each page preloads its route's code beside the entry; the build manifest stays private. */
 
 /** A manifest shaped like Vite's: the entry, three routes and the chunks they share. */
 const MANIFEST = {

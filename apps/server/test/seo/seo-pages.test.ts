@@ -6,7 +6,7 @@ import { storeFileAsServer } from '../../src/appwrite/storage/server-files.ts';
 import { makeImage } from '../helpers/images.ts';
 import { readHead, startTestServerWithWebDist } from './web-dist-fixture.ts';
 
-/** Issue 5 item 8: what crawlers and link previews see in the served HTML, without JavaScript. */
+/** Decision 005 item 8: what crawlers and link previews see in the served HTML, without JavaScript. */
 
 const PUBLIC_URL = 'https://shop.example.test';
 const NASTY_NAME = `Rose "Glow" </script><script>alert(1)</script> & 'Oil'`;
@@ -190,7 +190,7 @@ describe(`SEO in the served HTML on ${TEST_ENGINE}`, () => {
     for (const path of ['/admin', '/profile', '/checkout', '/payment-success', '/newsletter-debug', '/api/', '/v1/']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    // The cart is in the browser: a crawler sees an empty one, and it may (SEO 100 on /cart, issue 12).
+    // The cart is in the browser: a crawler sees an empty one, and it may (SEO 100 on /cart, decision 012).
     expect(lines).not.toContain('Disallow: /cart');
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });

@@ -6,7 +6,7 @@ import { RENDER_TIMEOUT_MS } from '../../src/shop/ssr/page-renderer.ts';
 import { readHead, startTestServerWithWebDist } from './web-dist-fixture.ts';
 
 /**
- * Issue 12: the storefront's public pages arrive rendered (markup in #root, the state to hydrate
+ * Decision 012: the storefront's public pages arrive rendered (markup in #root, the state to hydrate
  * from in a JSON data block), made from the catalogue the server holds. The web build's server
  * entry is replaced by a fixture with the same contract (web-dist-fixture.ts).
  */

@@ -5,7 +5,7 @@ import { type SignedIn, createSignedInAdmin } from '../helpers/accounts.ts';
 import { adminApi } from '../admin/admin-fixtures.ts';
 
 /**
- * Two instances on one PostgreSQL database (issue 24): a change saved on one is what the other
+ * Two instances on one PostgreSQL database (decision 024): a change saved on one is what the other
  * serves at once, without a restart — its copy in memory ends with the settings row's NOTIFY.
  */
 // Runs only in the server:postgres project (vitest.config.ts).

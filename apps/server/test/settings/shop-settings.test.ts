@@ -6,7 +6,7 @@ import { adminApi } from '../admin/admin-fixtures.ts';
 import { startTestServerWithWebDist } from '../seo/web-dist-fixture.ts';
 import { CARDS, card, confirmCard, createProduct, openSession } from '../checkout/checkout-fixtures.ts';
 
-/** /api/admin/settings over real HTTP (issue 24): admin only, validated, recorded, applied at once. */
+/** /api/admin/settings over real HTTP (decision 024): admin only, validated, recorded, applied at once. */
 describe(`shop settings on ${TEST_ENGINE}`, () => {
   let server: TestServer;
   let admin: SignedIn & { email: string };

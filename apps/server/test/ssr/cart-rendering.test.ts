@@ -9,7 +9,7 @@ import { sessionCookieName } from '../../src/appwrite/identity/session-cookie.ts
 import { createWebDist } from '../seo/web-dist-fixture.ts';
 
 /**
- * Issue 12: /cart arrives rendered for a signed-in shopper — their account and the cart their
+ * Decision 012: /cart arrives rendered for a signed-in shopper — their account and the cart their
  * browser mirrors into the `pura_cart` cookie, with the products' current details from the
  * database — and as before (the shell, for the browser's guard) for anyone else. The web build's
  * server entry is replaced by a fixture with the same contract, as in ../seo/server-rendering.test.ts.

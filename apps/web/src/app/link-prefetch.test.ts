@@ -15,7 +15,7 @@ function setConnection(connection: { saveData?: boolean; effectiveType?: string 
   Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
 }
 
-describe('links reached for and links on screen (issue 12: route prefetch)', () => {
+describe('links reached for and links on screen (decision 012: route prefetch)', () => {
   beforeEach(() => {
     TestIntersectionObserver.instances = [];
     vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);

@@ -1,7 +1,7 @@
 import { whenIdle } from '@/lib/idle';
 
 /**
- * Route prefetch (issue 12): the code of the page a link opens starts loading before the link is
+ * Route prefetch (decision 012): the code of the page a link opens starts loading before the link is
  * pressed, so the page opens at once.
  * - On intent — the pointer rests on the link, a finger touches it or the keyboard focuses it —
  *   `onIntent` loads the page's code.
@@ -38,7 +38,7 @@ export function prefetchLinks({ onIntent, onSight }: { onIntent: (pathname: stri
  * Fetches what the running app still lacks to open the pages at `pathnames` (the server reads it
  * from the build, GET /api/route-modules) as `<link rel="prefetch">`: at idle priority into the
  * HTTP cache, parsed and run only if the visitor opens the page, so a link on screen costs the
- * page nothing while it starts (issue 12: TBT). Best effort: a failure only means no head start.
+ * page nothing while it starts (decision 012: TBT). Best effort: a failure only means no head start.
  */
 export async function prefetchRouteModules(pathnames: string[]): Promise<void> {
   for (let start = 0; start < pathnames.length; start += MAX_PATHS_PER_REQUEST) {

@@ -5,7 +5,7 @@ type LazyRoute = { path?: string; index?: boolean; lazy?: () => Promise<unknown>
 const children = (routes[0] as LazyRoute).children ?? [];
 const route = (path: string) => children.find((r) => r.path === path)!;
 
-describe('route prefetch (issue 12)', () => {
+describe('route prefetch (decision 012)', () => {
   it("loads the code of the page a link points to, and of its nested layout's page", () => {
     const shop = vi.spyOn(route('shop'), 'lazy');
     prefetchRoute('/shop');

@@ -5,7 +5,7 @@ import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { AppLoading } from './layout/app-loading';
 
-// Every route of SPEC.md §2, each its own chunk so a visit loads only the page it opens.
+// Every route of docs/product.md §2, each its own chunk so a visit loads only the page it opens.
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
       { path: 'cart', lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })) },
       { path: 'checkout', lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },
       { path: 'payment-success', lazy: () => import('./routes/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })) },
-      // SPEC.md §2: /quiz replaces its history entry with the skincare quiz.
+      // docs/product.md §2: /quiz replaces its history entry with the skincare quiz.
       { path: 'quiz', element: <Navigate to="/quiz/skincare" replace /> },
       { path: 'quiz/skincare', lazy: () => withSharedResult(import('./routes/quiz-skincare')).then((m) => ({ Component: m.SkincareQuizRoute })) },
       { path: 'quiz/haircare', lazy: () => withSharedResult(import('./routes/quiz-haircare')).then((m) => ({ Component: m.HaircareQuizRoute })) },
@@ -85,7 +85,7 @@ export async function resolveRouteModules(pathname: string): Promise<void> {
 
 /**
  * Starts loading the code of the page at `pathname` (and of its layouts) without showing it, so a
- * link the pointer rests on opens at once when clicked (issue 12, route prefetch). The module
+ * link the pointer rests on opens at once when clicked (decision 012, route prefetch). The module
  * cache makes the router's own load of the same chunk free.
  */
 export function prefetchRoute(pathname: string): void {

@@ -45,7 +45,7 @@ export async function startApp(root: HTMLElement, { beforeHydration }: { beforeH
   // The page's modules ran in the tasks that loaded them; hydration starts in a task of its own.
   await nextTask();
   // As a transition, React yields to the browser every few milliseconds while it hydrates or
-  // renders, instead of one long task that would block a tap (issue 12: TBT).
+  // renders, instead of one long task that would block a tap (decision 012: TBT).
   beforeHydration?.();
   startTransition(() => {
     if (ssrState) hydrateRoot(root, app);

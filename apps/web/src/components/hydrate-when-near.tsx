@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, use, useCallback, useMemo, useState, useSyncE
 
 /**
  * Server-rendered markup that React takes over only when it comes near the viewport or the
- * visitor reaches for it (issue 12: TBT). Until then the markup stays exactly as the server sent
+ * visitor reaches for it (decision 012: TBT). Until then the markup stays exactly as the server sent
  * it — links work, nothing is missing — but costs no hydration work: a long shop page hydrates
  * the few cards on screen instead of all of them in one go.
  *

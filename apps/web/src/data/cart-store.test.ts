@@ -26,7 +26,7 @@ describe('the cart line limit', () => {
   });
 });
 
-describe('the cart cookie (issue 12: the server renders /cart from it)', () => {
+describe('the cart cookie (decision 012: the server renders /cart from it)', () => {
   it('mirrors every change: lines, quantities, bundle flags and the package name', () => {
     updateCart((cart) => addItem(addItem(cart, serum), serum));
     expect(cartCookieAtCart()).toBe('1||vitamin-c-serum:2');

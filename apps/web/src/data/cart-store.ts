@@ -3,14 +3,14 @@ import { CART_COOKIE_NAME, CART_COOKIE_PATH, UNMIRRORED_CART_COOKIE, encodeCartC
 import { type CartLine, type CartState, EMPTY_CART, itemCount, restoreCart } from '@pura/core/cart/cart-state';
 import { readStorage, readStoredJson, writeStorage } from '@/lib/web-storage';
 
-/** SPEC.md §9: one local-storage key for the cart, one for the package name. */
+/** docs/product.md §9: one local-storage key for the cart, one for the package name. */
 export const CART_STORAGE_KEY = 'pura-cart';
 export const PACKAGING_NAME_STORAGE_KEY = 'pura-cart-packaging-name';
 
 /**
  * The most of one product a cart line holds: MAX_CART_LINE_QUANTITY of @pura/core/schemas/cart,
  * taken from the zod-free cart cookie module, because the schemas bring zod (about 23 kB gzip)
- * into every page importing them (issue 12). cart-store.test.ts keeps the two equal.
+ * into every page importing them (decision 012). cart-store.test.ts keeps the two equal.
  */
 export { MAX_CART_LINE_QUANTITY } from '@pura/core/cart/cart-cookie';
 
@@ -25,7 +25,7 @@ function load(): CartState {
 
 /**
  * Mirrors the cart into the cookie the browser sends with /cart documents, so the server renders
- * a signed-in shopper's cart (issue 12, @pura/core/cart/cart-cookie): removed for an empty cart,
+ * a signed-in shopper's cart (decision 012, @pura/core/cart/cart-cookie): removed for an empty cart,
  * the unmirrored mark for a cart the cookie cannot hold (the server then leaves /cart to the
  * browser). Not HttpOnly: this is the only writer.
  */

@@ -35,7 +35,7 @@ describe('productChangeFromEvent', () => {
   });
 });
 
-describe('applyProductChange (SPEC.md §4 Product list)', () => {
+describe('applyProductChange (docs/product.md §4 Product list)', () => {
   function cacheWith(list: Product[]) {
     const client = new QueryClient();
     client.setQueryData(productKeys.list(), list);

@@ -26,7 +26,7 @@ export function productChangeFromEvent(event: RealtimeResponseEvent<unknown>): P
 }
 
 /**
- * Applies one change to every cached product query, as SPEC.md §4 'Product list' says: create
+ * Applies one change to every cached product query, as docs/product.md §4 'Product list' says: create
  * prepends (the list is newest first), update replaces, delete removes. An open product page of
  * a deleted product is refetched, so it turns into 'Product Not Found'.
  */
@@ -57,7 +57,7 @@ const subscriptions = new WeakMap<QueryClient, Subscription>();
 
 /**
  * Opens the channel once the browser is idle and the SDK has loaded (both stay out of the first
- * load, issue 12); a subscription closed before that never opens.
+ * load, decision 012); a subscription closed before that never opens.
  */
 function subscribeToProducts(queryClient: QueryClient): Subscription {
   let closed = false;
@@ -83,7 +83,7 @@ function subscribeToProducts(queryClient: QueryClient): Subscription {
 
 /**
  * Keeps every cached product query current from the realtime channel, so cards and product
- * pages show new prices and stock without a reload (issue 5 item 9). Any page showing products
+ * pages show new prices and stock without a reload (decision 005 item 9). Any page showing products
  * calls it; the shop, the quiz results and the admin share one subscription.
  */
 export function useLiveProducts(): void {

@@ -5,17 +5,17 @@ import type { products } from '@pura/core/collections/products';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { loadSdk } from '@/lib/sdk';
 
-/** The Appwrite database holding the shop's collections (ARCHITECTURE.md 'Data'). */
+/** The Appwrite database holding the shop's collections (docs/architecture.md 'Database'). */
 export const SHOP_DATABASE_ID = 'shop';
 
-/** The product collection and image bucket (ARCHITECTURE.md 'Data'). */
+/** The product collection and image bucket (docs/architecture.md 'Database'). */
 export const PRODUCTS_COLLECTION_ID = 'products';
 export const PRODUCT_IMAGES_BUCKET_ID = 'product-images';
-/** SPEC.md §9: the image shown when a product has none or its own fails. */
+/** docs/product.md §9: the image shown when a product has none or its own fails. */
 export const DEFAULT_PRODUCT_IMAGE = '/Pura.png';
 
 /**
- * A product as the web app uses it (SPEC.md §3 Product): the products declaration's attributes
+ * A product as the web app uses it (docs/product.md §3 Product): the products declaration's attributes
  * (prices in euros, stock null = unlimited, imageUrl a direct image URL when the product has no
  * uploaded file), with the legacy image fields folded into imageUrl, plus its id and date.
  */
@@ -52,7 +52,7 @@ export function toProduct(doc: ProductDocument): Product {
 /**
  * A preview of a product image file, with the SDK's getFilePreview parameters in the same order
  * (down to the empty `impersonateuserid`), so the server's preview cache serves both alike, and
- * without the SDK, which pages load only to act (issue 12). Root-relative: the endpoint is always
+ * without the SDK, which pages load only to act (decision 012). Root-relative: the endpoint is always
  * this origin, and the server renders the very same `src` the browser will hydrate.
  */
 function filePreviewUrl(fileId: string, params: Array<[string, string]>): string {
@@ -71,7 +71,7 @@ export function productFilePreviewUrl(fileId: string, size: number, quality: num
   ]);
 }
 
-/** SPEC.md §9: the admin's preview of an uploaded image is 400×400, centred, quality 100. */
+/** docs/product.md §9: the admin's preview of an uploaded image is 400×400, centred, quality 100. */
 export function productUploadPreviewUrl(fileId: string): string {
   return filePreviewUrl(fileId, [
     ['width', '400'],
@@ -81,7 +81,7 @@ export function productUploadPreviewUrl(fileId: string): string {
   ]);
 }
 
-/** A WebP preview of the product's image at the size it is displayed (quality 80, SPEC.md §9). */
+/** A WebP preview of the product's image at the size it is displayed (quality 80, docs/product.md §9). */
 export function productImageUrl(product: Pick<Product, 'imageFileId' | 'imageUrl'>, size: number): string {
   if (product.imageFileId) return productFilePreviewUrl(product.imageFileId, size, 80, 'webp');
   return product.imageUrl ?? DEFAULT_PRODUCT_IMAGE;
@@ -94,7 +94,7 @@ export const productKeys = {
   byIds: (ids: readonly string[]) => ['products', 'by-ids', [...ids].sort()] as const,
 };
 
-/** The whole catalogue, newest first (SPEC.md §7: search and filters run on the client). */
+/** The whole catalogue, newest first (docs/product.md §7: search and filters run on the client). */
 export async function listProducts(): Promise<Product[]> {
   const products: Product[] = [];
   const { Query, databases } = await loadSdk();

@@ -5,7 +5,7 @@ import { refetchAfterChange } from '@/lib/query-client';
 import { loadSdk } from '@/lib/sdk';
 import { readStorage } from '@/lib/web-storage';
 
-/** The signed-in user as the app sees it (SPEC.md §3 User). */
+/** The signed-in user as the app sees it (docs/product.md §3 User). */
 export interface SessionUser {
   id: string;
   name: string;
@@ -41,7 +41,7 @@ function mayHaveSession(): boolean {
   return Boolean(fallback && fallback !== '[]' && fallback !== '{}');
 }
 
-/** Fetches the current user; a 401 means "signed out" and is not an error (SPEC.md §4 'Session'). */
+/** Fetches the current user; a 401 means "signed out" and is not an error (docs/product.md §4 'Session'). */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   // Signed-out visitors skip the request that could only answer 401.
   if (!mayHaveSession()) return null;
@@ -59,7 +59,7 @@ export function useSession() {
   return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, staleTime: 5 * 60_000 });
 }
 
-/** Whether a failure means "signed in, but a second factor is still owed" (appwrite-protocol.md §3.2). */
+/** Whether a failure means "signed in, but a second factor is still owed" (docs/appwrite-compatibility.md §3.2). */
 export function owesSecondFactor(error: unknown): boolean {
   return isAppwriteError(error) && error.type === 'user_more_factors_required';
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '@/lib/web-storage';
 
-/** SPEC.md §2: the wishlist heart is local-only — kept in this browser, never sent anywhere. */
+/** docs/product.md §2: the wishlist heart is local-only — kept in this browser, never sent anywhere. */
 export const WISHLIST_STORAGE_KEY = 'pura-wishlist';
 
 type Listener = () => void;

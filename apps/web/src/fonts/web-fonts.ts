@@ -19,7 +19,7 @@ export const WEB_FONTS = [
  * paint is on screen (main.tsx): until then text shows in the metric-matched local fallbacks
  * (styles.css), so the fonts' 60 kB never share the first paint's bandwidth with the page and its
  * stylesheet. Added at once, they cost one re-layout of the page instead of one each, and swap
- * in without moving anything (issue 12: FCP, LCP, TBT, CLS). A font that fails leaves its
+ * in without moving anything (decision 012: FCP, LCP, TBT, CLS). A font that fails leaves its
  * fallback, as does a browser without the CSS Font Loading API.
  */
 export async function loadWebFonts(): Promise<void> {

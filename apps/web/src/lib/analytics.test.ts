@@ -6,7 +6,7 @@ const started: AnalyticsEvent = { name: 'quiz_started', quiz: 'skincare', sessio
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('trackEvent (SPEC.md §7 Analytics events)', () => {
+describe('trackEvent (docs/product.md §7 Analytics events)', () => {
   it('sends the event to window.gtag when it exists and to POST /api/events with keepalive', () => {
     const gtag = vi.fn();
     const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 202 })));

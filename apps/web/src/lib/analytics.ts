@@ -17,7 +17,7 @@ export const ANALYTICS_ENDPOINT = '/api/events';
 export type AnalyticsTransport = 'fetch' | 'beacon';
 
 /**
- * Records one funnel event (SPEC.md §7 'Analytics events'): to `window.gtag` when the page has
+ * Records one funnel event (docs/product.md §7 'Analytics events'): to `window.gtag` when the page has
  * one, and to POST /api/events. Fire and forget: analytics never throws, never logs and never
  * delays what the shopper is doing — a lost event is better than a broken quiz.
  */

@@ -4,7 +4,7 @@ import { type ClassValue, clsx } from 'clsx';
  * Joins class names, a later Tailwind utility winning over an earlier one that sets the same
  * thing (`cn('h-11 px-6', 'px-8')` → 'h-11 px-8'), so a component's `className` can override its
  * defaults. It knows the utility families this app uses, in 2 kB less than tailwind-merge and
- * without its first-call set-up inside hydration (issue 12); `cn.test.ts` checks it gives
+ * without its first-call set-up inside hydration (decision 012); `cn.test.ts` checks it gives
  * tailwind-merge's answer for every pair of classes found in the source.
  */
 export function cn(...inputs: ClassValue[]): string {

@@ -1,7 +1,7 @@
 /**
  * Runs `callback` when the browser is idle (or after `timeoutMs` at the latest): work a page can
  * do without — opening a websocket, loading the SDK for it — never competes with its first
- * paint, hydration or a tap (issue 12: TBT). Returns a function that cancels it.
+ * paint, hydration or a tap (decision 012: TBT). Returns a function that cancels it.
  */
 export function whenIdle(callback: () => void, timeoutMs = 3_000): () => void {
   if (typeof requestIdleCallback === 'function') {

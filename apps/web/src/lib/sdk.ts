@@ -6,7 +6,7 @@ export type Sdk = typeof SdkModule;
 let loading: Promise<Sdk> | null = null;
 
 /**
- * The Appwrite SDK, loaded on demand (issue 12): a page needs it to act or to fetch, never to show
+ * The Appwrite SDK, loaded on demand (decision 012): a page needs it to act or to fetch, never to show
  * itself, so no route's first load carries it. Queries and mutations await it. Every caller shares
  * one load, and a failed one is tried again by the next caller.
  */

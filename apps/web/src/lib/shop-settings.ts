@@ -2,7 +2,7 @@ import { DEFAULT_SHOP_SETTINGS, type PublicShopSettings } from '@pura/core/setti
 import { configureRuntime, runtimeConfig } from '@/lib/runtime-config';
 
 /**
- * The owner's shop settings (issue 24): name, legal details, policies, tax, home and About texts,
+ * The owner's shop settings (decision 024): name, legal details, policies, tax, home and About texts,
  * as the server embeds them in every page. Read them while rendering; a change reaches the next
  * page the browser loads. The defaults only serve a page the server did not send (tests, dev).
  */

@@ -1,5 +1,5 @@
 /**
- * The app's notifications (SPEC.md §9: at most 3 visible, 4000 ms each). A tiny store outside
+ * The app's notifications (docs/product.md §9: at most 3 visible, 4000 ms each). A tiny store outside
  * React, so any code — a mutation's callback, a hook — can raise one, and <Toaster> shows them.
  * Timers pause while the visitor points at or focuses the toasts, so a message is not taken
  * away while being read.

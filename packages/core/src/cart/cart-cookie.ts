@@ -1,8 +1,8 @@
 /**
- * The cart cookie (issue 12): a mirror of the cart's shape — which products, how many of each,
+ * The cart cookie (decision 012): a mirror of the cart's shape — which products, how many of each,
  * bundle line or not, and the package name — that the browser sends with /cart documents only, so
  * the server can render a signed-in shopper's cart. Local storage stays the cart's store
- * (SPEC.md §9); names, prices, images and stock are never in the cookie: the server reads them
+ * (docs/product.md §9); names, prices, images and stock are never in the cookie: the server reads them
  * from the database. The server treats the value as hostile input.
  *
  * Format (version 1): `1|<name>|<id>:<quantity>[:<flags>]|…` — the package name
@@ -29,7 +29,7 @@ export const UNMIRRORED_CART_COOKIE = '0';
 /**
  * The most of one product a cart line may hold: the checkout's MAX_CART_LINE_QUANTITY
  * (../schemas/cart.ts), repeated because that module brings zod into every page importing it
- * (issue 12); cart-cookie.test.ts keeps the two equal.
+ * (decision 012); cart-cookie.test.ts keeps the two equal.
  */
 export const MAX_CART_LINE_QUANTITY = 99;
 

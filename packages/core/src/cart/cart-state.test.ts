@@ -4,7 +4,7 @@ import { EMPTY_CART, addBundle, addItem, clearCart, itemCount, removeItem, resto
 const serum = { id: 'vitamin-c-serum', name: 'Vitamin C Serum', price: 34.99, image: '/x.webp', category: 'Skincare', stock: 10 };
 const balm = { id: 'lip-repair-balm', name: 'Lip Repair Balm', price: 12.99, image: '/y.webp', category: 'Lip Care', stock: null };
 
-describe('cart state (SPEC.md §4)', () => {
+describe('cart state (docs/product.md §4)', () => {
   it('starts a new item at quantity 1 and raises an existing one by 1', () => {
     const once = addItem(EMPTY_CART, serum);
     expect(once.items).toEqual([{ ...serum, quantity: 1, isBundle: false }]);

@@ -1,5 +1,5 @@
 /**
- * The cart's rules (SPEC.md §4 'Cart', §5): pure state transitions shared by the web app's store
+ * The cart's rules (docs/product.md §4 'Cart', §5): pure state transitions shared by the web app's store
  * and its tests. Prices here are only for display; the server re-prices every line at checkout.
  */
 
@@ -19,7 +19,7 @@ export interface CartLine {
 
 export interface CartState {
   items: CartLine[];
-  /** Name printed on the package, at most 30 characters (SPEC.md §9). */
+  /** Name printed on the package, at most 30 characters (docs/product.md §9). */
   customPackagingName: string;
 }
 
@@ -85,7 +85,7 @@ export function restoreCart(items: unknown, packagingName: unknown): CartState {
   const lines = Array.isArray(items) ? items.filter(isCartLine) : [];
   const name = typeof packagingName === 'string' ? packagingName.slice(0, MAX_PACKAGING_NAME_LENGTH) : '';
   // Nothing saved is EMPTY_CART itself: a store compares snapshots by identity, and the empty
-  // cart a server-rendered page hydrates with then needs no second render (issue 12).
+  // cart a server-rendered page hydrates with then needs no second render (decision 012).
   if (lines.length === 0 && name === '') return EMPTY_CART;
   return { items: lines, customPackagingName: name };
 }

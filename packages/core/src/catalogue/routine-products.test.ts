@@ -45,7 +45,7 @@ describe('routineProducts', () => {
     ['hydration-boost-mask', 3099, 'Haircare'],
     ['scalp-growth-serum', 3899, 'Haircare'],
     ['leave-in-shine-serum', 2999, 'Haircare'],
-  ])('keeps the SPEC.md §9 price of %s (%i cents, %s)', (id, priceCents, category) => {
+  ])('keeps the docs/product.md §9 price of %s (%i cents, %s)', (id, priceCents, category) => {
     expect(findRoutineProduct(id)).toMatchObject({ priceCents, category });
   });
 

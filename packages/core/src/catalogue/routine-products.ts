@@ -34,14 +34,14 @@ export interface RoutineProduct {
   readonly name: string;
   readonly category: RoutineProductCategory;
   readonly kind: RoutineProductKind;
-  /** Price in integer euro cents (SPEC.md §9), so no float rounding creeps into totals. */
+  /** Price in integer euro cents (docs/product.md §9), so no float rounding creeps into totals. */
   readonly priceCents: number;
 }
 
 /**
- * THE list of every product the quiz engine can recommend (SPEC.md §9). The seed creates catalogue
+ * THE list of every product the quiz engine can recommend (docs/product.md §9). The seed creates catalogue
  * products from it and the engine's ids are typed against it, so an id cannot be emitted without
- * existing here. Prices SPEC.md does not state are ours, set beside comparable products.
+ * existing here. Prices docs/product.md does not state are ours, set beside comparable products.
  */
 export const routineProducts = [
   // Skincare: cleansers (type + concern; one for Dry, Sensitive and Normal).

@@ -1,6 +1,6 @@
 import type { CollectionDeclaration } from './declaration-types.ts';
 
-/** Contact form messages (SPEC.md §3). Created by the server through /api; admins read them. */
+/** Contact form messages (docs/product.md §3). Created by the server through /api; admins read them. */
 export const contactMessages = {
   id: 'contact_messages',
   name: 'Contact messages',

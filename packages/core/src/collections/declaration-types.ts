@@ -87,7 +87,7 @@ export interface CollectionDeclaration {
   id: string;
   name: string;
   /**
-   * Collection-level permissions (appwrite-protocol.md §10): `create`, `read`, `update`,
+   * Collection-level permissions (docs/appwrite-compatibility.md §10): `create`, `read`, `update`,
    * `delete` or `write` (= create + update + delete), e.g. `create("label:admin")`.
    */
   permissions: readonly string[];

@@ -1,7 +1,7 @@
 import type { CollectionDeclaration } from './declaration-types.ts';
 
 /**
- * Newsletter subscribers (SPEC.md §3) with the consent record GDPR asks for. Subscribing goes
+ * Newsletter subscribers (docs/product.md §3) with the consent record GDPR asks for. Subscribing goes
  * through /api on the server; through /v1 only admins read and manage the list.
  */
 export const newsletter = {

@@ -1,7 +1,7 @@
 import type { CollectionDeclaration } from './declaration-types.ts';
 
 /**
- * Orders (SPEC.md §3 Order). Created by the server only — checkout, in one transaction with the
+ * Orders (docs/product.md §3 Order). Created by the server only — checkout, in one transaction with the
  * stock decrement — so no client holds `create`. The server gives each order
  * `read("user:<owner>")`; document security lets that grant count. Admins read all and update.
  */

@@ -1,8 +1,8 @@
 import type { CollectionDeclaration } from './declaration-types.ts';
 
 /**
- * Products (SPEC.md §3 Product). Prices are euros in the API and exact decimals in the table;
- * stock null means unlimited. Anyone reads; only admins write (ARCHITECTURE.md 'Data').
+ * Products (docs/product.md §3 Product). Prices are euros in the API and exact decimals in the table;
+ * stock null means unlimited. Anyone reads; only admins write (docs/architecture.md 'Database').
  */
 export const products = {
   id: 'products',
@@ -27,7 +27,7 @@ export const products = {
     { key: 'imageNumber', type: 'integer', min: 0, max: 1_000_000 },
   ],
   indexes: [
-    // The shop's list: category filter, newest first (SPEC.md §7 'How the product uses the data layer').
+    // The shop's list: category filter, newest first (docs/product.md §7 'How the product uses the data layer').
     { key: 'category_created', type: 'key', attributes: ['category', '$createdAt'], orders: ['ASC', 'DESC'] },
     { key: 'created', type: 'key', attributes: ['$createdAt'], orders: ['DESC'] },
     { key: 'name_search', type: 'fulltext', attributes: ['name'] },

@@ -5,7 +5,7 @@ import { reviews } from './reviews.ts';
 import { newsletter } from './newsletter.ts';
 import { contactMessages } from './contact-messages.ts';
 
-/** The one Appwrite database the shop uses (ARCHITECTURE.md 'Data'). */
+/** The one Appwrite database the shop uses (docs/architecture.md 'Database'). */
 export const shopDatabase = {
   id: 'shop',
   name: 'Shop',

@@ -1,7 +1,7 @@
 /**
- * The order status lifecycle (issue 8 part 6, issue 9 'Orders'): one list and one rule for the
+ * The order status lifecycle (decision 008 part 6, decision 009 'Orders'): one list and one rule for the
  * server that changes statuses and the admin screen that offers them. Checkout creates orders as
- * `completed` once paid (SPEC.md §4 'Order status'); `pending` is an order whose payment never
+ * `completed` once paid (docs/product.md §4 'Order status'); `pending` is an order whose payment never
  * finished.
  */
 export const ORDER_STATUSES = ['pending', 'completed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;

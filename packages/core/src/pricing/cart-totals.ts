@@ -2,13 +2,13 @@ import { isCents, percentOf } from '../money.ts';
 import type { BasisPoints, Cents } from '../money.ts';
 import type { TaxMode } from '../settings/shop-settings.ts';
 
-/** Bundle (routine) discount: 15 % of price × quantity of bundle-flagged lines (SPEC.md §9). */
+/** Bundle (routine) discount: 15 % of price × quantity of bundle-flagged lines (docs/product.md §9). */
 export const BUNDLE_DISCOUNT_BASIS_POINTS: BasisPoints = 1500;
 
-/** Default TAX_RATE: 8 % of the after-discount subtotal (SPEC.md §9). */
+/** Default TAX_RATE: 8 % of the after-discount subtotal (docs/product.md §9). */
 export const DEFAULT_TAX_RATE_BASIS_POINTS: BasisPoints = 800;
 
-/** Shipping is always shown as Free (SPEC.md §9); kept as a value so totals spell it out. */
+/** Shipping is always shown as Free (docs/product.md §9); kept as a value so totals spell it out. */
 export const SHIPPING_CENTS: Cents = 0;
 
 /** One cart line as pricing needs it: the server fills `unitPriceCents` from the database. */
@@ -55,7 +55,7 @@ export type CartTotals = {
 /** Options for `computeCartTotals`: the shop's tax rate and mode (its settings). */
 export type CartTotalsOptions = {
   taxRateBasisPoints?: BasisPoints;
-  /** Default `added_at_checkout` (SPEC.md §9). */
+  /** Default `added_at_checkout` (docs/product.md §9). */
   taxMode?: TaxMode;
 };
 
@@ -90,19 +90,19 @@ export class PricingError extends Error {
  *
  * Rounding: each percentage is rounded once, on the cart-level sum, with `percentOf` (half up).
  * The bundle discount is 15 % of the summed price × quantity of all bundle lines, which is what
- * SPEC.md §9 says for a routine ("15 % of the summed price") and keeps `computeRoutinePrice`
+ * docs/product.md §9 says for a routine ("15 % of the summed price") and keeps `computeRoutinePrice`
  * equal to a cart of the same bundle lines. Per-line `bundleDiscountCents` split that rounded
  * total by cumulative rounding — line i gets percentOf(bundle sum through i) − percentOf(bundle
  * sum before i) — so shares use the same rule, are within a cent of 15 % of the line, and add up
  * to the cart discount exactly. Tax is the rate of the discounted subtotal, rounded once.
  *
- * Tax modes (issue 24): `added_at_checkout` adds that tax to the total. `included_in_prices`
+ * Tax modes (decision 024): `added_at_checkout` adds that tax to the total. `included_in_prices`
  * treats prices as final: the total is the discounted subtotal, and the tax shown is the part
  * of it that is tax, discounted × rate ÷ (10000 + rate) in basis points, rounded half up once
  * on the cart's sum — the same rule `percentOf` uses — so the line "incl. X % VAT" and the
  * charge come from one number.
  *
- * Deliberate difference from SPEC.md §9 (issue 8): the checkout total and the charge include
+ * Deliberate difference from docs/product.md §9 (decision 008): the checkout total and the charge include
  * the bundle discount, so a customer is never charged more than the cart showed.
  */
 export function computeCartTotals(
@@ -151,7 +151,7 @@ export function computeCartTotals(
   });
 
   // The discount is 15 % of part of the subtotal, so this cannot go negative; the clamp states
-  // the SPEC.md §9 rule ("never below 0") rather than relying on that arithmetic.
+  // the docs/product.md §9 rule ("never below 0") rather than relying on that arithmetic.
   const discountedSubtotalCents = Math.max(0, subtotalCents - bundleDiscountCents);
   const taxMode = options.taxMode ?? 'added_at_checkout';
   const taxIncluded = taxMode === 'included_in_prices';

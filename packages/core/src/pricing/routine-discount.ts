@@ -10,7 +10,7 @@ const nothingUnavailable: IsUnavailable = () => false;
 export type RoutineList = readonly (readonly string[])[];
 
 /**
- * The routines of SPEC.md's default quizzes, from the generated table: what the cart page uses,
+ * The routines of docs/product.md's default quizzes, from the generated table: what the cart page uses,
  * so it need not load the quiz definitions. The server passes the published definitions' routines.
  */
 export const defaultRoutines: RoutineList = ROUTINE_MASKS.map((mask) =>
@@ -20,7 +20,7 @@ export const defaultRoutines: RoutineList = ROUTINE_MASKS.map((mask) =>
 const overlaps = (routine: readonly string[], ids: ReadonlySet<string>) => routine.some((id) => ids.has(id));
 
 /**
- * The 15 % is for buying "the whole recommended routine together" (SPEC.md §1). A line's bundle
+ * The 15 % is for buying "the whole recommended routine together" (docs/product.md §1). A line's bundle
  * flag is only the browser's word that it came from a quiz result, and anyone can send it, so
  * this sets every line's flag to what the cart earns. A routine the quizzes can recommend earns
  * the discount when its flagged lines make it whole, the products that cannot be bought right

@@ -13,7 +13,7 @@ const random = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-// SPEC.md §9 skincare prices of one full routine.
+// docs/product.md §9 skincare prices of one full routine.
 const skincareRoutine = [
   product('gentle-wash', 2299),
   product('vitamin-c-serum', 3499),

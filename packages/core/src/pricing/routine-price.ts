@@ -20,7 +20,7 @@ export type RoutinePriceSummary = {
 };
 
 /**
- * Prices a quiz routine (SPEC.md §9: 15 % of the summed price of distinct products, duplicates
+ * Prices a quiz routine (docs/product.md §9: 15 % of the summed price of distinct products, duplicates
  * removed by id, first occurrence wins). It prices the routine as the cart would — each distinct
  * product a bundle line of quantity 1 through `computeCartTotals` — so the results page and the
  * cart after "add routine" can never disagree; invalid products throw its PricingError.

@@ -43,7 +43,7 @@ describe('quiz copy', () => {
     }
   });
 
-  it('quotes SPEC.md exactly in English', () => {
+  it('quotes docs/product.md exactly in English', () => {
     const en: QuizCopy = quizCopy.en;
     expect(en.intro.skincare.duration).toBe('2 minutes');
     expect(en.intro.haircare.duration).toBe('1 minute');
@@ -88,7 +88,7 @@ describe('quiz copy', () => {
     expect(quizCopy.de.productAdded('Peptide Cream')).toBe('Peptide Cream liegt jetzt im Warenkorb!');
   });
 
-  it('says "Meine Routine erhalten" on the last German question (SPEC.md §2)', () => {
+  it('says "Meine Routine erhalten" on the last German question (docs/product.md §2)', () => {
     expect(quizCopy.de.getMyRoutine).toBe('Meine Routine erhalten');
     expect(quizCopy.de.questionOf(1, 2)).toBe('Frage 1 von 2');
   });

@@ -1,6 +1,6 @@
 /**
- * Every text the quiz screens show, in English and German. English quotes SPEC.md §2 'Quiz
- * screens' and §8 'Quiz' exactly where SPEC.md gives the wording. Money arrives preformatted:
+ * Every text the quiz screens show, in English and German. English quotes docs/product.md §2 'Quiz
+ * screens' and §8 'Quiz' exactly where docs/product.md gives the wording. Money arrives preformatted:
  * formatting euros is the caller's job, not this module's.
  */
 import { type Language, mappingLabels } from './labels.ts';
@@ -48,7 +48,7 @@ export interface QuizCopy {
   readonly next: string;
   readonly getMyRoutine: string;
   readonly loadingResults: string;
-  /** Results greeting; a blank or missing name greets 'there' (SPEC.md §2). */
+  /** Results greeting; a blank or missing name greets 'there' (docs/product.md §2). */
   readonly greeting: (name?: string | null) => string;
   /** The line naming the result's primary concerns. */
   readonly focusLine: (concerns: readonly QuizMapping[]) => string;
@@ -85,7 +85,7 @@ export interface QuizCopy {
   readonly shopAllProducts: string;
   /** Cross-promotion keyed by the quiz being promoted. */
   readonly crossPromo: Readonly<Record<QuizKind, QuizCrossPromoCopy>>;
-  /** Toast after one recommended product is added (SPEC.md §8: '{name} added to cart!'). */
+  /** Toast after one recommended product is added (docs/product.md §8: '{name} added to cart!'). */
   readonly productAdded: (productName: string) => string;
   readonly routineAdded: string;
   /** '{n} products • Save €X (15% off)'; `savings` comes formatted by the caller. */

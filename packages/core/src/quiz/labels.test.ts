@@ -3,7 +3,7 @@ import { languages, mappingLabels } from './labels.ts';
 import { languageSchema, quizMappingSchema } from './questions.ts';
 
 describe('languages', () => {
-  it('offers English, then German (SPEC.md §1), and the schema accepts exactly those', () => {
+  it('offers English, then German (docs/product.md §1), and the schema accepts exactly those', () => {
     expect(languages).toEqual(['en', 'de']);
     expect(languageSchema.options).toEqual(languages);
     expect(languageSchema.safeParse('fr').success).toBe(false);
@@ -18,7 +18,7 @@ describe('mappingLabels', () => {
     expect(Object.keys(mappingLabels).sort()).toEqual([...quizMappingSchema.options].sort());
   });
 
-  it('uses the SPEC.md category names as the English labels', () => {
+  it('uses the docs/product.md category names as the English labels', () => {
     for (const mapping of quizMappingSchema.options) expect(mappingLabels[mapping].en).toBe(mapping);
   });
 });

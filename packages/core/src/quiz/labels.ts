@@ -1,11 +1,11 @@
 /**
  * The quiz's languages and the short names of its concern categories. Kept free of zod (types
  * only from questions.ts) because the quiz intro and its copy need these before the questions'
- * schemas are wanted, and zod would otherwise ride along in the intro's first load (issue 12).
+ * schemas are wanted, and zod would otherwise ride along in the intro's first load (decision 012).
  */
 import type { QuizMapping } from './questions.ts';
 
-/** Every quiz language, in selector order (SPEC.md §1: the quizzes are also available in German). */
+/** Every quiz language, in selector order (docs/product.md §1: the quizzes are also available in German). */
 export const languages = ['en', 'de'] as const;
 
 /** A quiz language code. */

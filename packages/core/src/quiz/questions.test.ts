@@ -16,7 +16,7 @@ import { languages } from './labels.ts';
 const allQuestions: QuizQuestion[] = [...quizQuestions.skincare, ...quizQuestions.haircare];
 const mappingsOf = (question: QuizQuestion | undefined) => question?.answers.map((answer) => answer.mapping);
 
-describe('question sets (SPEC.md §9)', () => {
+describe('question sets (docs/product.md §9)', () => {
   it('has 5 skincare questions in the specified order', () => {
     expect(quizQuestions.skincare.map((question) => question.id)).toEqual([
       'skin-type',
@@ -60,11 +60,11 @@ describe('question sets (SPEC.md §9)', () => {
     ['body-skin', ['Gentle/Sensitive', 'Exfoliating', 'Urea Repair', 'Hydration']],
     ['scalp-concern', ['Anti-Hair Fall', 'Moisture', 'Clarifying/Balancing']],
     ['hair-concern', ['Repair', 'Moisture/Frizz', 'Shine', 'Strength']],
-  ])('maps the answers of %s to exactly the SPEC.md categories', (id, mappings) => {
+  ])('maps the answers of %s to exactly the docs/product.md categories', (id, mappings) => {
     expect(mappingsOf(allQuestions.find((question) => question.id === id))).toEqual(mappings);
   });
 
-  it('keeps the zod enums in line with the SPEC.md lists', () => {
+  it('keeps the zod enums in line with the docs/product.md lists', () => {
     expect(skinTypeSchema.options).toEqual(mappingsOf(quizQuestions.skincare[0]));
     expect(skinConcernSchema.options).toEqual(mappingsOf(quizQuestions.skincare[1]));
     expect(sunscreenPreferenceSchema.options).toEqual(mappingsOf(quizQuestions.skincare[3]));

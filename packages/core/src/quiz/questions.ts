@@ -11,18 +11,18 @@ export const quizKindSchema = z.enum(['skincare', 'haircare']);
 /** Which quiz. */
 export type QuizKind = z.infer<typeof quizKindSchema>;
 
-/** Section a question belongs to (SPEC.md §3 Quiz question). */
+/** Section a question belongs to (docs/product.md §3 Quiz question). */
 export const quizSectionSchema = z.enum(['skincare', 'bodycare', 'haircare']);
 
 /** A question's section. */
 export type QuizSection = z.infer<typeof quizSectionSchema>;
 
-/** Skin types of SPEC.md §9. */
+/** Skin types of docs/product.md §9. */
 export const skinTypeSchema = z.enum(['Oily', 'Dry', 'Combination', 'Normal', 'Sensitive']);
 /** A skin type. */
 export type SkinType = z.infer<typeof skinTypeSchema>;
 
-/** Facial skin concerns of SPEC.md §9, shared by the primary and the secondary concern question. */
+/** Facial skin concerns of docs/product.md §9, shared by the primary and the secondary concern question. */
 export const skinConcernSchema = z.enum([
   'Brightening',
   'Anti-Wrinkle',
@@ -33,25 +33,25 @@ export const skinConcernSchema = z.enum([
 /** A facial skin concern. */
 export type SkinConcern = z.infer<typeof skinConcernSchema>;
 
-/** The secondary concern may be 'None' (SPEC.md §9 default), chosen explicitly or by skipping. */
+/** The secondary concern may be 'None' (docs/product.md §9 default), chosen explicitly or by skipping. */
 export type SecondaryConcern = SkinConcern | 'None';
 
-/** Sunscreen preferences of SPEC.md §9. */
+/** Sunscreen preferences of docs/product.md §9. */
 export const sunscreenPreferenceSchema = z.enum(['Mineral SPF 30', 'Hybrid SPF 50+']);
 /** A sunscreen preference. */
 export type SunscreenPreference = z.infer<typeof sunscreenPreferenceSchema>;
 
-/** Body skin needs of SPEC.md §9. */
+/** Body skin needs of docs/product.md §9. */
 export const bodyConcernSchema = z.enum(['Gentle/Sensitive', 'Exfoliating', 'Urea Repair', 'Hydration']);
 /** A body skin need. */
 export type BodyConcern = z.infer<typeof bodyConcernSchema>;
 
-/** Scalp concerns of SPEC.md §9. */
+/** Scalp concerns of docs/product.md §9. */
 export const scalpConcernSchema = z.enum(['Anti-Hair Fall', 'Moisture', 'Clarifying/Balancing']);
 /** A scalp concern. */
 export type ScalpConcern = z.infer<typeof scalpConcernSchema>;
 
-/** Hair (lengths) concerns of SPEC.md §9. */
+/** Hair (lengths) concerns of docs/product.md §9. */
 export const hairConcernSchema = z.enum(['Repair', 'Moisture/Frizz', 'Shine', 'Strength']);
 /** A hair concern. */
 export type HairConcern = z.infer<typeof hairConcernSchema>;
@@ -72,7 +72,7 @@ export const quizMappingSchema = z.enum([
 /** A concern category. */
 export type QuizMapping = z.infer<typeof quizMappingSchema>;
 
-/** Stable question ids; answers are stored under these (SPEC.md §4) and they appear in analytics. */
+/** Stable question ids; answers are stored under these (docs/product.md §4) and they appear in analytics. */
 export type QuizQuestionId =
   | 'skin-type'
   | 'primary-concern'
@@ -89,7 +89,7 @@ export interface QuizAnswer<M extends QuizMapping = QuizMapping> {
   readonly mapping: M;
 }
 
-/** One quiz question (SPEC.md §3). */
+/** One quiz question (docs/product.md §3). */
 export interface QuizQuestion<M extends QuizMapping = QuizMapping> {
   readonly id: QuizQuestionId;
   readonly section: QuizSection;
@@ -390,7 +390,7 @@ export const hairConcernQuestion: QuizQuestion<HairConcern> = {
   ],
 };
 
-/** The skincare quiz, in screen order (SPEC.md §9: 5 questions). */
+/** The skincare quiz, in screen order (docs/product.md §9: 5 questions). */
 export const skincareQuestions: readonly QuizQuestion[] = [
   skinTypeQuestion,
   primaryConcernQuestion,
@@ -399,7 +399,7 @@ export const skincareQuestions: readonly QuizQuestion[] = [
   bodySkinQuestion,
 ];
 
-/** The haircare quiz, in screen order (SPEC.md §9: 2 questions). */
+/** The haircare quiz, in screen order (docs/product.md §9: 2 questions). */
 export const haircareQuestions: readonly QuizQuestion[] = [scalpConcernQuestion, hairConcernQuestion];
 
 /** Question sets by quiz. */
@@ -410,7 +410,7 @@ export const quizQuestions: Readonly<Record<QuizKind, readonly QuizQuestion[]>> 
 
 /**
  * The chosen answer of `question`, or `undefined` when unanswered or when the stored id is unknown
- * (an old share link, tampered storage) — callers then fall back to SPEC.md §9's defaults.
+ * (an old share link, tampered storage) — callers then fall back to docs/product.md §9's defaults.
  */
 export function findChosenAnswer<M extends QuizMapping>(
   question: QuizQuestion<M>,

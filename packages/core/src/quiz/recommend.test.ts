@@ -1,5 +1,5 @@
 // Every way of answering is compared with the hand-written engine's answers in
-// definition/default-routines.test.ts; these pin the behaviours SPEC.md §9 names.
+// definition/default-routines.test.ts; these pin the behaviours docs/product.md §9 names.
 import { describe, it, expect } from 'vitest';
 import { findRoutineProduct, routineProducts } from '../catalogue/routine-products.ts';
 import { everyWayOfAnswering } from './definition/combinations.ts';
@@ -11,7 +11,7 @@ import type { Recommendation } from './recommend.ts';
 const ids = (list: readonly Recommendation[]) => list.map((item) => item.productId);
 
 describe('recommend on the default skincare quiz', () => {
-  it('gives the same routine for no answers as for the SPEC.md §9 default answers', () => {
+  it('gives the same routine for no answers as for the docs/product.md §9 default answers', () => {
     const defaults = {
       'skin-type': 'normal',
       'primary-concern': 'brightening',
@@ -55,7 +55,7 @@ describe('recommend on the default skincare quiz', () => {
 });
 
 describe('recommend on the default haircare quiz', () => {
-  it('takes SPEC.md §9 defaults when nothing is answered', () => {
+  it('takes docs/product.md §9 defaults when nothing is answered', () => {
     expect(recommend('haircare', {})).toEqual(recommend('haircare', { 'scalp-concern': 'moisture', 'hair-concern': 'moisture-frizz' }));
     expect(recommend('haircare', {}).primaryConcerns).toEqual(['Moisture', 'Moisture/Frizz']);
   });

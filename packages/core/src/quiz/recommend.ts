@@ -1,7 +1,7 @@
 /**
- * What a quiz recommends (SPEC.md §3 Recommendation, §9): the result types the screens read, and
+ * What a quiz recommends (docs/product.md §3 Recommendation, §9): the result types the screens read, and
  * `recommend`, which runs the one engine (definition/evaluate.ts) on a quiz definition — the
- * published one, or SPEC.md's default when none is given. The rules themselves are data
+ * published one, or docs/product.md's default when none is given. The rules themselves are data
  * (definition/default-skincare.ts, definition/default-haircare.ts).
  */
 import type { QuizAnswers, QuizKind, QuizMapping } from './questions.ts';
@@ -12,7 +12,7 @@ import type { HaircareSlot, QuizDefinition } from './definition/schema.ts';
 
 export type { HaircareSlot };
 
-/** One recommended product with the customer-facing reason for it (SPEC.md §3 Recommendation). */
+/** One recommended product with the customer-facing reason for it (docs/product.md §3 Recommendation). */
 export interface Recommendation {
   readonly productId: string;
   readonly reason: LocalizedText;
@@ -23,7 +23,7 @@ export interface HaircareRecommendation extends Recommendation {
   readonly slot: HaircareSlot;
 }
 
-/** Skincare quiz result (SPEC.md §3). `primaryConcerns` are the distinct chosen concerns, 'None' left out. */
+/** Skincare quiz result (docs/product.md §3). `primaryConcerns` are the distinct chosen concerns, 'None' left out. */
 export interface SkincareResult {
   readonly quiz: 'skincare';
   readonly skincare: {
@@ -36,7 +36,7 @@ export interface SkincareResult {
   readonly primaryConcerns: readonly QuizMapping[];
 }
 
-/** Haircare quiz result (SPEC.md §3); `primaryConcerns` are the scalp and hair answers' mappings. */
+/** Haircare quiz result (docs/product.md §3); `primaryConcerns` are the scalp and hair answers' mappings. */
 export interface HaircareResult {
   readonly quiz: 'haircare';
   readonly haircare: readonly HaircareRecommendation[];
@@ -50,7 +50,7 @@ export type QuizResult = SkincareResult | HaircareResult;
 export type QuizResultFor<K extends QuizKind> = K extends 'skincare' ? SkincareResult : HaircareResult;
 
 /**
- * Runs the engine on `definition` (SPEC.md's quiz when none is given) for `answers`; what the state
+ * Runs the engine on `definition` (docs/product.md's quiz when none is given) for `answers`; what the state
  * machine calls on completion.
  */
 export function recommend<K extends QuizKind>(
@@ -71,7 +71,7 @@ export function listRecommendations(result: QuizResult): readonly Recommendation
 
 /**
  * The distinct product ids of a result, first occurrence first. The routine bundle and its 15%
- * discount count each product once (SPEC.md §9: "duplicates removed by id").
+ * discount count each product once (docs/product.md §9: "duplicates removed by id").
  */
 export function distinctProductIds(result: QuizResult): readonly string[] {
   return [...new Set(listRecommendations(result).map((recommendation) => recommendation.productId))];

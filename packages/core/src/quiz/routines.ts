@@ -20,7 +20,7 @@ function routinesOf(definition: QuizDefinition): readonly string[][] {
 }
 
 /**
- * Every routine `definitions` can recommend (SPEC.md's quizzes when none are given), each once, as
+ * Every routine `definitions` can recommend (docs/product.md's quizzes when none are given), each once, as
  * sorted product ids, sorted. Found by evaluating every way of answering (each answer of each
  * question, and leaving it unanswered). The routine discount reads the table generated from this
  * (pricing/routine-table.ts), so that the cart page need not load the engine.

@@ -1,5 +1,5 @@
 /**
- * The quiz state machine of SPEC.md §4 'Quiz' as a pure reducer: intro → questions → results.
+ * The quiz state machine of docs/product.md §4 'Quiz' as a pure reducer: intro → questions → results.
  * Time comes in with the actions that need it, so the reducer stays deterministic and testable.
  * Actions that make no sense in the current phase return the state unchanged (same object), so a
  * double click or a stale event cannot corrupt the quiz.
@@ -13,7 +13,7 @@ import type { QuizResultFor } from './recommend.ts';
 /** Which screen the quiz shows. */
 export type QuizPhase = 'intro' | 'questions' | 'results';
 
-/** Quiz state (SPEC.md §3 Quiz state), typed by quiz so `recommendations` has the right shape. */
+/** Quiz state (docs/product.md §3 Quiz state), typed by quiz so `recommendations` has the right shape. */
 export interface QuizState<K extends QuizKind = QuizKind> {
   readonly quiz: K;
   readonly phase: QuizPhase;
@@ -76,19 +76,19 @@ export function isLastQuestion(state: QuizState): boolean {
   return state.phase === 'questions' && state.currentQuestionIndex === state.totalQuestions - 1;
 }
 
-/** Next is enabled once the question is answered, or straight away when it is optional (SPEC.md §5). */
+/** Next is enabled once the question is answered, or straight away when it is optional (docs/product.md §5). */
 export function canGoNext(state: QuizState): boolean {
   const question = currentQuestion(state);
   if (!question) return false;
   return question.optional || findChosenAnswer(question, state.answers) !== undefined;
 }
 
-/** Previous is disabled on the first question (SPEC.md §2). */
+/** Previous is disabled on the first question (docs/product.md §2). */
 export function canGoPrevious(state: QuizState): boolean {
   return state.phase === 'questions' && state.currentQuestionIndex > 0;
 }
 
-/** Progress bar value: (index + 1) / total × 100 (SPEC.md §4). */
+/** Progress bar value: (index + 1) / total × 100 (docs/product.md §4). */
 export function progressPercent(state: QuizState): number {
   return ((state.currentQuestionIndex + 1) / state.totalQuestions) * 100;
 }
@@ -110,7 +110,7 @@ export function quizReducer<K extends QuizKind>(state: QuizState<K>, action: Qui
       return state.phase === 'intro' ? { ...state, customerName: action.name } : state;
 
     case 'setLanguage':
-      // SPEC.md §4: changing language also resets the quiz (name included).
+      // docs/product.md §4: changing language also resets the quiz (name included).
       return action.language === state.language ? state : createQuizState(state.quiz, action.language);
 
     case 'start':
@@ -142,7 +142,7 @@ export function quizReducer<K extends QuizKind>(state: QuizState<K>, action: Qui
       return canGoPrevious(state) ? { ...state, currentQuestionIndex: state.currentQuestionIndex - 1 } : state;
 
     case 'reset':
-      // SPEC.md §4: clears index, answers, completion, recommendations, name and start time.
+      // docs/product.md §4: clears index, answers, completion, recommendations, name and start time.
       return createQuizState(state.quiz, state.language);
 
     case 'showShared': {

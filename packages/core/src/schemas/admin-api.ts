@@ -1,5 +1,5 @@
 /**
- * The wire contract of the admin area's /api/admin routes (issue 9), read by the web app and
+ * The wire contract of the admin area's /api/admin routes (decision 009), read by the web app and
  * answered by the server from these same types. Money is in euros here: the dashboard's figures
  * are for reading, never for charging.
  *

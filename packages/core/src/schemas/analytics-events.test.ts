@@ -3,7 +3,7 @@ import { analyticsEventSchema } from './analytics-events.ts';
 
 const run = { quiz: 'skincare', sessionId: 'c0ffee00-1234-4abc-9def-0123456789ab' } as const;
 
-describe('analyticsEventSchema (SPEC.md §7 Analytics events)', () => {
+describe('analyticsEventSchema (docs/product.md §7 Analytics events)', () => {
   it.each([
     { name: 'quiz_started', ...run, properties: { language: 'de' } },
     {

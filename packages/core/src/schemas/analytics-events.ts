@@ -5,7 +5,7 @@ import { productIdSchema } from './cart.ts';
 import { STORABLE_TEXT_RULE, isStorableText } from './storable-text.ts';
 
 /**
- * The funnel events of SPEC.md §7 'Analytics events', as the browser sends them to
+ * The funnel events of docs/product.md §7 'Analytics events', as the browser sends them to
  * POST /api/events (and, same names and properties, to a tag function when one exists). One
  * schema: the web client builds events typed by it and the server validates them with it.
  * Every field is bounded so a hostile client cannot store more than a few hundred bytes per event.
@@ -71,7 +71,7 @@ const quizCompleted = z.strictObject({
   }),
 });
 
-/** A single product added: its name and price in euros (SPEC.md §7). */
+/** A single product added: its name and price in euros (docs/product.md §7). */
 const productAdded = z.strictObject({
   productId: productIdSchema,
   name: z.string().min(1).max(128).refine(isStorableText, UNSTORABLE),

@@ -7,7 +7,7 @@ export const MAX_CART_LINE_QUANTITY = 99;
 /** Most lines one checkout may contain. */
 export const MAX_CHECKOUT_LINES = 50;
 
-/** Package personalisation name limit (SPEC.md §5, §9: at most 30 characters). */
+/** Package personalisation name limit (docs/product.md §5, §9: at most 30 characters). */
 export const MAX_PACKAGING_NAME_LENGTH = 30;
 
 /**
@@ -37,7 +37,7 @@ export const cartLineInputSchema = z.object({
 });
 
 /**
- * The optional name printed on the package (SPEC.md §3 Cart-level customPackagingName). Trimmed;
+ * The optional name printed on the package (docs/product.md §3 Cart-level customPackagingName). Trimmed;
  * an empty string means no personalisation, which the order stores as null.
  */
 export const customPackagingNameSchema = z
@@ -59,7 +59,7 @@ const requiredText = (label: string, maxLength: number) =>
     .refine(isStorableText, `Your ${label} ${STORABLE_TEXT_RULE}`);
 
 /**
- * The checkout shipping address (SPEC.md §2 Checkout screen, §5 Checkout): every field required
+ * The checkout shipping address (docs/product.md §2 Checkout screen, §5 Checkout): every field required
  * and trimmed, so a field of only spaces counts as empty, with limits that fit any real address
  * and keep the order record and e-mail bounded.
  */
@@ -76,7 +76,7 @@ export const shippingAddressSchema = z.object({
 
 /**
  * Body of POST /api/create-checkout-session: the cart's ids, quantities and bundle flags, the
- * packaging name and the shipping address — never prices or totals (issue 8, part 4).
+ * packaging name and the shipping address — never prices or totals (decision 008, part 4).
  */
 export const checkoutSessionRequestSchema = z.object({
   items: z

@@ -3,7 +3,7 @@ import type { TaxMode } from '../settings/shop-settings.ts';
 
 /**
  * The wire contract between the web app's checkout and the server's /api checkout routes
- * (issue 8). Requests are zod schemas the server validates with; responses are the types the
+ * (decision 008). Requests are zod schemas the server validates with; responses are the types the
  * web app reads. Money on the wire is integer cents, as everywhere inside Pura.
  *
  *   POST /api/create-checkout-session   body CheckoutSessionRequest (schemas/cart.ts)
@@ -18,7 +18,7 @@ import type { TaxMode } from '../settings/shop-settings.ts';
  * Every route needs a signed-in session (the Appwrite session cookie or X-Appwrite-Session)
  * except the webhook. Errors use the Appwrite error shape {message, code, type, version}; a
  * payment the provider refused adds `paymentError` so the web app can show card and validation
- * messages as SPEC.md §7 says (card_error / validation_error show their message).
+ * messages as docs/product.md §7 says (card_error / validation_error show their message).
  */
 
 export type PaymentProviderName = 'test' | 'stripe';

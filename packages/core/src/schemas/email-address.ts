@@ -1,7 +1,7 @@
 /**
  * The e-mail address rule of the server: zod's `z.email()` with at most 254 characters, which the
- * Account API's `email` parameter (SPEC.md §7 'Account') applies. Written out as a plain pattern
- * so that a form can check an address before sending it without loading zod (issue 12);
+ * Account API's `email` parameter (docs/product.md §7 'Account') applies. Written out as a plain pattern
+ * so that a form can check an address before sending it without loading zod (decision 012);
  * email-address.test.ts checks that it is zod's pattern and gives zod's answers.
  */
 export const EMAIL_ADDRESS_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

@@ -6,7 +6,7 @@
  *
  * Zod keeps its configuration on `globalThis.__zod_globalConfig` and adopts what it finds there
  * when it loads, so this sets the option without importing zod: pages that never validate
- * anything do not download it (issue 12). strict-csp.test.ts checks zod still reads it there.
+ * anything do not download it (decision 012). strict-csp.test.ts checks zod still reads it there.
  */
 export function validateWithoutEval(): void {
   const host = globalThis as { __zod_globalConfig?: Record<string, unknown> };

@@ -23,7 +23,7 @@ describe('DEFAULT_SHOP_SETTINGS', () => {
     expect(shopSettingsSchema.parse(DEFAULT_SHOP_SETTINGS)).toEqual(DEFAULT_SHOP_SETTINGS);
   });
 
-  it('promise what SPEC.md §9 promises: free shipping over €30, 14-day returns, tax added at checkout', () => {
+  it('promise what docs/product.md §9 promises: free shipping over €30, 14-day returns, tax added at checkout', () => {
     expect(freeShippingLine(DEFAULT_SHOP_SETTINGS.policies)).toBe('Free shipping on orders over €30');
     expect(returnsLine(DEFAULT_SHOP_SETTINGS.policies)).toBe('14-day returns');
     expect(DEFAULT_SHOP_SETTINGS.pricing).toEqual({ taxRateBasisPoints: 800, taxMode: 'added_at_checkout' });

@@ -3,10 +3,10 @@ import { formatEuros } from '../money.ts';
 import { isStorableText, STORABLE_TEXT_RULE } from '../schemas/storable-text.ts';
 
 /**
- * What a shop owner edits in /admin → Settings (issue 24): one schema that the admin form
+ * What a shop owner edits in /admin → Settings (decision 024): one schema that the admin form
  * validates, the server stores and the pages, e-mails and checkout read. The defaults are the
  * demo shop, so a new install looks as it always did. Where the old texts disagreed (footer €30
- * and 14 days, product page €50 and 30 days) the defaults follow SPEC.md §9: free shipping over
+ * and 14 days, product page €50 and 30 days) the defaults follow docs/product.md §9: free shipping over
  * €30 and a 14-day return.
  *
  * Everything here is plain text: pages render it as text, never as HTML.
@@ -33,7 +33,7 @@ const imageFileId = (label: string) =>
     .nullable();
 
 export const TAX_MODES = ['added_at_checkout', 'included_in_prices'] as const;
-/** `added_at_checkout`: prices are before tax and tax is added (SPEC.md §9). `included_in_prices`: prices are final (EU consumer prices). */
+/** `added_at_checkout`: prices are before tax and tax is added (docs/product.md §9). `included_in_prices`: prices are final (EU consumer prices). */
 export type TaxMode = (typeof TAX_MODES)[number];
 
 export const storeSettingsSchema = z.object({
@@ -64,7 +64,7 @@ export const businessSettingsSchema = z.object({
 });
 
 export const policySettingsSchema = z.object({
-  /** Orders from this amount ship free; null: every order ships free. Checkout charges no shipping either way (SPEC.md §9). */
+  /** Orders from this amount ship free; null: every order ships free. Checkout charges no shipping either way (docs/product.md §9). */
   freeShippingThresholdCents: z
     .number({ error: 'Free-shipping threshold must be an amount in euros' })
     .int('Free-shipping threshold must be whole cents')
@@ -92,12 +92,12 @@ export const pricingSettingsSchema = z.object({
 });
 
 export const checkoutSettingsSchema = z.object({
-  /** SPEC.md §2: Add to Cart asks a guest to sign in first. Off: a guest cart, sign-in asked at checkout. */
+  /** docs/product.md §2: Add to Cart asks a guest to sign in first. Off: a guest cart, sign-in asked at checkout. */
   signInToAddToCart: z.boolean({ error: 'Sign in to add to cart must be on or off' }),
 });
 
 export const newsletterSettingsSchema = z.object({
-  /** SPEC.md: the opt-in box on sign-in and sign-up starts ticked. */
+  /** docs/product.md: the opt-in box on sign-in and sign-up starts ticked. */
   optInTickedByDefault: z.boolean({ error: 'Opt-in ticked by default must be on or off' }),
   /** The footer's line above the sign-up box: promise only what the shop keeps. */
   footerOffer: text(140, 'Footer offer line'),
@@ -126,7 +126,7 @@ export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type ShopSettingsSection = keyof ShopSettings;
 export const SHOP_SETTINGS_SECTIONS = Object.keys(shopSettingsSchema.shape) as ShopSettingsSection[];
 
-/** Today's shop, as it was written into the code before issue 24. */
+/** Today's shop, as it was written into the code before decision 024. */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   store: {
     shopName: 'Pura',

@@ -17,7 +17,7 @@ export function newReadablePassword(): string {
 }
 
 /**
- * First start (issue 4 item 6): when no account carries the admin label and the first
+ * First start (decision 004 item 6): when no account carries the admin label and the first
  * ADMIN_EMAILS address has no account yet, create it as admin with ADMIN_PASSWORD — or with a
  * random password that is printed once to the console and written to DATA_DIR/initial-admin.txt
  * (mode 600). The password never goes through the logger. An existing account with that address

@@ -10,8 +10,8 @@ export interface AccountCaller {
 }
 
 /**
- * Routes with the `account` scope (appwrite-protocol.md §3.2). Guests answer 401
- * general_unauthorized_scope — the web app's silent "signed out" signal (SPEC.md §4 'Session').
+ * Routes with the `account` scope (docs/appwrite-compatibility.md §3.2). Guests answer 401
+ * general_unauthorized_scope — the web app's silent "signed out" signal (docs/product.md §4 'Session').
  */
 export async function requireAccount(request: FastifyRequest): Promise<AccountCaller> {
   const caller = await getCaller(request);

@@ -25,7 +25,7 @@ function readFilter(query: RawQuery, filter: IdentityFilter): void {
   filter[field] = first;
 }
 
-/** Identities linked through OAuth2 sign-ins (appwrite-protocol.md §4.1, §8.6). */
+/** Identities linked through OAuth2 sign-ins (docs/appwrite-compatibility.md §4.1, §8.6). */
 export const identityRoutes: FastifyPluginAsync = async (app) => {
   app.get('/account/identities', async (request) => {
     const { user } = await requireAccount(request);

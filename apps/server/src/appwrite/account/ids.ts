@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * A new Appwrite-style ID (appwrite-protocol.md §2.1): 8 hex digits of unix seconds, 5 of
+ * A new Appwrite-style ID (docs/appwrite-compatibility.md §2.1): 8 hex digits of unix seconds, 5 of
  * sub-second time and 7 random ones — 20 lowercase hex characters, roughly time-ordered.
  */
 export function newUniqueId(): string {

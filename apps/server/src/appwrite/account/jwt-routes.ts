@@ -24,7 +24,7 @@ const jwtParams = z.object({
 });
 
 /**
- * POST /account/jwts (appwrite-protocol.md §3.3): a short-lived token standing for the caller's
+ * POST /account/jwts (docs/appwrite-compatibility.md §3.3): a short-lived token standing for the caller's
  * session, for clients that cannot keep cookies (server-side rendering, other services). Only a
  * session may make one: a JWT cannot mint its own successors.
  */

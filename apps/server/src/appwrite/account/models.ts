@@ -4,7 +4,7 @@ import { type EmailFacts, emailFacts } from './email-facts.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 /**
- * The Account API's JSON shapes (appwrite-protocol.md §8, response format 2.0.0). Browser callers
+ * The Account API's JSON shapes (docs/appwrite-compatibility.md §8, response format 2.0.0). Browser callers
  * never see a secret: Session and Token `secret` are always "" and provider tokens are not kept.
  */
 

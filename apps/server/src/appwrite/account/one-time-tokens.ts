@@ -6,7 +6,7 @@ import { type TokenKind, type TokenRecord, insertToken } from './token-store.ts'
 
 const MINUTE_MS = 60 * 1000;
 
-/** How long each kind of one-time token lives (appwrite-protocol.md §8.3). */
+/** How long each kind of one-time token lives (docs/appwrite-compatibility.md §8.3). */
 export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   recovery: 60 * MINUTE_MS,
   verification: 60 * MINUTE_MS,

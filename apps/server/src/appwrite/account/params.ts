@@ -79,7 +79,7 @@ export interface ListPage {
 }
 
 /**
- * Reads an account list call's `queries` and `total` (appwrite-protocol.md §4.1). `limit` and
+ * Reads an account list call's `queries` and `total` (docs/appwrite-compatibility.md §4.1). `limit` and
  * `offset` are read here; any other query goes to `other`, which throws when the list does not
  * take it.
  */

@@ -28,7 +28,7 @@ function magicLinkBase(request: FastifyRequest, raw: string | undefined): URL {
 }
 
 /**
- * Passwordless sign-in (issue 11 items 1, 3 and 4): anonymous sessions, magic links, e-mailed
+ * Passwordless sign-in (decision 011 items 1, 3 and 4): anonymous sessions, magic links, e-mailed
  * and texted codes. POST /account/sessions/token (session-routes.ts) trades every kind of
  * secret; the deprecated PUT routes here trade their own kind only.
  */

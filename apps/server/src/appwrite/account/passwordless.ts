@@ -13,7 +13,7 @@ import type { TokenRecord } from './token-store.ts';
 import { insertBareUser, markPhoneVerified, releaseUnprovenPhone, updateUserPhone } from './user-store.ts';
 
 /**
- * Passwordless sign-in (issue 11 items 3 and 4): a secret is mailed or texted, then traded for a
+ * Passwordless sign-in (decision 011 items 3 and 4): a secret is mailed or texted, then traded for a
  * session (sessions.ts signInWithToken). As in Appwrite, an address or number without an account
  * gets one on first use, under the `userId` the client chose, and the answer names that ID: the
  * client needs it to trade the secret.

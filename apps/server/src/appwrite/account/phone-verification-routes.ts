@@ -11,9 +11,9 @@ import { ACCOUNT_LIMITS } from './rate-limits.ts';
 
 const updateParams = z.object({ userId: idParam, secret: secretParam });
 
-/** Phone verification by texted code (issue 11 item 4). */
+/** Phone verification by texted code (decision 011 item 4). */
 export const phoneVerificationRoutes: FastifyPluginAsync = async (app) => {
-  // The SDK 27 path is /account/verifications/phone; SPEC.md §7 uses /account/verification/phone.
+  // The SDK 27 path is /account/verifications/phone; docs/product.md §7 uses /account/verification/phone.
   for (const path of ['/account/verifications/phone', '/account/verification/phone']) {
     app.post(
       path,

@@ -8,7 +8,7 @@ import { type TokenRecord, consumeToken, recordWrongSecret } from './token-store
 import { markPhoneVerified } from './user-store.ts';
 import { invalidToken, linkUserNotFound } from './verification.ts';
 
-/** Phone verification (issue 11 item 4): a texted six-digit code proves the number. */
+/** Phone verification (decision 011 item 4): a texted six-digit code proves the number. */
 
 export async function requestPhoneVerification(app: FastifyInstance, user: UserRecord, log: MailLog): Promise<TokenRecord> {
   if (!user.phone) throw new AppwriteError('general_bad_request', 'This account has no phone number to verify. Add one with PATCH /account/phone first.');

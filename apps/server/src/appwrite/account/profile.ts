@@ -13,7 +13,7 @@ import {
   updateUserStatus,
 } from './user-store.ts';
 
-/** The signed-in user's own profile changes (SPEC.md §5 'Profile update'). */
+/** The signed-in user's own profile changes (docs/product.md §5 'Profile update'). */
 
 const invalidCredentials = () =>
   new AppwriteError('user_invalid_credentials', 'Invalid credentials. Please check the email and password.');

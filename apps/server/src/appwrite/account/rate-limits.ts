@@ -4,7 +4,7 @@ import type { FailureCeiling } from '../../infra/rate-limit/failure-ceiling.ts';
 import type { RouteRateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { getCaller } from '../identity/caller.ts';
 
-/** The Account API's limits and keys, as Appwrite sets them (appwrite-protocol.md §9.3). */
+/** The Account API's limits and keys, as Appwrite sets them (docs/appwrite-compatibility.md §9.3). */
 
 const HOUR = 3600;
 

@@ -23,7 +23,7 @@ function linkBase(request: FastifyRequest, raw: string): URL {
   return url;
 }
 
-/** Mailed links: password recovery and e-mail verification (issue 4 items 3 and 4). */
+/** Mailed links: password recovery and e-mail verification (decision 004 items 3 and 4). */
 export const recoveryRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/account/recovery',
@@ -40,7 +40,7 @@ export const recoveryRoutes: FastifyPluginAsync = async (app) => {
     return toTokenModel(await completeRecovery(app.db, app.config, params));
   });
 
-  // The SDK 27 path is /account/verifications/email; older SDKs and SPEC.md §7 use /account/verification.
+  // The SDK 27 path is /account/verifications/email; older SDKs and docs/product.md §7 use /account/verification.
   for (const path of ['/account/verifications/email', '/account/verification']) {
     app.post(path, { preHandler: rateLimit(ACCOUNT_LIMITS.verificationCreate) }, async (request, reply) => {
       const { user } = await requireAccount(request);

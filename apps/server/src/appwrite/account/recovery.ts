@@ -14,7 +14,7 @@ import { updateUserPassword } from './user-store.ts';
 import { dropSetupBeforeProof } from './unproven-setup.ts';
 import { invalidToken, linkUserNotFound, markEmailProven } from './verification.ts';
 
-/** Password recovery (issue 4 item 4): a mailed link, valid one hour, usable once. */
+/** Password recovery (decision 004 item 4): a mailed link, valid one hour, usable once. */
 
 /**
  * Mails a reset link when the address belongs to an active account, or to a blocked one whose

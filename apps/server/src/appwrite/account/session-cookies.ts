@@ -9,7 +9,7 @@ import {
 } from '../identity/session-cookie.ts';
 
 /**
- * The two session cookies of appwrite-protocol.md §3.1 and the X-Fallback-Cookies header of §1.7.
+ * The two session cookies of docs/appwrite-compatibility.md §3.1 and the X-Fallback-Cookies header of §1.7.
  * Both cookies carry the same value; the main one is SameSite=None when Secure (cross-site API
  * use), the `_legacy` one never has SameSite, for browsers that drop SameSite=None without
  * Secure (plain-http localhost). Secure only over https; host-only on localhost and IPs,

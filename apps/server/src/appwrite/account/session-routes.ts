@@ -20,7 +20,7 @@ const sessionIdParams = z.object({ sessionId: z.string().refine((id) => id === '
 
 const sessionNotFound = () => new AppwriteError('user_session_not_found', 'The current user session could not be found.');
 
-/** Sessions: sign-in, list, get/refresh/delete one, sign out everywhere (appwrite-protocol.md §4.1). */
+/** Sessions: sign-in, list, get/refresh/delete one, sign out everywhere (docs/appwrite-compatibility.md §4.1). */
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   const emailSessionLimits = rateLimit(ACCOUNT_LIMITS.emailSessionByEmailAndNetwork, ACCOUNT_LIMITS.emailSessionByNetwork);
   const emailSessionFailures = failureCeiling(EMAIL_SESSION_FAILURES);

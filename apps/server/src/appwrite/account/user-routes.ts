@@ -19,7 +19,7 @@ const phoneParams = z.object({ phone: phoneParam, password: passwordParam });
 const passwordParams = z.object({ password: passwordParam, oldPassword: z.string().max(256).optional() });
 const prefsParams = z.object({ prefs: prefsParam });
 
-/** The account itself: sign-up, profile and preferences (appwrite-protocol.md §4.1). */
+/** The account itself: sign-up, profile and preferences (docs/appwrite-compatibility.md §4.1). */
 export const userRoutes: FastifyPluginAsync = async (app) => {
   // Each checks the current password: the same counters as password sign-in (rate-limits.ts).
   const passwordCheckLimits = rateLimit(ACCOUNT_LIMITS.passwordCheckByAccountAndNetwork, ACCOUNT_LIMITS.emailSessionByNetwork);

@@ -13,7 +13,7 @@ import { type TokenRecord, consumeToken } from './token-store.ts';
 import { dropSetupBeforeProof } from './unproven-setup.ts';
 import { addUserLabel, markEmailVerified } from './user-store.ts';
 
-/** E-mail verification (issue 4 item 3): a mailed one-hour link proves the address. */
+/** E-mail verification (decision 004 item 3): a mailed one-hour link proves the address. */
 
 export const invalidToken = () => new AppwriteError('user_invalid_token', 'Invalid token passed in the request.');
 

@@ -13,7 +13,7 @@ export type Checked = { ok: true; value: unknown } | { ok: false; kind: 'type' |
 const ok = (value: unknown): Checked => ({ ok: true, value });
 const fail = (kind: 'type' | 'format', reason: string): Checked => ({ ok: false, kind, reason });
 
-// A pragmatic address check (SPEC.md §5 asks for "a simple address pattern"), length per RFC 5321.
+// A pragmatic address check (docs/product.md §5 asks for "a simple address pattern"), length per RFC 5321.
 const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:.]{2,}$/;
 const MAX_EMAIL_LENGTH = 254;
 

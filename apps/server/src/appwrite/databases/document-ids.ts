@@ -2,7 +2,7 @@ import { AppwriteError } from '../../infra/errors.ts';
 import { CUSTOM_ID_RULE, isValidCustomId, newUniqueId } from '../account/ids.ts';
 
 /**
- * Document ids (appwrite-protocol.md §2.1), with the id rules every /v1 module shares: custom ids
+ * Document ids (docs/appwrite-compatibility.md §2.1), with the id rules every /v1 module shares: custom ids
  * are at most 36 characters of a-z A-Z 0-9 . - _ and do not start with a special character;
  * `unique()` asks the server for one.
  */

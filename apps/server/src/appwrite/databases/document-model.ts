@@ -2,7 +2,7 @@ import type { CollectionSchema, FieldSchema } from './collection-schema.ts';
 import { formatDatetime, fromSqlValue } from './attribute-values.ts';
 
 /**
- * Row → Document JSON (appwrite-protocol.md §8.4): `$id`, `$sequence` (a string), `$collectionId`,
+ * Row → Document JSON (docs/appwrite-compatibility.md §8.4): `$id`, `$sequence` (a string), `$collectionId`,
  * `$databaseId`, `$createdAt`, `$updatedAt`, `$permissions`, then the attributes in declaration
  * order. This is what REST answers, realtime payloads and the server-side API all return
  * (REST turns `$sequence` back into an integer for older response formats: withIntegerSequence).

@@ -5,7 +5,7 @@ import { type JsonAnswer, jsonAnswer } from './http-caching.ts';
 
 /**
  * The serialised answers of document lists and gets, kept in memory so a catalogue that is read
- * far more than it is written costs no query per read (issue 12: p99 ≤ 25 ms at 50 connections,
+ * far more than it is written costs no query per read (decision 012: p99 ≤ 25 ms at 50 connections,
  * which PGlite cannot reach when every read waits its turn for the one embedded database).
  *
  * Never stale: every collection has a generation, and an answer is served only for the
@@ -14,7 +14,7 @@ import { type JsonAnswer, jsonAnswer } from './http-caching.ts';
  *   - the documents service, right after each committed write (`changed`), so the writing
  *     instance never serves its own old answer, not even for a NOTIFY's round trip;
  *   - a statement trigger on every collection table (migration 021) that NOTIFYs on commit, so
- *     every other writer is heard too: other instances on PostgreSQL (ARCHITECTURE.md
+ *     every other writer is heard too: other instances on PostgreSQL (docs/architecture.md
  *     'Scale-out'), scripts, psql.
  * Until this instance listens, it serves nothing from memory: a change could not be heard.
  *

@@ -26,7 +26,7 @@ import { documentChanged } from './server-documents.ts';
 import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
 
 /**
- * The Databases (documents) API of appwrite-protocol.md §4.2, mounted under /v1. Routes only
+ * The Databases (documents) API of docs/appwrite-compatibility.md §4.2, mounted under /v1. Routes only
  * read parameters and answer; the rules live in documents-service.ts.
  */
 
@@ -45,7 +45,7 @@ type Params = Record<string, unknown>;
 
 const BASE = '/databases/:databaseId/collections/:collectionId/documents';
 
-// Appwrite's write limits (appwrite-protocol.md §9.3), per route, IP and user. RATE_LIMITS=off skips them.
+// Appwrite's write limits (docs/appwrite-compatibility.md §9.3), per route, IP and user. RATE_LIMITS=off skips them.
 const callerKey = async (request: FastifyRequest) => `${requestNetwork(request)}|${(await getCaller(request)).user?.id ?? ''}`;
 const writeLimit = (name: string, limit: number): { preHandler: ReturnType<typeof rateLimit> } => {
   const rule: RouteRateLimit = { name: `databases.documents.${name}`, limit, windowSeconds: 60, key: callerKey };

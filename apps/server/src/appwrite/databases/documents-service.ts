@@ -18,7 +18,7 @@ import {
 import type { ListQuery } from './query-parser.ts';
 
 /**
- * The rules of documents (appwrite-protocol.md §10), the same for HTTP and for the server's own
+ * The rules of documents (docs/appwrite-compatibility.md §10), the same for HTTP and for the server's own
  * modules: who may list, read, create, change and delete, default permissions, "grant only what
  * you hold", existence before authorisation, and which realtime event a write produces.
  */

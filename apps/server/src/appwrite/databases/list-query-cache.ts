@@ -4,7 +4,7 @@ import { type ListQuery, parseListQuery, readQueriesParam } from './query-parser
 /**
  * Parsed list queries by collection and the exact `queries` a client sent. A shop repeats the
  * same few list calls (the catalogue, a category page), and reading their JSON and checking it
- * against the schema was a measurable share of every list call (issue 12). Only queries that
+ * against the schema was a measurable share of every list call (decision 012). Only queries that
  * parsed are kept, frozen because every later request shares them. Schemas are compiled from the
  * declarations at start, so the cache belongs to the schema object: a changed schema is a new
  * object with an empty cache, and an entry can never outlive the schema it was checked against.

@@ -6,7 +6,7 @@ import { isValidCustomId } from './document-ids.ts';
 import { NestedParam } from '../../http/query-string.ts';
 
 /**
- * Appwrite Query JSON (appwrite-protocol.md §2.2) → a typed AST, checked against the
+ * Appwrite Query JSON (docs/appwrite-compatibility.md §2.2) → a typed AST, checked against the
  * collection: every attribute exists, every value has the attribute's type. Anything wrong
  * answers 400 general_query_invalid saying what and where. The AST carries no SQL; query-sql.ts
  * turns it into parameterised SQL.

@@ -20,7 +20,7 @@ import { type SessionRecord, type UserRecord, findLiveSessions, findUserById, re
 export interface Caller {
   user: UserRecord | null;
   session: SessionRecord | null;
-  /** Every role held, `any` included (appwrite-protocol.md §3.2). */
+  /** Every role held, `any` included (docs/appwrite-compatibility.md §3.2). */
   roles: ReadonlySet<string>;
   isAdmin: boolean;
   /** Authenticated by an X-Appwrite-JWT (or realtime `?jwt=`) rather than a session secret. */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The Account API's JWTs (appwrite-protocol.md §3.3): HS256 tokens naming a user and the session
+ * The Account API's JWTs (docs/appwrite-compatibility.md §3.3): HS256 tokens naming a user and the session
  * they were made from. They carry no roles: each request re-reads user and session, so a deleted
  * session or a blocked user takes effect at once.
  */

@@ -4,7 +4,7 @@ import { AppwriteError } from '../../infra/errors.ts';
 import type { SessionRecord, UserRecord } from './identity-store.ts';
 
 /**
- * Whether a session still owes a second factor (appwrite-protocol.md §3.2): the user turned MFA
+ * Whether a session still owes a second factor (docs/appwrite-compatibility.md §3.2): the user turned MFA
  * on, has a second factor to offer (verified e-mail or phone, or a verified authenticator) and
  * the session has proven fewer than two factors.
  */

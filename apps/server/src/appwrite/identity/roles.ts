@@ -6,11 +6,11 @@ export interface RoleSubject {
   labels: readonly string[];
 }
 
-/** The label that makes a user a shop admin (ARCHITECTURE.md 'Data'). */
+/** The label that makes a user a shop admin (docs/architecture.md 'Database'). */
 export const ADMIN_LABEL = 'admin';
 
 /**
- * The roles a caller holds (appwrite-protocol.md §3.2): guests hold `guests`; users hold
+ * The roles a caller holds (docs/appwrite-compatibility.md §3.2): guests hold `guests`; users hold
  * `user:<id>`, `users`, the verified/unverified pair and `label:<l>` per label. `any` always.
  */
 export function rolesOf(user: RoleSubject | null): Set<string> {

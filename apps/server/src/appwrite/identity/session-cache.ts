@@ -5,7 +5,7 @@ import type { SessionRecord, UserRecord } from './identity-store.ts';
 
 /**
  * The sessions callers present, resolved (user, session, owed MFA factor) and kept in memory, so
- * a signed-in request costs no query (issue 12: GET /account p99 ≤ 25 ms at 50 connections, which
+ * a signed-in request costs no query (decision 012: GET /account p99 ≤ 25 ms at 50 connections, which
  * PGlite cannot reach when every request waits its turn for the one embedded database).
  *
  * Never stale, like the document read cache (databases/document-read-cache.ts): every user has a

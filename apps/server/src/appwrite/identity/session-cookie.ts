@@ -1,5 +1,5 @@
 /**
- * The Appwrite session cookie (appwrite-protocol.md §3.1): base64 of {"id": userId, "secret": s}
+ * The Appwrite session cookie (docs/appwrite-compatibility.md §3.1): base64 of {"id": userId, "secret": s}
  * under the names a_session_<project> and a_session_<project>_legacy.
  */
 

@@ -1,7 +1,7 @@
 import { AppwriteError, invalidArgument } from '../../infra/errors.ts';
 
 /**
- * Appwrite permission strings (appwrite-protocol.md §2.3, §10): `<action>("<role>")`.
+ * Appwrite permission strings (docs/appwrite-compatibility.md §2.3, §10): `<action>("<role>")`.
  * Grant-only: no grant means no access. Shared by documents, files and realtime delivery.
  */
 

@@ -15,7 +15,7 @@ import {
 import { type PayloadQuery, RealtimeQueryError, parsePayloadQuery, payloadMatches } from './realtime-queries.ts';
 
 /**
- * One websocket of the realtime protocol (appwrite-protocol.md §7.2): `connected` first, then
+ * One websocket of the realtime protocol (docs/appwrite-compatibility.md §7.2): `connected` first, then
  * `authentication`, `subscribe`, `unsubscribe` and `ping` from the client, `event` frames to it.
  * Messages and deliveries run one at a time, in arrival order, so a `subscribe` sent right after
  * `authentication` already sees the signed-in user.

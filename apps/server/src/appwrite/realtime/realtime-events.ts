@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The contract between the modules that change things (documents, files, account) and the
- * realtime hub that delivers events to websocket subscribers (appwrite-protocol.md §7.4).
+ * realtime hub that delivers events to websocket subscribers (docs/appwrite-compatibility.md §7.4).
  * Writers call `app.realtime.publish(...)` after their change is committed; the hub decides
  * who may receive it from `readRoles`.
  */

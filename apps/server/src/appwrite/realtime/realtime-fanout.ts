@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type PublishedRealtimeEvent, setRealtimeRelay } from './realtime-events.ts';
 
 /**
- * Events cross server instances through PostgreSQL LISTEN/NOTIFY (ARCHITECTURE.md 'Scale-out').
+ * Events cross server instances through PostgreSQL LISTEN/NOTIFY (docs/architecture.md 'Caches and NOTIFY').
  * Each instance delivers its own events in process at once and NOTIFYs the others; what it hears
  * back from itself it ignores, so nobody gets an event twice. A NOTIFY payload holds at most
  * 8000 bytes: a larger event is stored in `realtime_events` and only its id is sent.

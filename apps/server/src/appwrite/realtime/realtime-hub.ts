@@ -10,7 +10,7 @@ import { installRealtimeFanOut } from './realtime-fanout.ts';
 import { GUEST_IDENTITY, identityOf } from './realtime-identity.ts';
 
 /**
- * The realtime hub: the websocket endpoint /v1/realtime (appwrite-protocol.md §7) and the
+ * The realtime hub: the websocket endpoint /v1/realtime (docs/appwrite-compatibility.md §7) and the
  * delivery of every event published on this instance — or, on PostgreSQL, on any instance — to
  * the sockets subscribed to it and allowed to read it.
  */

@@ -2,8 +2,8 @@ import { permission } from '../permissions/permissions.ts';
 import { ADMIN_LABEL } from '../identity/roles.ts';
 
 /**
- * Buckets are declared once in code (ARCHITECTURE.md 'Data'); the declaration drives upload
- * validation, access checks (appwrite-protocol.md §10) and the realtime audience of file events.
+ * Buckets are declared once in code (docs/architecture.md 'Database'); the declaration drives upload
+ * validation, access checks (docs/appwrite-compatibility.md §10) and the realtime audience of file events.
  */
 export interface BucketDeclaration {
   id: string;

@@ -5,7 +5,7 @@ import type { BucketDeclaration } from './buckets.ts';
 import type { FileRecord } from './file-model.ts';
 
 /**
- * Who may do what with files (appwrite-protocol.md §10): a grant on the bucket covers every file;
+ * Who may do what with files (docs/appwrite-compatibility.md §10): a grant on the bucket covers every file;
  * with fileSecurity on, a file's own read/update/delete grants count too. Create is always a
  * bucket grant.
  */

@@ -12,7 +12,7 @@ export interface ByteRange {
 
 /**
  * Where the bytes of files live: one interface, a local folder by default (DATA_DIR/files) and an
- * S3-compatible bucket when S3_* is configured (ARCHITECTURE.md). Keys are '/'-separated paths
+ * S3-compatible bucket when S3_* is configured (docs/architecture.md). Keys are '/'-separated paths
  * built from validated IDs only.
  */
 export interface FileBlobs {

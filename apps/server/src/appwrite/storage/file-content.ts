@@ -4,7 +4,7 @@ import type { BucketDeclaration } from './buckets.ts';
 
 /**
  * What a file really is, learnt from its bytes — never from the client's part type, which the
- * SDK leaves empty for chunks, nor only from the name (appwrite-protocol.md §5.1). file-type and
+ * SDK leaves empty for chunks, nor only from the name (docs/appwrite-compatibility.md §5.1). file-type and
  * sharp load with the first upload, not with the server.
  */
 

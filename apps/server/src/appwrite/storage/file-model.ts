@@ -22,7 +22,7 @@ export interface FileRecord {
   blobPath: string;
 }
 
-/** The File model of response format 2.0.0 (appwrite-protocol.md §8.5). */
+/** The File model of response format 2.0.0 (docs/appwrite-compatibility.md §8.5). */
 export interface FileModel {
   $id: string;
   bucketId: string;

@@ -3,7 +3,7 @@ import { AppwriteError } from '../../infra/errors.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, type RawQuery, integerValue, queryError, quote, readQueriesParam } from '../databases/query-parser.ts';
 
 /**
- * The `queries[]` of listFiles (appwrite-protocol.md §2.2, §9.4), parsed and checked into a
+ * The `queries[]` of listFiles (docs/appwrite-compatibility.md §2.2, §9.4), parsed and checked into a
  * structure the data layer compiles to parameterised SQL. Anything malformed answers 400
  * general_query_invalid saying what is wrong.
  */

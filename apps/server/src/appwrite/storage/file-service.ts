@@ -33,7 +33,7 @@ import type { UploadChunk } from './ranges.ts';
 
 /**
  * The storage operations behind the HTTP routes and the server-side API: uploads in one piece
- * or in chunks (appwrite-protocol.md §5.1), reads, updates and deletes, each checked against the
+ * or in chunks (docs/appwrite-compatibility.md §5.1), reads, updates and deletes, each checked against the
  * bucket and publishing its file event once the change is stored.
  */
 

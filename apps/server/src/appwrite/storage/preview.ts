@@ -3,7 +3,7 @@ import type { OutputInfo, Sharp } from 'sharp';
 import { AppwriteError, invalidArgument } from '../../infra/errors.ts';
 
 /**
- * Image previews (getFilePreview, appwrite-protocol.md §5.2) rendered with sharp in Appwrite's
+ * Image previews (getFilePreview, docs/appwrite-compatibility.md §5.2) rendered with sharp in Appwrite's
  * order — crop, opacity, background, border, border radius, rotation, output — and cached on
  * disk by file signature and parameters (preview-cache.ts), so each variant is rendered once per
  * instance while it stays in the cache.

@@ -1,7 +1,7 @@
 import { AppwriteError } from '../../infra/errors.ts';
 import type { ByteRange } from './file-blobs.ts';
 
-/** The SDK's chunk size (Client.CHUNK_SIZE, appwrite-protocol.md §5.1): 5 MiB. */
+/** The SDK's chunk size (Client.CHUNK_SIZE, docs/appwrite-compatibility.md §5.1): 5 MiB. */
 export const CHUNK_SIZE_BYTES = 5 * 1024 * 1024;
 
 /** One chunk of a chunked upload, from its `Content-Range: bytes start-end/size` header. */

@@ -25,7 +25,7 @@ import { chargePreviewRender, previewRenderUnits } from './preview-renders.ts';
 import { CHUNK_SIZE_BYTES, chunkTooLarge, parseContentRange, parseRangeHeader } from './ranges.ts';
 import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
 
-/** The Storage API of the web SDK (appwrite-protocol.md §4.3, §5), mounted under /v1. */
+/** The Storage API of the web SDK (docs/appwrite-compatibility.md §4.3, §5), mounted under /v1. */
 
 interface BucketParams {
   bucketId: string;

@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Client as PgClient, Pool as PgPool, PoolClient as PgPoolClient } from 'pg';
 
 /**
- * One thin interface over the two engines ARCHITECTURE.md names: PGlite (PostgreSQL in WASM,
+ * One thin interface over the two engines docs/architecture.md names: PGlite (PostgreSQL in WASM,
  * in-process, the default) and PostgreSQL over the network. Same SQL dialect, so every query in
  * the code base runs on both. SQL lives in each module's data layer; handlers never build SQL.
  */

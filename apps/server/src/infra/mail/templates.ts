@@ -17,7 +17,7 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Small print under the main text (e.g. the unsubscribe link). */
   footer?: { text: string; link?: { label: string; url: string } };
-  /** The shop's settings: its name heads and signs the mail, its legal details close it (issue 24). */
+  /** The shop's settings: its name heads and signs the mail, its legal details close it (decision 024). */
   shop?: ShopSettings;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { AppwriteError } from '../errors.ts';
 import { type RateLimitResult, type RateLimitRule, clearRateLimit, hitRateLimit } from './rate-limiter.ts';
 
-/** One limit on a route: the rule and what the counter is keyed by (appwrite-protocol.md §9.3). */
+/** One limit on a route: the rule and what the counter is keyed by (docs/appwrite-compatibility.md §9.3). */
 export interface RouteRateLimit extends RateLimitRule {
   /** Counter name, e.g. 'account.sessions.email.ip'; part of every key so routes never share counts. */
   name: string;
@@ -50,7 +50,7 @@ export async function resetRateLimit(request: FastifyRequest, limit: RouteRateLi
   await clearRateLimit(request.server.db, await counterKey(request, limit));
 }
 
-/** The X-RateLimit-* headers that describe one limit's state (appwrite-protocol.md §9.3). */
+/** The X-RateLimit-* headers that describe one limit's state (docs/appwrite-compatibility.md §9.3). */
 export function rateLimitHeaders(result: RateLimitResult): Record<string, string> {
   return {
     'x-ratelimit-limit': String(result.limit),

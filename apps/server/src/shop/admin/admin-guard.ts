@@ -4,7 +4,7 @@ import { getCaller } from '../../appwrite/identity/caller.ts';
 import type { UserRecord } from '../../appwrite/identity/identity-store.ts';
 
 /**
- * The gate of every /api/admin route (issue 9 'Access'): the server decides from the caller's
+ * The gate of every /api/admin route (decision 009 'Access'): the server decides from the caller's
  * `admin` label, never from anything the browser says. Guests answer 401 like any Appwrite call
  * without a session; signed-in shoppers answer 403, because signing in again would not help.
  */

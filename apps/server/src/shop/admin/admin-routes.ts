@@ -35,7 +35,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
 /**
  * /api/admin: what the admin area needs beyond the SDK's collection and bucket calls — the
  * dashboard's SQL aggregates, order status changes (history, stock release), the subscribers
- * CSV, the mail and SMS outboxes and the shop's settings (issue 24). Every route, present and future, sits behind requireAdmin.
+ * CSV, the mail and SMS outboxes and the shop's settings (decision 024). Every route, present and future, sits behind requireAdmin.
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', async (request, reply) => {

@@ -122,7 +122,7 @@ export async function funnelCounts(db: Queryable, since: Date): Promise<FunnelCo
 
 /**
  * Quiz runs whose routine add was followed by a paid order within 7 days. The join: the
- * add_to_cart event's user_id (the signed-in shopper — adding to the cart requires login, SPEC.md
+ * add_to_cart event's user_id (the signed-in shopper — adding to the cart requires login, docs/product.md
  * §5) equals the order's userId, and the order was created in [event time, event time + 7 days).
  */
 export async function orderedWithinSevenDays(db: Queryable, since: Date, paidStatuses: readonly string[]): Promise<Array<{ quiz: string; runs: number }>> {

@@ -16,7 +16,7 @@ export const ANALYTICS_BODY_LIMIT_BYTES = 4 * 1024;
 export const ANALYTICS_EVENTS_PER_MINUTE = 120;
 
 /**
- * POST /api/events: the first-party end of SPEC.md §7's analytics events. The body is one event
+ * POST /api/events: the first-party end of docs/product.md §7's analytics events. The body is one event
  * (validated by core's schema); the answer is 202 with no body, because the browser never waits
  * for it (it is often sent with navigator.sendBeacon while the page unloads).
  */

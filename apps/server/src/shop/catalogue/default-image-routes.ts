@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { renderDefaultImagePng } from '../seed/product-artwork.ts';
 
 /**
- * GET /Pura.png: the default product image of SPEC.md §9, shown when a product has no image or
+ * GET /Pura.png: the default product image of docs/product.md §9, shown when a product has no image or
  * its own fails. Rendered once per process and then served from memory.
  */
 export const defaultImageRoutes: FastifyPluginAsync = async (app) => {

@@ -5,7 +5,7 @@ import { checkoutRoutes } from './checkout-routes.ts';
 import { installCheckoutJobs } from './checkout-jobs.ts';
 
 /**
- * Checkout, payments and orders (issue 8): the /api routes of the wire contract, the test card
+ * Checkout, payments and orders (decision 008): the /api routes of the wire contract, the test card
  * routes while the built-in processor is the provider, and the background sweeper/reconciler.
  */
 export async function registerCheckout(app: FastifyInstance): Promise<void> {

@@ -8,7 +8,7 @@ import { attachPaymentIntent } from './reservation-store.ts';
 import { checkNewCheckout, endOpenCheckouts, holdTimeFor, releaseReservationById, reserveStock } from './reservations.ts';
 
 /**
- * POST /api/create-checkout-session (issue 8, part 4): once the new cart is known to go through,
+ * POST /api/create-checkout-session (decision 008, part 4): once the new cart is known to go through,
  * ends the shopper's earlier unpaid checkout, prices the cart from the database, holds its stock,
  * then creates the payment intent for exactly that amount. The provider is called outside the
  * stock transaction (a slow provider must not hold product locks); if it fails, the hold is

@@ -27,7 +27,7 @@ import {
 } from './reservation-store.ts';
 
 /**
- * Stock held for a checkout (issue 8, part 4). Race-free on both engines: the products of a
+ * Stock held for a checkout (decision 008, part 4). Race-free on both engines: the products of a
  * checkout are locked (SELECT … FOR UPDATE) in id order inside one transaction, so two checkouts
  * of one product queue up instead of both seeing the same free units, and two checkouts sharing
  * several products can never deadlock. PGlite runs transactions one at a time anyway.
@@ -62,7 +62,7 @@ export async function reserveStock(app: FastifyInstance, input: NewReservation):
     };
     const asSent = request.items.map((line) => ({ productId: line.productId, unitPriceCents: productOf(line.productId).priceCents, quantity: line.quantity, isBundle: line.isBundle }));
     // The routines come from the quiz definitions (evaluated once per version and cached), not from
-    // the table the cart page reads; they are SPEC.md's defaults until versions can be published.
+    // the table the cart page reads; they are docs/product.md's defaults until versions can be published.
     const routines = enumerateRoutines();
     const unavailable = await unavailableProducts(docs, routineProductsOutside(asSent, routines));
     const totals = computeCartTotals(earnedBundleFlags(asSent, (id) => unavailable.has(id), routines), input.pricing);

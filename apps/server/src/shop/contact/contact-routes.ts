@@ -22,7 +22,7 @@ export function firstIssue(error: { issues: ReadonlyArray<{ path: PropertyKey[];
 }
 
 /**
- * POST /api/send-contact-email (SPEC.md §7 'Local back end'): stores the message in
+ * POST /api/send-contact-email (docs/product.md §7 'Local back end'): stores the message in
  * contact_messages and mails it to CONTACT_TO with reply-to the customer, in one transaction.
  */
 export const contactRoutes: FastifyPluginAsync = async (app) => {

@@ -7,7 +7,7 @@ import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
 export const DEBUG_STATUS_CHECKS_PER_WINDOW = 60;
 
 /**
- * GET /api/debug/status for /newsletter-debug (issue 10 item 4): the database and the mail
+ * GET /api/debug/status for /newsletter-debug (decision 010 item 4): the database and the mail
  * transport checked now, and the environment summary — names and kinds only, never a secret.
  * Absent (404 like any unknown route) when DEBUG_PAGES=false.
  */

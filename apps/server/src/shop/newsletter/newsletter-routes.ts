@@ -25,7 +25,7 @@ const subscribeSchema = z.object({
 const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 
 /**
- * The newsletter (SPEC.md §4 'Newsletter subscribe', double opt-in): POST /api/newsletter/subscribe,
+ * The newsletter (docs/product.md §4 'Newsletter subscribe', double opt-in): POST /api/newsletter/subscribe,
  * the mailed links GET /api/newsletter/confirm and GET/POST /api/newsletter/unsubscribe, and the
  * pages they lead to (/newsletter/confirmed, /newsletter/unsubscribed).
  */

@@ -29,13 +29,13 @@ async function findByEmail(docs: ServerDocuments, email: string) {
 const CONFIRMATION_MAIL_INTERVAL_MINUTES = 10;
 
 /**
- * SPEC.md §4 'Newsletter subscribe' plus double opt-in: an existing e-mail updates name (keeping
+ * docs/product.md §4 'Newsletter subscribe' plus double opt-in: an existing e-mail updates name (keeping
  * the old one when none is given), source and updatedAt; otherwise a new unconfirmed subscriber
  * is created. Every request stores its consent proof; unconfirmed subscribers get a confirmation
  * mail, at most one every CONFIRMATION_MAIL_INTERVAL_MINUTES.
  *
  * A confirmed subscriber proved the address is theirs, so an anonymous request changes nothing
- * of theirs (SPEC.md would update name and source): it answers `confirmed: true` and stops.
+ * of theirs (docs/product.md would update name and source): it answers `confirmed: true` and stops.
  */
 export async function subscribe(
   app: FastifyInstance,

@@ -11,7 +11,7 @@ import { orderConfirmationMail } from './order-confirmation-mail.ts';
 import { recordIncident, resolveIncident } from './order-incident-store.ts';
 
 /**
- * Turns a succeeded payment into its one order (issue 8, part 6). Called from the confirm and
+ * Turns a succeeded payment into its one order (decision 008, part 6). Called from the confirm and
  * complete routes, the Stripe webhook, the reservation sweeper and the reconciler — any number
  * of times, concurrently. Exactly one order per intent: the reservation row is locked first, so
  * callers for one intent queue up and the later ones find the order; the unique paymentIntentId

@@ -5,10 +5,10 @@ import { renderMail } from '../../infra/mail/templates.ts';
 import type { CheckoutSnapshot } from '../checkout/reservation-store.ts';
 
 /**
- * The order confirmation (issue 8, part 7) in the shop's mail look: lines, bundle discount, tax,
+ * The order confirmation (decision 008, part 7) in the shop's mail look: lines, bundle discount, tax,
  * shipping Free, total, address, reference and the package name. Built from the same snapshot
  * as the order document, so mail and order always agree. The shop's name, policies and legal
- * details come from its settings (issue 24).
+ * details come from its settings (decision 024).
  */
 export function orderConfirmationMail(input: { reference: string; checkout: CheckoutSnapshot; publicUrl: string; shop: ShopSettings }): MailMessage {
   const { reference, checkout, shop } = input;

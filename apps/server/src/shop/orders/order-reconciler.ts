@@ -10,7 +10,7 @@ const BATCH = 50;
 const SETTLE_MS = 60_000;
 
 /**
- * Completes the orders of payments that succeeded without one (issue 8, part 6: a paid order is
+ * Completes the orders of payments that succeeded without one (decision 008, part 6: a paid order is
  * never lost): first every open incident, then checkouts still holding stock whose intent the
  * provider reports as succeeded (the confirm call or webhook never arrived). Runs at start and
  * on an interval; resolves to the number of payments it saw through to their order.

@@ -3,7 +3,7 @@ import type { OrderDocumentFields, OrderItem, StatusHistoryEntry } from '@pura/c
 import type { CheckoutSnapshot } from '../checkout/reservation-store.ts';
 
 /**
- * The `orders` document of a paid checkout (SPEC.md §3 Order; issue 8, part 6), typed by the
+ * The `orders` document of a paid checkout (docs/product.md §3 Order; decision 008, part 6), typed by the
  * orders declaration and the shapes of its JSON fields (@pura/core/collections/order-fields).
  *
  * Amounts are euros, as the product's documents hold them. `subtotal` is the cart subtotal
@@ -39,7 +39,7 @@ export function orderDocumentData(input: { userId: string; paymentIntentId: stri
     total: centsToEuros(checkout.totals.totalCents),
     shippingAddress: JSON.stringify(checkout.shippingAddress),
     paymentIntentId: input.paymentIntentId,
-    // SPEC.md §4 'Order status': created as completed after a successful payment.
+    // docs/product.md §4 'Order status': created as completed after a successful payment.
     status: 'completed',
     statusHistory: JSON.stringify(history),
     customPackagingName: checkout.customPackagingName,

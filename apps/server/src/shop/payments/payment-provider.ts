@@ -1,7 +1,7 @@
 import type { PaymentErrorDetails, PaymentProviderName } from '@pura/core/schemas/checkout-api';
 
 /**
- * The one seam between checkout and whoever moves the money (ARCHITECTURE.md: the built-in test
+ * The one seam between checkout and whoever moves the money (docs/architecture.md: the built-in test
  * card processor by default, Stripe when STRIPE_* keys are set). Checkout creates intents through
  * it; orders are only created after `retrieveIntent` — or a verified webhook — says `succeeded`.
  */

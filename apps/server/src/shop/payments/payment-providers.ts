@@ -6,7 +6,7 @@ import { createStripeProvider } from './stripe/stripe-provider.ts';
 const providers = new WeakMap<FastifyInstance, PaymentProvider>();
 
 /**
- * The payment provider this server charges with (ARCHITECTURE.md): the built-in test card
+ * The payment provider this server charges with (docs/architecture.md): the built-in test card
  * processor unless STRIPE_* keys are configured. One instance per app.
  */
 export function paymentProviderFor(app: FastifyInstance): PaymentProvider {

@@ -10,7 +10,7 @@ import type { ArtworkSpec } from './product-artwork.ts';
 export type CatalogueCategory = RoutineProductCategory;
 
 /**
- * One product of the demo catalogue a new database is seeded with (issue 3 item 6). Money is in
+ * One product of the demo catalogue a new database is seeded with (decision 003 item 6). Money is in
  * integer cents here; the seed plan converts to the decimal euros the documents expose.
  */
 export interface CatalogueProduct {
@@ -22,7 +22,7 @@ export interface CatalogueProduct {
   /** Pre-sale price shown struck through on the card; null when not on sale. */
   readonly originalPriceCents: Cents | null;
   readonly description: string;
-  /** Short phrases; the product card shows the first two (SPEC.md §9). */
+  /** Short phrases; the product card shows the first two (docs/product.md §9). */
   readonly benefits: readonly string[];
   /** INCI names, highest concentration first. Vegan only. */
   readonly ingredients: readonly string[];

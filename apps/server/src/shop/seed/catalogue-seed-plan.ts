@@ -5,7 +5,7 @@ import { catalogueProducts, type CatalogueCategory } from './catalogue-content.t
 import type { ArtworkSubject } from './product-artwork.ts';
 
 /**
- * A product document's attributes as the `products` collection declares them (SPEC.md §3
+ * A product document's attributes as the `products` collection declares them (docs/product.md §3
  * Product): prices in decimal euros, converted exactly from the catalogue's cents. The seed sets
  * the image by file id (equal to the product id) and never the legacy image fields.
  */

@@ -420,7 +420,7 @@ export function defaultImageSvg(): string {
   </svg>`;
 }
 
-/** The fallback image served as `/Pura.png` (SPEC.md §9) when a product image fails: 800×800 PNG. */
+/** The fallback image served as `/Pura.png` (docs/product.md §9) when a product image fails: 800×800 PNG. */
 export async function renderDefaultImagePng(): Promise<Buffer> {
   const sharp = await loadSharp();
   return sharp(Buffer.from(defaultImageSvg())).png().toBuffer();

@@ -7,7 +7,7 @@ const MAX_ROUTE_MODULE_PATHS = 20;
 const MAX_PATH_LENGTH = 512;
 
 /**
- * GET /api/route-modules?paths[]=/shop&paths[]=/about (issue 12, route prefetch): for each page
+ * GET /api/route-modules?paths[]=/shop&paths[]=/about (decision 012, route prefetch): for each page
  * path, the modules a running app still has to load to open it, so the browser can fetch them
  * with `<link rel="prefetch">` — at idle priority, without running them — while a link to the
  * page is on screen. Read from the build's manifest, which itself stays private.

@@ -9,7 +9,7 @@ export interface SeoSite {
   projectId: string;
 }
 
-/** The default product image of SPEC.md §9, served by the shop itself: the shop's preview image. */
+/** The default product image of docs/product.md §9, served by the shop itself: the shop's preview image. */
 const SHOP_IMAGE_PATH = '/Pura.png';
 /** Link previews show a large square well; JPEG because not every preview crawler reads WebP. */
 const PREVIEW_SIZE = 1200;

@@ -1,13 +1,13 @@
 import type { SeoProduct } from './seo-catalogue.ts';
 import { productPath } from './seo-pages.ts';
 
-/** The public pages of SPEC.md §2 a search engine should know (everything personal stays out). */
+/** The public pages of docs/product.md §2 a search engine should know (everything personal stays out). */
 export const PUBLIC_PAGES = ['/', '/shop', '/about', '/ingredients', '/contact', '/privacy', '/terms', '/quiz/skincare', '/quiz/haircare'] as const;
 
 /**
  * Personal, transactional and technical paths crawlers have no business in. /cart is not among
  * them: the cart lives in the visitor's browser, so a crawler only ever sees an empty one, and a
- * page shut to crawlers fails Lighthouse's crawlability audit (issue 12 wants SEO 100 on /cart).
+ * page shut to crawlers fails Lighthouse's crawlability audit (decision 012 wants SEO 100 on /cart).
  * It stays out of the sitemap.
  */
 export const DISALLOWED_PATHS = ['/admin', '/profile', '/checkout', '/payment-success', '/newsletter-debug', '/api/', '/v1/'] as const;

@@ -7,7 +7,7 @@ import { insertFirstSettings, readStoredSettings } from './settings-store.ts';
 export const SHOP_SETTINGS_CHANNEL = 'pura_shop_settings';
 
 /**
- * The shop's settings in memory (issue 24): pages, checkout and e-mails read them on every
+ * The shop's settings in memory (decision 024): pages, checkout and e-mails read them on every
  * request, so they cost no query. A change applies at once on every instance: the settings row's
  * trigger NOTIFYs on commit and each instance drops its copy; the writing instance drops its own
  * right after the commit, so it never answers from the old one for the notice's round trip.

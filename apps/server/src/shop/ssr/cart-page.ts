@@ -7,7 +7,7 @@ import type { CatalogueProduct } from '../seo/seo-catalogue.ts';
 import type { RenderCart } from './page-renderer.ts';
 
 /*
- * /cart for a signed-in shopper arrives rendered (issue 12: its LCP waited for the app, the SDK
+ * /cart for a signed-in shopper arrives rendered (decision 012: its LCP waited for the app, the SDK
  * and GET /v1/account before the guard let the cart show). The server decides who is signed in,
  * as the /v1 routes do, and reads the cart's shape from the cookie the web app mirrors it into
  * (@pura/core/cart/cart-cookie); names, prices, images and stock come from the catalogue.

@@ -1,4 +1,4 @@
-/** The header navigation (SPEC.md §2 'Header and footer'). */
+/** The header navigation (docs/product.md §2 'Header and footer'). */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/shop', label: 'Shop' },

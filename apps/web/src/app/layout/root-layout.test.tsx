@@ -8,7 +8,7 @@ import { expectConsole } from '@/test/setup';
 import { renderRoutes } from '@/test/render';
 import '@/data/testing/patient-waits';
 
-describe('layout (SPEC.md §2 header and footer)', () => {
+describe('layout (docs/product.md §2 header and footer)', () => {
   it('shows the nav links, cart and sign-in entry, and the footer sections', async () => {
     renderRoutes(routes, '/about');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -20,7 +20,7 @@ describe('layout (SPEC.md §2 header and footer)', () => {
     const quick = screen.getByRole('navigation', { name: 'Quick Links' });
     for (const link of within(quick).getAllByRole('link')) expect(link).toHaveAttribute('href', '/shop');
     const support = screen.getByRole('navigation', { name: 'Support' });
-    // Issue 24: FAQ, Shipping and Returns open their own pages, built from the shop's policy settings.
+    // Decision 024: FAQ, Shipping and Returns open their own pages, built from the shop's policy settings.
     expect(within(support).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/contact', '/faq', '/shipping', '/returns']);
     for (const badge of ['100% Vegan', '100% Organic', 'Cruelty-Free', 'Sustainable Packaging']) {
       expect(screen.getByText(badge)).toBeInTheDocument();

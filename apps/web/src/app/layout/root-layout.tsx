@@ -28,7 +28,7 @@ export function RootLayout() {
         </div>
       )}
       {/* Each Suspense boundary hydrates and commits on its own, the one the visitor touches first:
-          three short tasks instead of one long one for the whole page (issue 12: TBT). Nothing in
+          three short tasks instead of one long one for the whole page (decision 012: TBT). Nothing in
           them suspends once the app runs, so they never show a fallback. */}
       <Suspense>
         <SiteHeader />

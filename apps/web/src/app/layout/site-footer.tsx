@@ -9,7 +9,7 @@ import { SocialLinks } from './social-links';
 // paint in a box of its own height.
 const NewsletterForm = lazy(() => import('@/features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
-// SPEC.md §2: every Quick Link goes to /shop. Support links open their own pages (issue 24),
+// docs/product.md §2: every Quick Link goes to /shop. Support links open their own pages (decision 024),
 // built from the shop's policy settings.
 const QUICK_LINKS = ['Shop All', 'Skincare', 'Body Care', 'Lip Care', 'Haircare'].map((label) => ({ label, to: '/shop' }));
 const SUPPORT_LINKS = [

@@ -17,7 +17,7 @@ async function openMobileMenu() {
   return screen.findByRole('dialog', { name: 'Menu' });
 }
 
-describe('the mobile menu’s account entries (SPEC.md §2 Header)', () => {
+describe('the mobile menu’s account entries (docs/product.md §2 Header)', () => {
   beforeEach(() => fakeBackend.reset());
 
   it('offers Sign In to a signed-out visitor', async () => {

@@ -5,7 +5,7 @@ import { renderRoutes } from '@/test/render';
 import '@/data/testing/patient-waits';
 import { INGREDIENTS } from '@/features/info/ingredients';
 
-describe('information pages (SPEC.md §2)', () => {
+describe('information pages (docs/product.md §2)', () => {
   it('/about tells the brand story', async () => {
     renderRoutes(routes, '/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'Made with plants, patience and nothing to hide' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { Link } from '@/lib/router/link';
 import { useLocation } from '@/lib/router/hooks';
 import { Button } from '@/components/ui/button';
 
-/** SPEC.md §2: any other path shows 'Oops! Page not found' and logs the path. */
+/** docs/product.md §2: any other path shows 'Oops! Page not found' and logs the path. */
 export function NotFoundRoute() {
   const location = useLocation();
   useEffect(() => {

@@ -19,7 +19,7 @@ beforeEach(() => {
 
 const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
 
-describe('storefront routes (SPEC.md §2)', () => {
+describe('storefront routes (docs/product.md §2)', () => {
   it('/ composes hero, quiz promo, how it works, featured products, why choose and the journey', async () => {
     renderRoutes(routes, '/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

@@ -17,7 +17,7 @@ function renderGuarded(url: string) {
   );
 }
 
-describe('the guard (SPEC.md §2)', () => {
+describe('the guard (docs/product.md §2)', () => {
   beforeEach(() => {
     fakeBackend.reset();
     document.cookie = 'pura_signed_in=1; path=/';

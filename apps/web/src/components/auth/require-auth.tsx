@@ -5,7 +5,7 @@ import { useSession } from '@/data/session';
 import { logoutState } from './logout-state';
 
 /**
- * The guard of SPEC.md §2: 'Checking authentication...' while the session is unknown, signed-out
+ * The guard of docs/product.md §2: 'Checking authentication...' while the session is unknown, signed-out
  * visitors go to /login remembering where they came from, and admin pages refuse non-admins.
  */
 export function RequireAuth({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {

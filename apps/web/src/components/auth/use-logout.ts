@@ -5,7 +5,7 @@ import { SECOND_FACTOR_QUERY_KEY, replaceSession } from '@/data/session';
 import { loadSdk } from '@/lib/sdk';
 import { logoutState } from './logout-state';
 
-/** Logout (SPEC.md §4 'Session'): deletes the current session, clears the user, returns to /. */
+/** Logout (docs/product.md §4 'Session'): deletes the current session, clears the user, returns to /. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

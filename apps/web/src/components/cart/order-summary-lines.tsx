@@ -3,10 +3,10 @@ import { formatEuros } from '@pura/core/money';
 import { taxRatePercent } from '@pura/core/settings/shop-settings';
 
 /**
- * The Order Summary lines (SPEC.md §9): subtotal before discount, the bundle discount as its own
+ * The Order Summary lines (docs/product.md §9): subtotal before discount, the bundle discount as its own
  * line only when there is one, tax, Free shipping and the total. The cart passes core's totals,
  * checkout the server's — the same shape from the same function. With tax included in prices
- * (issue 24) there is no Tax line: the total is the prices' sum, "incl. X % VAT" under it.
+ * (decision 024) there is no Tax line: the total is the prices' sum, "incl. X % VAT" under it.
  */
 export function OrderSummaryLines({ totals }: { totals: CheckoutTotals }) {
   return (

@@ -6,7 +6,7 @@ import { updateCart, useCart } from '@/data/cart-store';
 import { type Product, productImageUrl } from '@/data/products';
 import { SESSION_QUERY_KEY, fetchSessionUser, useSession } from '@/data/session';
 
-/** The product fields a cart line keeps (SPEC.md §3 Cart item). */
+/** The product fields a cart line keeps (docs/product.md §3 Cart item). */
 export function toCartProduct(product: Product) {
   return {
     id: product.id,
@@ -19,7 +19,7 @@ export function toCartProduct(product: Product) {
 }
 
 /**
- * Adding to the cart with SPEC.md §5's rules and §8's messages: sign-in required (then /login,
+ * Adding to the cart with docs/product.md §5's rules and §8's messages: sign-in required (then /login,
  * remembering this page), nothing out of stock, never more than the stock. Used by every page
  * that sells, so the rules and messages live in one place.
  */
@@ -30,7 +30,7 @@ export function useAddToCart() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  // What a shopper does next after adding, offered in the toast (issue 27: the cart stays in reach).
+  // What a shopper does next after adding, offered in the toast (decision 027: the cart stays in reach).
   const cartActions: ToastAction[] = [
     { label: 'View cart', href: '/cart', navigate: () => void navigate('/cart') },
     { label: 'Checkout', href: '/checkout', navigate: () => void navigate('/checkout') },
@@ -50,7 +50,7 @@ export function useAddToCart() {
 
   /**
    * Adds `quantity` of one product; returns whether it was added. `addedMessage` lets a page in
-   * another language (the German quiz) word the success toast; the default is SPEC.md §8's.
+   * another language (the German quiz) word the success toast; the default is docs/product.md §8's.
    */
   async function addProduct(product: Product, quantity = 1, addedMessage = `${product.name} added to cart!`): Promise<boolean> {
     if (!(await requireSignIn())) return false;

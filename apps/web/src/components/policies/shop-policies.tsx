@@ -4,9 +4,9 @@ import { freeShippingLine, returnsLine } from '@pura/core/settings/shop-settings
 import { shopSettings } from '@/lib/shop-settings';
 
 /**
- * The shop's shipping, delivery and returns promises from its one policy setting (issue 24): the
+ * The shop's shipping, delivery and returns promises from its one policy setting (decision 024): the
  * product page's Shipping & Returns tab, /shipping and /returns show these, so none can disagree.
- * Checkout never charges for shipping (SPEC.md §9), whatever the threshold says.
+ * Checkout never charges for shipping (docs/product.md §9), whatever the threshold says.
  */
 export function ShopPolicies({ show = ['shipping', 'delivery', 'returns'] }: { show?: Array<'shipping' | 'delivery' | 'returns'> }) {
   const { policies } = shopSettings();

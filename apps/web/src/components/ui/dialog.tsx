@@ -3,7 +3,7 @@ import { type ComponentProps, type ReactElement, type ReactNode, createContext, 
 import type * as Parts from './dialog-parts';
 
 // Radix's dialog, with its focus trap and scroll lock, is ~11 kB gzip that no page needs before a
-// dialog opens: it loads on the first opening, or when a trigger is pointed at or focused (issue 12).
+// dialog opens: it loads on the first opening, or when a trigger is pointed at or focused (decision 012).
 const loadParts = () => import('./dialog-parts');
 const preloadParts = () => void loadParts().catch(() => undefined);
 

@@ -34,7 +34,7 @@ describe('Toaster', () => {
     expect(within(item).getByText('9 products • Save €35.09 (15% off)')).toBeInTheDocument();
   });
 
-  it('keeps at most three, the oldest giving way (SPEC.md §9)', () => {
+  it('keeps at most three, the oldest giving way (docs/product.md §9)', () => {
     render(<Toaster />);
     act(() => {
       for (const n of [1, 2, 3, 4]) toast.success(`Message ${n}`);

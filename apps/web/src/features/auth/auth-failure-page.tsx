@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 
 const REDIRECT_DELAY_MS = 5000;
 
-/** /auth/failure (SPEC.md §2): possible causes, Try Again, and /login after 5 s. */
+/** /auth/failure (docs/product.md §2): possible causes, Try Again, and /login after 5 s. */
 export function AuthFailurePage() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -14,7 +14,7 @@ export function AuthField({ label, ...props }: { label: string } & ComponentProp
   );
 }
 
-/** The newsletter opt-in box, checked by default on both tabs (SPEC.md §4 'Newsletter subscribe'). */
+/** The newsletter opt-in box, checked by default on both tabs (docs/product.md §4 'Newsletter subscribe'). */
 export function NewsletterOptIn({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const id = useId();
   return (

@@ -6,7 +6,7 @@ import { loadSdk } from '@/lib/sdk';
 
 const REDIRECT_DELAY_MS = 2000;
 
-/** /auth/success (SPEC.md §2): exchanges the OAuth token, refreshes the session, then goes to / after 2 s. */
+/** /auth/success (docs/product.md §2): exchanges the OAuth token, refreshes the session, then goes to / after 2 s. */
 export function AuthSuccessPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ export function recoveryLinkTarget(): string {
   return `${window.location.origin}/reset-password`;
 }
 
-/** Issue 7 item 3: asks for the e-mail and has the server mail a recovery link. */
+/** Decision 007 item 3: asks for the e-mail and has the server mail a recovery link. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const [email, setEmail] = useState(initialEmail);
   const [invalid, setInvalid] = useState<string | null>(null);

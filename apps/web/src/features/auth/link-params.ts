@@ -1,7 +1,7 @@
 import { isAppwriteError } from '@/lib/appwrite-error';
 import { serverMessage } from './server-message';
 
-/** The query a mailed account link carries: `?userId=…&secret=…&expire=…` (appwrite-protocol.md). */
+/** The query a mailed account link carries: `?userId=…&secret=…&expire=…` (docs/appwrite-compatibility.md). */
 export interface AccountLink {
   userId: string;
   secret: string;

@@ -18,7 +18,7 @@ function renderLogin() {
   return renderRoutes([{ path: '/login', element: <LoginPage /> }, { path: '/', element: <p>Home page</p> }], '/login');
 }
 
-describe('/login validation (SPEC.md §5)', () => {
+describe('/login validation (docs/product.md §5)', () => {
   beforeEach(() => {
     fakeBackend.reset();
     sdk.createEmailPasswordSession.mockReset();

@@ -17,7 +17,7 @@ import { type SocialProvider, useAuthActions, useReturnPath } from './use-auth-a
 
 const SOCIAL_PROVIDERS = new Set<string>(['google', 'apple', 'oidc']);
 
-/** /login (SPEC.md §2): tabs Sign In and Sign Up; a signed-in visitor is sent on. */
+/** /login (docs/product.md §2): tabs Sign In and Sign Up; a signed-in visitor is sent on. */
 export function LoginPage() {
   const session = useSession();
   const returnPath = useReturnPath();

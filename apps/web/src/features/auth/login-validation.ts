@@ -2,7 +2,7 @@ import { isEmailAddress } from '@pura/core/schemas/email-address';
 import { INVALID_EMAIL_MESSAGE } from './server-message';
 
 /**
- * SPEC.md §5 'Login': both fields required. The address must be one the server takes, or it
+ * docs/product.md §5 'Login': both fields required. The address must be one the server takes, or it
  * answers with its parameter error. Returns the message to show, or null.
  */
 export function validateSignIn(values: { email: string; password: string }): string | null {
@@ -11,7 +11,7 @@ export function validateSignIn(values: { email: string; password: string }): str
   return null;
 }
 
-/** SPEC.md §5 'Sign-up': all four fields, a valid address, matching passwords, at least 8 characters. */
+/** docs/product.md §5 'Sign-up': all four fields, a valid address, matching passwords, at least 8 characters. */
 export function validateSignUp(values: { name: string; email: string; password: string; confirmPassword: string }): string | null {
   if (!values.name.trim() || !values.email.trim() || !values.password || !values.confirmPassword) return 'Please fill in all fields';
   if (!isEmailAddress(values.email.trim())) return INVALID_EMAIL_MESSAGE;
@@ -20,7 +20,7 @@ export function validateSignUp(values: { name: string; email: string; password: 
   return null;
 }
 
-/** /reset-password: the new password twice, with the sign-up rules (issue 7 item 3). */
+/** /reset-password: the new password twice, with the sign-up rules (decision 007 item 3). */
 export function validateNewPassword(values: { password: string; confirmPassword: string }): string | null {
   if (!values.password || !values.confirmPassword) return 'Please fill in all fields';
   if (values.password !== values.confirmPassword) return 'Passwords do not match';

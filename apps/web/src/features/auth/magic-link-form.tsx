@@ -22,7 +22,7 @@ interface MagicLinkFormProps {
   onCode: (userId: string, code: string) => Promise<string | null>;
 }
 
-/** 'E-mail me a sign-in link' (issue 11 item 8), or a 6-digit code instead: sign-in without a password. */
+/** 'E-mail me a sign-in link' (decision 011 item 8), or a 6-digit code instead: sign-in without a password. */
 export function MagicLinkForm({ initialEmail, onBack, onCode }: MagicLinkFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [invalid, setInvalid] = useState<string | null>(null);

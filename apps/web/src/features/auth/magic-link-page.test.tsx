@@ -27,7 +27,7 @@ function renderAt(url: string) {
   );
 }
 
-describe('passwordless sign-in by e-mailed link (issue 11 item 8)', () => {
+describe('passwordless sign-in by e-mailed link (decision 011 item 8)', () => {
   beforeEach(() => {
     for (const mock of Object.values(sdk)) mock.mockReset();
   });

@@ -10,7 +10,7 @@ import { useRedeemLink } from './use-redeem-link';
 
 const NEW_LINK = { to: '/login', label: 'Back to Sign In' };
 
-/** /auth/magic, the target of the mailed sign-in link: trades it for a session (issue 11 item 8). */
+/** /auth/magic, the target of the mailed sign-in link: trades it for a session (decision 011 item 8). */
 export function MagicLinkPage() {
   return (
     <AccountLinkPage title="Signing you in" kind="sign-in" newLink={NEW_LINK}>

@@ -48,7 +48,7 @@ async function signInWithPassword() {
   return user;
 }
 
-describe('the second sign-in step (issue 11 item 8)', () => {
+describe('the second sign-in step (decision 011 item 8)', () => {
   beforeEach(() => {
     proven = false;
     for (const mock of Object.values(sdk)) mock.mockReset();

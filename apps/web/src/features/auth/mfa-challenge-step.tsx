@@ -22,7 +22,7 @@ interface MfaChallengeStepProps {
   loggingOut?: boolean;
 }
 
-/** The second step of a sign-in to an account with two-step verification (issue 11 item 8). */
+/** The second step of a sign-in to an account with two-step verification (decision 011 item 8). */
 export function MfaChallengeStep({ onVerified, onLogout, loggingOut = false }: MfaChallengeStepProps) {
   const factors = useQuery({ queryKey: ['account', 'mfa-factors'], queryFn: async () => (await loadSdk()).account.listMFAFactors() });
   const [chosen, setChosen] = useState<SecondFactor | null>(null);

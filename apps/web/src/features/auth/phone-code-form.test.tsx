@@ -31,7 +31,7 @@ function signsInOnCode() {
   });
 }
 
-describe("'Text me a code' on Sign In (issue 11 item 4)", () => {
+describe("'Text me a code' on Sign In (decision 011 item 4)", () => {
   beforeEach(() => {
     for (const mock of Object.values(sdk)) mock.mockReset();
   });

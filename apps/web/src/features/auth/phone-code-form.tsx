@@ -25,7 +25,7 @@ interface PhoneCodeFormProps {
   onCode: (userId: string, code: string) => Promise<string | null>;
 }
 
-/** 'Text me a code' (issue 11 item 4): a 6-digit code by SMS, valid 15 minutes, instead of a password. */
+/** 'Text me a code' (decision 011 item 4): a 6-digit code by SMS, valid 15 minutes, instead of a password. */
 export function PhoneCodeForm({ onBack, onCode }: PhoneCodeFormProps) {
   const [phone, setPhone] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);

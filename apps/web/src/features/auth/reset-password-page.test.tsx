@@ -27,7 +27,7 @@ async function choose(password: string, confirm: string) {
   await user.click(screen.getByRole('button', { name: 'Set New Password' }));
 }
 
-describe('/reset-password (issue 7 item 3)', () => {
+describe('/reset-password (decision 007 item 3)', () => {
   beforeEach(() => {
     fakeBackend.reset();
     sdk.updateRecovery.mockReset();

@@ -11,7 +11,7 @@ import { validateNewPassword } from './login-validation';
 
 const NEW_LINK = { to: '/login', label: 'Request a new link' };
 
-/** /reset-password, the target of the recovery mail (issue 7 item 3). */
+/** /reset-password, the target of the recovery mail (decision 007 item 3). */
 export function ResetPasswordPage() {
   return (
     <AccountLinkPage title="Choose a new password" kind="password reset" newLink={NEW_LINK}>

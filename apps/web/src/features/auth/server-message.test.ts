@@ -4,7 +4,7 @@ import { serverMessage } from './server-message';
 
 const refused = (message: string) => new AppwriteException(message, 400, 'general_argument_invalid');
 
-describe('server messages of the account forms (SPEC.md §8 "Login and sign-up")', () => {
+describe('server messages of the account forms (docs/product.md §8 "Login and sign-up")', () => {
   it.each([
     [refused('Invalid `email` param: Value must be a valid email address'), 'Please enter a valid email address'],
     [refused('Invalid `name` param: Value must be a valid string and at most 128 chars'), 'Name must be a valid string and at most 128 chars'],

@@ -1,6 +1,6 @@
 import { isAppwriteError } from '@/lib/appwrite-error';
 
-/** SPEC.md §5's wording for an address that is not one (the newsletter's; the account forms use it too). */
+/** docs/product.md §5's wording for an address that is not one (the newsletter's; the account forms use it too). */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 /**
@@ -22,7 +22,7 @@ const INVALID_PARAM = /^Invalid `([^`]*)` param: ([\s\S]+)$/;
 const PARAM_LABELS: Record<string, string> = { password: 'Password', name: 'Name', phone: 'Phone number', otp: 'Code', secret: 'Code' };
 
 /**
- * What to show when an account call fails: the server's message (SPEC.md §8 'Login and sign-up'),
+ * What to show when an account call fails: the server's message (docs/product.md §8 'Login and sign-up'),
  * or `fallback` when there is none. A rate limit gives RATE_LIMITED_MESSAGE. A malformed-parameter message loses its parameter syntax: the
  * e-mail one becomes INVALID_EMAIL_MESSAGE, the others name their field ('Name must be a valid
  * string…'), and one about a parameter no field stands for gives `fallback`.

@@ -20,7 +20,7 @@ export interface SocialProvider {
 
 const SDK_PROVIDERS: Record<SocialProvider['id'], keyof typeof OAuthProvider> = { google: 'Google', apple: 'Apple', oidc: 'Oidc' };
 
-/** SPEC.md §4 'Newsletter subscribe': attempted after sign-in or sign-up; a failure is only logged. */
+/** docs/product.md §4 'Newsletter subscribe': attempted after sign-in or sign-up; a failure is only logged. */
 async function subscribeToNewsletter(email: string, name: string, source: Source): Promise<void> {
   try {
     await apiRequest('/newsletter/subscribe', { body: { email, name, source } });
@@ -37,7 +37,7 @@ export function useReturnPath(): string {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
-/** Sign in, sign up and social sign-in (SPEC.md §4 'Session', §8 'Account toasts'). */
+/** Sign in, sign up and social sign-in (docs/product.md §4 'Session', §8 'Account toasts'). */
 export function useAuthActions() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -82,7 +82,7 @@ export function useAuthActions() {
     await finish('Logged in successfully!');
   }
 
-  /** Passwordless sign-in with a one-time code from `createEmailToken` or `createPhoneToken` (issue 11 items 3–4). */
+  /** Passwordless sign-in with a one-time code from `createEmailToken` or `createPhoneToken` (decision 011 items 3–4). */
   async function signInWithCode(userId: string, code: string): Promise<string | null> {
     try {
       await (await loadSdk()).account.createSession({ userId, secret: code });
@@ -118,7 +118,7 @@ export function useAuthActions() {
       toast.error(message);
       return message;
     }
-    // Best-effort: the account works without a verified address (SPEC.md §6 'Unverified e-mail').
+    // Best-effort: the account works without a verified address (docs/product.md §6 'Unverified e-mail').
     await loadSdk()
       .then(({ account }) => account.createEmailVerification({ url: `${window.location.origin}/verify-email` }))
       .catch((error: unknown) => console.info('Verification e-mail not sent', error));
@@ -136,7 +136,7 @@ export function useAuthActions() {
         failure: `${window.location.origin}/auth/failure`,
       });
     } catch {
-      // SPEC.md §8: 'Failed to login with Google' / 'Failed to login with Apple'.
+      // docs/product.md §8: 'Failed to login with Google' / 'Failed to login with Apple'.
       toast.error(`Failed to login with ${provider.name}`);
     }
   }

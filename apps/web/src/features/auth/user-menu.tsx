@@ -15,7 +15,7 @@ function initials(name: string, email: string): string {
     .join('');
 }
 
-/** The header's account entry (SPEC.md §2 'Header'): a sign-in icon, or the avatar menu when signed in. */
+/** The header's account entry (docs/product.md §2 'Header'): a sign-in icon, or the avatar menu when signed in. */
 export function UserMenu() {
   const { data: user } = useSession();
   const logout = useLogout();

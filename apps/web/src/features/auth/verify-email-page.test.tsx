@@ -17,7 +17,7 @@ function renderVerify(query: string) {
   return renderRoutes([{ path: '/verify-email', element: <VerifyEmailPage /> }], `/verify-email${query}`);
 }
 
-describe('/verify-email (issue 7 item 3)', () => {
+describe('/verify-email (decision 007 item 3)', () => {
   beforeEach(() => {
     fakeBackend.reset();
     sdk.updateEmailVerification.mockReset();

@@ -11,7 +11,7 @@ import { useRedeemLink } from './use-redeem-link';
 // The profile offers 'Resend verification e-mail'; the guard sends a signed-out visitor to sign in first.
 const NEW_LINK = { to: '/profile', label: 'Go to your profile' };
 
-/** /verify-email, the target of the verification mail: completes it and says so (issue 7 item 3). */
+/** /verify-email, the target of the verification mail: completes it and says so (decision 007 item 3). */
 export function VerifyEmailPage() {
   return (
     <AccountLinkPage title="Verify your e-mail" kind="verification" newLink={NEW_LINK}>

@@ -17,7 +17,7 @@ interface CartLineItemProps {
   onRemove: () => void;
 }
 
-/** One cart line: image, name, routine badge, prices and the quantity stepper of SPEC.md §5. */
+/** One cart line: image, name, routine badge, prices and the quantity stepper of docs/product.md §5. */
 export function CartLineItem({ line, routineDiscount, onQuantityChange, onRemove }: CartLineItemProps) {
   const nameId = useId();
   const max = Math.min(line.stock ?? MAX_CART_LINE_QUANTITY, MAX_CART_LINE_QUANTITY);
@@ -65,7 +65,7 @@ export function CartLineItem({ line, routineDiscount, onQuantityChange, onRemove
   );
 }
 
-/** The line's image, falling back to the shop's default image (SPEC.md §9). */
+/** The line's image, falling back to the shop's default image (docs/product.md §9). */
 function LineImage({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   return (

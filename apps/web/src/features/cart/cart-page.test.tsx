@@ -44,7 +44,7 @@ beforeEach(() => {
   updateCart(clearCart);
 });
 
-describe('/cart (SPEC.md §2, §5, §9)', () => {
+describe('/cart (docs/product.md §2, §5, §9)', () => {
   it('shows the empty state with the quizzes and a way to the shop', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/cart');

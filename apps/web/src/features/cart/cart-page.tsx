@@ -12,7 +12,7 @@ import { CartLineItem } from './cart-line-item';
 import { PackagingNameField } from './packaging-name-field';
 
 /**
- * /cart (SPEC.md §2): the empty state (with `whenEmpty` below it, products to start from), or the
+ * /cart (docs/product.md §2): the empty state (with `whenEmpty` below it, products to start from), or the
  * lines beside the Order Summary.
  */
 export function CartPage({ whenEmpty }: { whenEmpty?: ReactNode }) {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-/** The package-personalisation name (SPEC.md §5, §9: at most 30 characters), with a counter. */
+/** The package-personalisation name (docs/product.md §5, §9: at most 30 characters), with a counter. */
 export function PackagingNameField({ value, onChange }: { value: string; onChange: (name: string) => void }) {
   const inputId = useId();
   const counterId = useId();

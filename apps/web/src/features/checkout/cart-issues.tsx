@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { type CartIssue, issuesHeadline } from './find-cart-issues';
 
 /**
- * The cart re-check of SPEC.md §4 'Checkout flow': a spinner while it runs, 'Unable to validate
+ * The cart re-check of docs/product.md §4 'Checkout flow': a spinner while it runs, 'Unable to validate
  * cart items' when it could not run, otherwise each issue with the fix it offers.
  */
 export function CartIssues({

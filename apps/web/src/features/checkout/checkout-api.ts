@@ -61,7 +61,7 @@ export const checkoutApi = {
 };
 
 /**
- * What the shopper is told when a payment fails (SPEC.md §7, §8 'Payment'): the provider's
+ * What the shopper is told when a payment fails (docs/product.md §7, §8 'Payment'): the provider's
  * message for card and validation errors, 'An unexpected error occurred.' for any other refusal,
  * and 'An unexpected error occurred during payment.' when the payment could not be attempted.
  */

@@ -81,7 +81,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/checkout cart re-check (SPEC.md §4 Checkout flow 1–2)', TIMEOUT, () => {
+describe('/checkout cart re-check (docs/product.md §4 Checkout flow 1–2)', TIMEOUT, () => {
   it('sends an empty cart back to /cart', async () => {
     renderRoutes(routes, '/checkout');
     expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('/checkout cart re-check (SPEC.md §4 Checkout flow 1–2)', TIMEOUT, (
   });
 });
 
-describe('/checkout shipping address and payment session (SPEC.md §4 Checkout flow 3)', TIMEOUT, () => {
+describe('/checkout shipping address and payment session (docs/product.md §4 Checkout flow 3)', TIMEOUT, () => {
   it('enables Continue to Payment only when every field is filled, and shows field messages', async () => {
     const user = userEvent.setup();
     updateCart(() => ({ items: [line({})], customPackagingName: '' }));
@@ -200,7 +200,7 @@ describe('/checkout shipping address and payment session (SPEC.md §4 Checkout f
   });
 });
 
-describe('/checkout test card payment (SPEC.md §4 Checkout flow 4–5, §8 Payment)', TIMEOUT, () => {
+describe('/checkout test card payment (docs/product.md §4 Checkout flow 4–5, §8 Payment)', TIMEOUT, () => {
   beforeEach(() => {
     updateCart(() => ({ items: [line({})], customPackagingName: '' }));
   });

@@ -17,7 +17,7 @@ import { useCurrentProducts } from './use-current-products';
 import { useFinishPayment } from './use-finish-payment';
 
 /**
- * /checkout (SPEC.md §2 'Checkout screen', §4 'Checkout flow'): the cart re-check, the shipping
+ * /checkout (docs/product.md §2 'Checkout screen', §4 'Checkout flow'): the cart re-check, the shipping
  * address, then the payment step with the server's amounts. An empty cart goes back to /cart.
  */
 export function CheckoutPage() {

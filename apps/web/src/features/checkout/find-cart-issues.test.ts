@@ -17,7 +17,7 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
 const product = (overrides: Partial<CurrentProduct> = {}): CurrentProduct => ({ id: 'serum', name: 'Rosehip Serum', price: 34.99, stock: 10, ...overrides });
 const catalogue = (...products: CurrentProduct[]) => new Map(products.map((p) => [p.id, p]));
 
-describe('findCartIssues (SPEC.md §4 Checkout flow, §8 Checkout)', () => {
+describe('findCartIssues (docs/product.md §4 Checkout flow, §8 Checkout)', () => {
   it.each<[string, Partial<CurrentProduct> | null, Partial<CartLine>, { kind: string; message: string; fix: Record<string, unknown> } | null]>([
     ['an unchanged product', {}, {}, null],
     ['float noise in the price', { price: 0.1 + 0.2 }, { price: 0.3 }, null],

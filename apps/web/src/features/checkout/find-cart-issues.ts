@@ -3,7 +3,7 @@ import { removeItem, setQuantity } from '@pura/core/cart/cart-state';
 import { isEuroAmount } from '@pura/core/money';
 import { formatPrice } from '@/lib/format-price';
 
-/** The current product as checkout re-checks a line against it (SPEC.md §4 'Checkout flow' 1). */
+/** The current product as checkout re-checks a line against it (docs/product.md §4 'Checkout flow' 1). */
 export interface CurrentProduct {
   id: string;
   name: string;
@@ -12,7 +12,7 @@ export interface CurrentProduct {
   stock: number | null;
 }
 
-/** How a shopper resolves an issue: SPEC.md §4 'Checkout flow' 2, plus accepting a new price. */
+/** How a shopper resolves an issue: docs/product.md §4 'Checkout flow' 2, plus accepting a new price. */
 export type CartIssueFix =
   | { kind: 'set_quantity'; quantity: number; label: string }
   | { kind: 'remove'; label: string }
@@ -21,13 +21,13 @@ export type CartIssueFix =
 export interface CartIssue {
   kind: 'not_found' | 'insufficient_stock' | 'price_change' | 'validation_error';
   lineId: string;
-  /** SPEC.md §8 'Checkout' message. */
+  /** docs/product.md §8 'Checkout' message. */
   message: string;
   fix: CartIssueFix;
 }
 
 /**
- * The issues of SPEC.md §4 'Checkout flow' for the cart against the current products: a line
+ * The issues of docs/product.md §4 'Checkout flow' for the cart against the current products: a line
  * whose product is gone is not_found, one whose product data cannot be read (no valid price)
  * is a validation_error, one asking for more than the stock is insufficient_stock, and one
  * priced differently from the product now is a price_change. One issue per line, most severe
@@ -87,7 +87,7 @@ export function applyFix(state: CartState, issue: CartIssue): CartState {
   }
 }
 
-/** '{n} item(s) in your cart need attention' (SPEC.md §8). */
+/** '{n} item(s) in your cart need attention' (docs/product.md §8). */
 export function issuesHeadline(count: number): string {
   return `${count} item(s) in your cart need attention`;
 }

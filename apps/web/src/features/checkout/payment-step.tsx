@@ -9,7 +9,7 @@ type Settled = Exclude<PaymentResult, { status: 'requires_action' }>;
 // Stripe.js and its React bindings load only when a Stripe session reaches this step.
 const StripePayment = lazy(() => import('./stripe/stripe-payment').then((m) => ({ default: m.StripePayment })));
 
-/** The card payment form of SPEC.md §2 'Checkout screen', for whichever provider the server uses. */
+/** The card payment form of docs/product.md §2 'Checkout screen', for whichever provider the server uses. */
 export function PaymentStep({
   session,
   renewing,

@@ -20,7 +20,7 @@ const FIELDS: ReadonlyArray<{ name: Field; label: string; autoComplete: string; 
 const EMPTY: ShippingAddress = { firstName: '', lastName: '', address: '', city: '', zipCode: '' };
 
 // Core's shippingAddressSchema, the one the server validates with, brings zod (about 23 kB gzip):
-// it loads when the shopper starts on the address, not with the page (issue 12).
+// it loads when the shopper starts on the address, not with the page (decision 012).
 const loadAddressSchema = () => import('@pura/core/schemas/cart').then((m) => m.shippingAddressSchema);
 
 type AddressSchema = Awaited<ReturnType<typeof loadAddressSchema>>;
@@ -49,8 +49,8 @@ function addressErrors(schema: AddressSchema | null, values: ShippingAddress): P
 }
 
 /**
- * The shipping address of SPEC.md §2 'Checkout screen'. Continue to Payment stays disabled until
- * every field is filled and no cart issue remains (SPEC.md §5 'Checkout'); a field's message
+ * The shipping address of docs/product.md §2 'Checkout screen'. Continue to Payment stays disabled until
+ * every field is filled and no cart issue remains (docs/product.md §5 'Checkout'); a field's message
  * shows once the shopper has left it or tried to continue.
  */
 export function ShippingAddressForm({

@@ -19,7 +19,7 @@ const TEST_CARDS: ReadonlyArray<[string, string]> = [
 ];
 
 /**
- * The built-in test processor's card form (issue 8 part 5): Pay Now confirms against the server
+ * The built-in test processor's card form (decision 008 part 5): Pay Now confirms against the server
  * with the session's client secret; a card that needs authentication opens the dialog. The
  * processor judges the card, so a malformed one gets its validation message.
  */

@@ -6,7 +6,7 @@ import { CheckoutApiError, checkoutApi } from './checkout-api';
 export const SESSION_FAILED = 'Failed to create payment session';
 
 /**
- * What the shopper reads when no payment session could be made (SPEC.md §8 'Checkout'): the
+ * What the shopper reads when no payment session could be made (docs/product.md §8 'Checkout'): the
  * server's 'Insufficient stock for {name}' when the stock ran out meanwhile, else the one
  * catalogue message — also when the answer has no client secret.
  */

@@ -4,7 +4,7 @@ import type { CurrentProduct } from './find-cart-issues';
 
 /**
  * The cart's products as they are now, read through the SDK on every visit to checkout
- * (SPEC.md §4 'Checkout flow' 1): never from cache, so a price or stock change since the items
+ * (docs/product.md §4 'Checkout flow' 1): never from cache, so a price or stock change since the items
  * were added is seen. Products missing from the answer no longer exist.
  */
 export function useCurrentProducts(ids: readonly string[]) {

@@ -16,7 +16,7 @@ export function successPath(result: Exclude<PaymentResult, { status: 'requires_a
 }
 
 /**
- * The end of a paid checkout (SPEC.md §4 'Checkout flow' 4–5): the toast, /payment-success, and
+ * The end of a paid checkout (docs/product.md §4 'Checkout flow' 4–5): the toast, /payment-success, and
  * the cart and the kept address emptied. `onLeaving` runs first so checkout can tell an emptied
  * cart after payment from an empty one (which sends the shopper to /cart). A payment whose order could not be
  * written yet still goes to the success page: the server's reconciler completes it.

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { addressLines } from '@pura/core/settings/shop-settings';
 import { shopSettings } from '@/lib/shop-settings';
 
-/** SPEC.md §2 /contact: address, phone, e-mail, hours by appointment and social links, from the shop's settings. */
+/** docs/product.md §2 /contact: address, phone, e-mail, hours by appointment and social links, from the shop's settings. */
 export function ContactDetails() {
   const { store, business } = shopSettings();
   const social = [

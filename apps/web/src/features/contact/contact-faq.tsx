@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { freeShippingLine, type ShopSettings } from '@pura/core/settings/shop-settings';
 import { shopSettings } from '@/lib/shop-settings';
 
-/** SPEC.md §2 /contact FAQ; the shipping and returns answer states the shop's policy settings (issue 24). */
+/** docs/product.md §2 /contact FAQ; the shipping and returns answer states the shop's policy settings (decision 024). */
 const faqEntries = ({ policies }: ShopSettings) => [
   {
     question: 'Do you offer free consultations?',

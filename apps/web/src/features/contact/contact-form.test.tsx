@@ -31,7 +31,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Message'), 'Which cleanser suits me?');
 }
 
-describe('contact validation (SPEC.md §5)', () => {
+describe('contact validation (docs/product.md §5)', () => {
   it('requires all five fields and a valid e-mail', () => {
     expect(validateContactMessage({ firstName: '', lastName: ' ', email: '', subject: '', message: '' })).toEqual({
       firstName: 'Please enter your first name',
@@ -89,7 +89,7 @@ describe('contact validation (SPEC.md §5)', () => {
   });
 });
 
-describe('contact form (SPEC.md §4, §8)', () => {
+describe('contact form (docs/product.md §4, §8)', () => {
   it('shows the errors beside the fields, focuses the first and sends nothing', async () => {
     const user = renderForm();
     await user.type(screen.getByLabelText('Email'), 'nope');
@@ -119,7 +119,7 @@ describe('contact form (SPEC.md §4, §8)', () => {
       message: 'Which cleanser suits me?',
     });
     answer(new Response(JSON.stringify({ ok: true }), { status: 200 }));
-    // SPEC.md §8 'Contact': the toast and the line under the form say the same.
+    // docs/product.md §8 'Contact': the toast and the line under the form say the same.
     await waitFor(() => expect(screen.getAllByText("Message sent successfully! We'll get back to you within 24 hours.")).toHaveLength(2));
     expect(inlineStatus()).toHaveTextContent("Message sent successfully! We'll get back to you within 24 hours.");
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue(''));

@@ -15,7 +15,7 @@ const FIELDS: ReadonlyArray<{ name: keyof ContactMessage; label: string; autoCom
   { name: 'message', label: 'Message', wide: true },
 ];
 
-/** The contact form (SPEC.md §2 /contact, §5, §8 'Contact'). */
+/** The contact form (docs/product.md §2 /contact, §5, §8 'Contact'). */
 export function ContactForm() {
   const form = useContactForm();
   const baseId = useId();

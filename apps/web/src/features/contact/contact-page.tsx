@@ -2,7 +2,7 @@ import { ContactDetails } from './contact-details';
 import { ContactFaq } from './contact-faq';
 import { ContactForm } from './contact-form';
 
-/** /contact (SPEC.md §2): the form beside the shop's details, then the FAQ. */
+/** /contact (docs/product.md §2): the form beside the shop's details, then the FAQ. */
 export function ContactPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">

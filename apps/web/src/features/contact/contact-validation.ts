@@ -3,7 +3,7 @@ import type { ContactMessageInput } from '@pura/core/schemas/contact';
 import { isEmailAddress } from '@pura/core/schemas/email-address';
 import { STORABLE_TEXT_RULE, isStorableText } from '@pura/core/schemas/storable-text';
 
-/** SPEC.md §3 Contact message, as POST /api/send-contact-email takes it. */
+/** docs/product.md §3 Contact message, as POST /api/send-contact-email takes it. */
 export type ContactMessage = ContactMessageInput;
 
 export type ContactErrors = Partial<Record<keyof ContactMessage, string>>;
@@ -19,7 +19,7 @@ const REQUIRED: Record<keyof ContactMessage, string> = {
 };
 
 /**
- * SPEC.md §5 'Contact form': all five fields required, the e-mail one the server takes (the
+ * docs/product.md §5 'Contact form': all five fields required, the e-mail one the server takes (the
  * sign-up rule), and each within what the server stores, in its words — so the form never sends
  * a message the server would refuse with "Failed to send message". Empty when fine.
  */

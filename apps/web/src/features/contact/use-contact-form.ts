@@ -4,10 +4,10 @@ import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api';
 import { type ContactErrors, type ContactMessage, EMPTY_CONTACT_MESSAGE, trimContactMessage, validateContactMessage } from './contact-validation';
 
-/** SPEC.md §4 'Contact form': idle, sending, success (form cleared) or error. */
+/** docs/product.md §4 'Contact form': idle, sending, success (form cleared) or error. */
 export type ContactStatus = 'idle' | 'sending' | 'success' | 'error';
 
-/** The contact form's values, validation and sending to the shop's endpoint (SPEC.md §7). */
+/** The contact form's values, validation and sending to the shop's endpoint (docs/product.md §7). */
 export function useContactForm() {
   const [values, setValues] = useState<ContactMessage>(EMPTY_CONTACT_MESSAGE);
   const [errors, setErrors] = useState<ContactErrors>({});

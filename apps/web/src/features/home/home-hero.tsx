@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { shopSettings } from '@/lib/shop-settings';
 
 /**
- * SPEC.md §2 home hero: Shop Collection (to /shop) and Our Story (to /about). Drawn with CSS
+ * docs/product.md §2 home hero: Shop Collection (to /shop) and Our Story (to /about). Drawn with CSS
  * and an inline illustration — no image request stands between a visitor and the first paint.
- * The heading and text are the owner's (issue 24), rendered as plain text.
+ * The heading and text are the owner's (decision 024), rendered as plain text.
  */
 export function HomeHero() {
   const { store, home } = shopSettings();

@@ -6,7 +6,7 @@ const STEPS = [
   { icon: Smile, title: 'Enjoy the Results', text: 'Follow your ritual and watch your skin and hair thrive — 15% off the set.' },
 ] as const;
 
-/** SPEC.md §2: How It Works in three steps — take quiz, get routine, enjoy results. */
+/** docs/product.md §2: How It Works in three steps — take quiz, get routine, enjoy results. */
 export function HowItWorks() {
   return (
     <section aria-labelledby="how-heading" className="render-when-near [--near-height:60rem] md:[--near-height:31rem] lg:[--near-height:29rem] bg-white/60 py-16">

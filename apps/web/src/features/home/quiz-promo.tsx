@@ -8,7 +8,7 @@ const HIGHLIGHTS = [
   { icon: BadgePercent, title: '15% off', text: 'When you buy your complete routine together.' },
 ] as const;
 
-/** SPEC.md §1: the quizzes are free, need no e-mail and unlock 15% off a complete routine. */
+/** docs/product.md §1: the quizzes are free, need no e-mail and unlock 15% off a complete routine. */
 export function QuizPromo() {
   return (
     <section aria-labelledby="quiz-promo-heading" className="render-when-near [--near-height:56rem] sm:[--near-height:39rem] lg:[--near-height:30rem] mx-auto max-w-6xl px-4 py-16 sm:px-6">

@@ -1,7 +1,7 @@
 import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
 
-/** SPEC.md §2: the Start Your Journey button goes to the skincare quiz. */
+/** docs/product.md §2: the Start Your Journey button goes to the skincare quiz. */
 export function StartJourney() {
   return (
     <section aria-labelledby="journey-heading" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">

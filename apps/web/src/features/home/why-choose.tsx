@@ -7,7 +7,7 @@ const REASONS = [
   { icon: Leaf, title: '100% Vegan', text: 'No beeswax, lanolin, carmine or anything else from animals. Plants do the work.' },
 ] as const;
 
-/** SPEC.md §2: Why Choose — organic, cruelty-free, eco-packaging, vegan. */
+/** docs/product.md §2: Why Choose — organic, cruelty-free, eco-packaging, vegan. */
 export function WhyChoose() {
   return (
     <section aria-labelledby="why-heading" className="render-when-near [--near-height:64rem] sm:[--near-height:40rem] lg:[--near-height:27rem] bg-sage-50 py-16">

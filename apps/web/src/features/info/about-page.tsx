@@ -12,7 +12,7 @@ const VALUES = [
   { icon: HandHeart, title: 'Honest labels', text: 'Full ingredient lists on every product page, in plain words beside the INCI names. Nothing hidden behind "fragrance".' },
 ] as const;
 
-/** /about: the brand story (SPEC.md §2 information pages); its story is the owner's plain text (issue 24). */
+/** /about: the brand story (docs/product.md §2 information pages); its story is the owner's plain text (decision 024). */
 export function AboutPage() {
   const { store, home } = shopSettings();
   return (

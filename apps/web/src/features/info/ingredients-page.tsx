@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { INGREDIENTS } from './ingredients';
 import { PageIntro } from './page-intro';
 
-/** /ingredients: six hero ingredients with name, benefits and description (SPEC.md §2). */
+/** /ingredients: six hero ingredients with name, benefits and description (docs/product.md §2). */
 export function IngredientsPage() {
   return (
     <>

@@ -1,4 +1,4 @@
-/** SPEC.md §2: six static ingredients, each with name, benefits and description. */
+/** docs/product.md §2: six static ingredients, each with name, benefits and description. */
 export interface Ingredient {
   name: string;
   /** The plant it comes from, as it appears in the INCI list. */

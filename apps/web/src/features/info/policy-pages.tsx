@@ -4,7 +4,7 @@ import { ShopPolicies } from '@/components/policies/shop-policies';
 import { shopSettings } from '@/lib/shop-settings';
 import { PageIntro } from './page-intro';
 
-/** /shipping: the shop's shipping and delivery promise, from its policy settings (issue 24). */
+/** /shipping: the shop's shipping and delivery promise, from its policy settings (decision 024). */
 export function ShippingPage() {
   const { policies } = shopSettings();
   return (

@@ -3,7 +3,7 @@ import { addressLines, type ShopSettings } from '@pura/core/settings/shop-settin
 import { shopSettings } from '@/lib/shop-settings';
 import { type LegalSection, LegalPage } from './legal-page';
 
-/** The sections, written from the shop's settings (issue 24). */
+/** The sections, written from the shop's settings (decision 024). */
 function sections({ business }: ShopSettings): LegalSection[] {
   return [
   {

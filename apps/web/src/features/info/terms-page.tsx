@@ -3,7 +3,7 @@ import { addressLines, freeShippingLine, taxRatePercent, type ShopSettings } fro
 import { shopSettings } from '@/lib/shop-settings';
 import { type LegalSection, LegalPage } from './legal-page';
 
-/** The sections, written from the shop's settings (issue 24). */
+/** The sections, written from the shop's settings (decision 024). */
 function sections({ store, business, policies, pricing }: ShopSettings): LegalSection[] {
   return [
   {

@@ -43,7 +43,7 @@ function renderPage() {
 const log = () => screen.getByRole('log', { name: 'Log' });
 const subscribeCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/newsletter/subscribe'));
 
-describe('/newsletter-debug (issue 10 item 4)', () => {
+describe('/newsletter-debug (decision 010 item 4)', () => {
   it('tests the connection on open and shows the environment without secrets', async () => {
     serve();
     renderPage();

@@ -12,7 +12,7 @@ import { useNewsletterSubscribe } from './use-newsletter-subscribe';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Unknown error');
 
-/** /newsletter-debug (SPEC.md §2, issue 10 item 4): connection and subscription tests with a log. */
+/** /newsletter-debug (docs/product.md §2, decision 010 item 4): connection and subscription tests with a log. */
 export function NewsletterDebugPage() {
   const log = useDebugLog();
   const connection = useConnectionTest(log.append);
@@ -24,7 +24,7 @@ export function NewsletterDebugPage() {
   function testSubscription(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    // SPEC.md §5 'Debug subscription test'.
+    // docs/product.md §5 'Debug subscription test'.
     if (!address) return log.append('error', 'Please enter an email address');
     log.append('info', `Testing subscription for ${address} (source debug-page)…`);
     subscribe.mutate(address, {

@@ -22,7 +22,7 @@ function renderForm() {
 
 const inline = () => screen.getAllByRole('status').find((element) => element.tagName === 'P') as HTMLElement;
 
-describe('newsletter validation (SPEC.md §5)', () => {
+describe('newsletter validation (docs/product.md §5)', () => {
   it.each([
     ['', 'Please enter your email address'],
     ['   ', 'Please enter your email address'],
@@ -53,7 +53,7 @@ describe('newsletter validation (SPEC.md §5)', () => {
   });
 });
 
-describe('newsletter form (SPEC.md §4, §8 Newsletter; double opt-in)', () => {
+describe('newsletter form (docs/product.md §4, §8 Newsletter; double opt-in)', () => {
   it('subscribes with source footer, clears the field and asks to confirm through the e-mail', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));

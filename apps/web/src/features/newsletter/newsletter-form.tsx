@@ -9,7 +9,7 @@ import { validateNewsletterEmail } from './newsletter-validation';
 /** With double opt-in the subscription counts only once the visitor follows the mailed link. */
 export const CONFIRM_BY_EMAIL = 'Please confirm through the link in the e-mail we just sent you.';
 
-/** The footer newsletter form (SPEC.md §4 'Newsletter subscribe', §5, §8 'Newsletter'): idle, subscribing, success, error. */
+/** The footer newsletter form (docs/product.md §4 'Newsletter subscribe', §5, §8 'Newsletter'): idle, subscribing, success, error. */
 export function NewsletterForm({ source = 'footer' }: { source?: NewsletterSource }) {
   const [email, setEmail] = useState('');
   const [validationError, setValidationError] = useState<string | null>(null);

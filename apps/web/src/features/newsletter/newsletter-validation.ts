@@ -1,7 +1,7 @@
 import { isEmailAddress } from '@pura/core/schemas/email-address';
 
 /**
- * SPEC.md §5 'Newsletter': the message to show, or null when the address is acceptable. The
+ * docs/product.md §5 'Newsletter': the message to show, or null when the address is acceptable. The
  * address must be one the server takes (the same rule as sign-up), or the form would say
  * "Subscription failed" about an address it had just accepted.
  */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
-/** Where a subscription comes from (SPEC.md §3 Newsletter subscriber). */
+/** Where a subscription comes from (docs/product.md §3 Newsletter subscriber). */
 export type NewsletterSource = 'footer' | 'debug-page' | 'website' | 'signup' | 'login';
 
 /** `confirmed` is false for a new or still unconfirmed address: a confirmation e-mail is on its way. */
@@ -10,7 +10,7 @@ export interface SubscribeResult {
   confirmed: boolean;
 }
 
-/** POST /api/newsletter/subscribe (SPEC.md §4 'Newsletter subscribe', double opt-in). */
+/** POST /api/newsletter/subscribe (docs/product.md §4 'Newsletter subscribe', double opt-in). */
 export function subscribeToNewsletter(email: string, source: NewsletterSource): Promise<SubscribeResult> {
   return apiRequest<SubscribeResult>('/newsletter/subscribe', { body: { email: email.trim(), source } });
 }

@@ -20,7 +20,7 @@ const THIS_ONE = session('s-this', { clientName: 'Chrome', clientVersion: '131.0
 const PHONE = session('s-phone', { clientName: 'Safari', clientVersion: '18.1', osName: 'iOS', deviceName: 'smartphone', createdAt: '2026-11-21T12:30:00.000+00:00', current: false });
 const UNKNOWN = session('s-cli', { clientName: '', clientVersion: '', osName: '', deviceName: '', createdAt: '2026-11-19T12:00:00.000+00:00', current: false });
 
-describe('Active sessions on /profile (issue 7 item 7)', () => {
+describe('Active sessions on /profile (decision 007 item 7)', () => {
   beforeEach(() => {
     sdk.listSessions.mockReset();
     sdk.deleteSession.mockReset();

@@ -7,7 +7,7 @@ import { useActiveSessions, useSignOutOtherSessions } from './use-active-session
 
 const createdFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Active sessions (issue 7 item 7): browser, device and when each began; this one marked. */
+/** Active sessions (decision 007 item 7): browser, device and when each began; this one marked. */
 export function ActiveSessions() {
   const sessions = useActiveSessions();
   const signOutOthers = useSignOutOtherSessions();

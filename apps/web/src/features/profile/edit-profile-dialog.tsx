@@ -8,7 +8,7 @@ import { loadSdk } from '@/lib/sdk';
 import { EditProfileForm } from './edit-profile-form';
 import { type ProfileChanges, saveProfileChanges } from './profile-changes';
 
-/** Edit Profile: open, then save (closes and resets) or cancel (SPEC.md §4). */
+/** Edit Profile: open, then save (closes and resets) or cancel (docs/product.md §4). */
 export function EditProfileDialog({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
@@ -17,7 +17,7 @@ export function EditProfileDialog({ user }: { user: SessionUser }) {
     const { account } = await loadSdk();
     const failure = await saveProfileChanges(changes, account);
     if (failure) {
-      // Unlike the original (SPEC.md §8), the failure is shown, not only logged.
+      // Unlike the original (docs/product.md §8), the failure is shown, not only logged.
       toast.error('Failed to update profile');
       await refreshSession(queryClient);
       return failure;

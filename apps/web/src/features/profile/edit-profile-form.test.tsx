@@ -8,7 +8,7 @@ import { type ProfileCalls, computeProfileChanges, saveProfileChanges } from './
 const CURRENT = { name: 'Ada Lovelace', email: 'ada@example.com' };
 const BLANK = { name: CURRENT.name, email: CURRENT.email, currentPassword: '', newPassword: '', confirmPassword: '' };
 
-describe('profile update rules (SPEC.md §5)', () => {
+describe('profile update rules (docs/product.md §5)', () => {
   it.each([
     [{}, 'No changes to save'],
     [{ name: '  ' }, 'Name and email are required'],

@@ -21,7 +21,7 @@ function Field({ label, ...props }: { label: string } & React.ComponentProps<'in
   );
 }
 
-/** The Edit Profile form (SPEC.md §4 'Profile edit dialog', §5 'Profile update'). */
+/** The Edit Profile form (docs/product.md §4 'Profile edit dialog', §5 'Profile update'). */
 export function EditProfileForm({ current, onSave, onCancel }: EditProfileFormProps) {
   const [form, setForm] = useState<ProfileForm>({ name: current.name, email: current.email, currentPassword: '', newPassword: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);

@@ -13,7 +13,7 @@ beforeEach(() => {
   fakeBackend.reset();
 });
 
-describe("/profile 'Order History' (SPEC.md §3)", () => {
+describe("/profile 'Order History' (docs/product.md §3)", () => {
   it('names each order by the number its confirmation gave, or by its id when it has none', async () => {
     fakeBackend.seed('orders', [
       { $id: 'order-1', userId: 'mia', reference: 'ORD-000042', total: 75.58, status: 'shipped', items },

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { LoadFailure, ProfileSection } from './profile-section';
 import { useOrderHistory } from './use-order-history';
 
-/** SPEC.md §3: Delivered green, Processing blue, Shipped purple, anything else grey. */
+/** docs/product.md §3: Delivered green, Processing blue, Shipped purple, anything else grey. */
 const STATUS_CLASSES: Record<string, string> = {
   delivered: 'bg-green-100 text-green-800',
   processing: 'bg-blue-100 text-blue-800',

@@ -8,7 +8,7 @@ export interface ProfileForm {
   confirmPassword: string;
 }
 
-/** The account calls a save needs: only the changed fields (SPEC.md §5 'Profile update'). */
+/** The account calls a save needs: only the changed fields (docs/product.md §5 'Profile update'). */
 export interface ProfileChanges {
   name?: string;
   email?: { email: string; password: string };
@@ -17,7 +17,7 @@ export interface ProfileChanges {
 
 export type ProfileChangeResult = { ok: true; changes: ProfileChanges } | { ok: false; message: string };
 
-/** Applies SPEC.md §5's profile rules to the form against the current user. */
+/** Applies docs/product.md §5's profile rules to the form against the current user. */
 export function computeProfileChanges(form: ProfileForm, current: { name: string; email: string }): ProfileChangeResult {
   const name = form.name.trim();
   const email = form.email.trim();

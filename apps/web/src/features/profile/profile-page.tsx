@@ -15,13 +15,13 @@ import { SecuritySettings } from './security-settings';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
-/** 'November 2026' (issue 7: join date as month and year in US English). */
+/** 'November 2026' (decision 007: join date as month and year in US English). */
 export function formatJoinDate(registration: string): string {
   const date = new Date(registration);
   return Number.isNaN(date.getTime()) ? '—' : joinedFormat.format(date);
 }
 
-/** /profile (SPEC.md §2): account details, badges, edit, logout, order history, two-step verification, active sessions and the security log. */
+/** /profile (docs/product.md §2): account details, badges, edit, logout, order history, two-step verification, active sessions and the security log. */
 export function ProfilePage() {
   const { data: user } = useSession();
   const logout = useLogout();

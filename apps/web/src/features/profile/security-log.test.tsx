@@ -24,7 +24,7 @@ function renderLog() {
   return renderRoutes([{ path: '/', element: <SecurityLog /> }]);
 }
 
-describe("/profile 'Recent security activity' (issue 11 item 8)", () => {
+describe("/profile 'Recent security activity' (decision 011 item 8)", () => {
   beforeEach(() => {
     sdk.listLogs.mockReset();
   });

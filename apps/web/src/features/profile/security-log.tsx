@@ -6,7 +6,7 @@ import { useSecurityLog } from './use-security-log';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** 'Recent security activity' (issue 11 item 8): sign-ins, sign-outs and account changes, from where. */
+/** 'Recent security activity' (decision 011 item 8): sign-ins, sign-outs and account changes, from where. */
 export function SecurityLog() {
   const log = useSecurityLog();
   const events = log.data?.pages.flatMap((page) => page.events) ?? [];

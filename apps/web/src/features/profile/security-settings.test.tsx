@@ -24,7 +24,7 @@ vi.mock('@/lib/appwrite', async () => {
 const challengeRequired = () => new AppwriteException('Verify a second factor first (POST /account/mfa/challenges), then try again.', 401, 'user_challenge_required');
 const FACTORS = { totp: true, email: false, phone: false, recoveryCode: true, custom: false };
 
-describe('the Security section of /profile (issue 11 item 8)', () => {
+describe('the Security section of /profile (decision 011 item 8)', () => {
   beforeEach(() => {
     for (const mock of Object.values(sdk)) mock.mockReset();
     sdk.get.mockResolvedValue({ $id: 'u1', mfa: true });

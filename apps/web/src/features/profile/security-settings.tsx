@@ -10,7 +10,7 @@ import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TwoFactorSetupDialog } from './two-factor-setup-dialog';
 import { type TwoStepStatus, needsFreshFactor, useTwoStepActions, useTwoStepStatus } from './use-two-step';
 
-/** The Security section of /profile: two-step verification (issue 11 item 8). */
+/** The Security section of /profile: two-step verification (decision 011 item 8). */
 export function SecuritySettings() {
   const status = useTwoStepStatus();
   return (

@@ -24,7 +24,7 @@ vi.mock('@/lib/appwrite', async () => {
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = ['a1b2c-d3e4f', 'g5h6i-j7k8l', 'm9n0o-p1q2r'];
 
-describe("'Set up authenticator app' on /profile (issue 11 item 8)", () => {
+describe("'Set up authenticator app' on /profile (decision 011 item 8)", () => {
   beforeEach(() => {
     for (const mock of Object.values(sdk)) mock.mockReset();
     sdk.get.mockResolvedValue({ $id: 'u1', mfa: false });

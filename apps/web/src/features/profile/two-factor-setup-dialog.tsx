@@ -22,7 +22,7 @@ function qrImage(uri: string): string {
   return `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(uri))}`;
 }
 
-/** 'Set up authenticator app' (issue 11 item 8): scan, confirm with a code, save the recovery codes. */
+/** 'Set up authenticator app' (decision 011 item 8): scan, confirm with a code, save the recovery codes. */
 export function TwoFactorSetupDialog() {
   const queryClient = useQueryClient();
   const keyId = useId();

@@ -5,7 +5,7 @@ import { loadSdk } from '@/lib/sdk';
 
 export type OrderLine = Pick<OrderItem, 'name' | 'quantity' | 'price'>;
 
-/** SPEC.md §3 'Order history view': id, date, status, total, items. */
+/** docs/product.md §3 'Order history view': id, date, status, total, items. */
 export interface OrderSummary {
   id: string;
   /** The `ORD-` number the confirmation page and e-mail give; null on an order without one. */
@@ -20,7 +20,7 @@ export interface OrderSummary {
 // history is read, never in the storefront's first chunks.
 const loadOrderFields = () => import('@pura/core/collections/order-fields');
 
-/** This user's orders, newest first (SPEC.md §7 'Orders: list by userId newest first'). */
+/** This user's orders, newest first (docs/product.md §7 'Orders: list by userId newest first'). */
 export function useOrderHistory(userId: string) {
   return useQuery({
     queryKey: ['orders', 'mine', userId],

@@ -5,7 +5,7 @@ import { type Language, languages } from '@pura/core/quiz/labels';
 
 /**
  * English / Deutsch as a two-option radio group (arrow keys switch). Changing the language resets
- * the quiz (SPEC.md §4), which is why the intro shows this before the name field.
+ * the quiz (docs/product.md §4), which is why the intro shows this before the name field.
  */
 export function LanguageSelector({
   language,

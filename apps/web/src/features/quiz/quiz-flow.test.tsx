@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const progress = () => screen.getByRole('progressbar');
 
-describe('quiz intro (SPEC.md §2 Quiz screens 1)', { timeout: QUIZ_TEST_TIMEOUT_MS }, () => {
+describe('quiz intro (docs/product.md §2 Quiz screens 1)', { timeout: QUIZ_TEST_TIMEOUT_MS }, () => {
   it('shows title, highlights, language before the optional name, How It Works and the start button', async () => {
     renderQuiz('/quiz/skincare');
     expect(await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Skincare Routine' })).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('quiz intro (SPEC.md §2 Quiz screens 1)', { timeout: QUIZ_TEST_TIMEOUT
   });
 });
 
-describe('quiz questions (SPEC.md §2 Quiz screens 2, §4, §5)', { timeout: QUIZ_TEST_TIMEOUT_MS }, () => {
+describe('quiz questions (docs/product.md §2 Quiz screens 2, §4, §5)', { timeout: QUIZ_TEST_TIMEOUT_MS }, () => {
   it('walks the skincare questions: progress, disabled buttons, keyboard answers, optional skip, Get My Routine', async () => {
     const user = userEvent.setup();
     renderQuiz('/quiz/skincare');
@@ -118,7 +118,7 @@ describe('quiz questions (SPEC.md §2 Quiz screens 2, §4, §5)', { timeout: QUI
   });
 });
 
-describe('quiz analytics (SPEC.md §7 Analytics events)', { timeout: QUIZ_TEST_TIMEOUT_MS }, () => {
+describe('quiz analytics (docs/product.md §7 Analytics events)', { timeout: QUIZ_TEST_TIMEOUT_MS }, () => {
   it('reports start, each answer with its mapping, and completion with seconds for one run id', async () => {
     const gtag = vi.fn();
     vi.stubGlobal('gtag', gtag);

@@ -12,7 +12,7 @@ import { LanguageSelector } from './language-selector';
 /** Longest name the greeting shows; longer input is cut rather than breaking the layout. */
 const MAX_NAME_LENGTH = 40;
 
-/** The intro (SPEC.md §2 'Quiz screens' 1): what the quiz is, language, optional name, start. */
+/** The intro (docs/product.md §2 'Quiz screens' 1): what the quiz is, language, optional name, start. */
 export function QuizIntro({
   quiz,
   copy,

@@ -9,14 +9,14 @@ import type * as QuizRunModule from './quiz-run';
 import { type QuizStart, trackQuizStart } from './quiz-start';
 
 // The questions, the recommendation engine and the results are not needed to show the intro:
-// they load once the visitor reaches for the form (or a result link opens the page), issue 12.
+// they load once the visitor reaches for the form (or a result link opens the page), decision 012.
 let quizRunModule: typeof QuizRunModule | null = null;
 export const loadQuizRun = () => import('./quiz-run').then((module) => (quizRunModule = module));
 const LazyQuizRun = lazy(() => loadQuizRun().then((m) => ({ default: m.QuizRun })));
 const preloadQuizRun = () => void loadQuizRun().catch(() => undefined);
 
 /**
- * A whole quiz at /quiz/skincare or /quiz/haircare: intro → questions → results (SPEC.md §4).
+ * A whole quiz at /quiz/skincare or /quiz/haircare: intro → questions → results (docs/product.md §4).
  * The intro is shown from here; Start, or a share code in the URL, hands over to the run, which
  * owns the quiz from then on.
  */
@@ -37,7 +37,7 @@ export function QuizPage({ quiz }: { quiz: QuizKind }) {
   const [QuizRun] = useState(() => quizRunModule?.QuizRun ?? LazyQuizRun);
 
   function changeLanguage(next: Language) {
-    // As core's reducer does (SPEC.md §4): a new language resets the quiz, name included.
+    // As core's reducer does (docs/product.md §4): a new language resets the quiz, name included.
     if (next === language) return;
     setLanguage(next);
     setName('');

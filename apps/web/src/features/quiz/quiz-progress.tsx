@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-/** 'Question X of N' over a progress bar of (index + 1) / total × 100 (SPEC.md §4). */
+/** 'Question X of N' over a progress bar of (index + 1) / total × 100 (docs/product.md §4). */
 export function QuizProgress({ label, percent, valueText }: { label: string; percent: number; valueText: string }) {
   const labelId = useId();
   const rounded = Math.round(percent);

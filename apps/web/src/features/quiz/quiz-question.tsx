@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { QuizProgress } from './quiz-progress';
 
 /**
- * One question (SPEC.md §2 'Quiz screens' 2): progress, the question ('(Optional)' when it may be
+ * One question (docs/product.md §2 'Quiz screens' 2): progress, the question ('(Optional)' when it may be
  * skipped), single-choice answers as a Radix radio group (Tab in, arrow keys choose), Previous
  * and Next — 'Get My Routine' on the last question.
  */

@@ -31,7 +31,7 @@ const cardNames = (region: HTMLElement) =>
 const card = (name: string) => screen.getAllByRole('article', { name })[0] as HTMLElement;
 const storedCart = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as Array<{ id: string; isBundle: boolean; quantity: number; price: number }>;
 
-describe('skincare results (SPEC.md §2 Quiz screens 3)', { timeout: QUIZ_TEST_TIMEOUT_MS }, () => {
+describe('skincare results (docs/product.md §2 Quiz screens 3)', { timeout: QUIZ_TEST_TIMEOUT_MS }, () => {
   it('says Loading results... until the catalogue answers (the routine’s layout already in place), then greets by name and shows the four sections', async () => {
     const user = userEvent.setup();
     const held = shop.holdProducts();
@@ -175,7 +175,7 @@ describe('skincare results (SPEC.md §2 Quiz screens 3)', { timeout: QUIZ_TEST_T
   });
 });
 
-describe('haircare results (SPEC.md §2 Quiz screens 3)', { timeout: QUIZ_TEST_TIMEOUT_MS }, () => {
+describe('haircare results (docs/product.md §2 Quiz screens 3)', { timeout: QUIZ_TEST_TIMEOUT_MS }, () => {
   it('groups Wash Day Routine and Styling & Treatment by slot', async () => {
     const user = userEvent.setup();
     renderQuiz('/quiz/haircare');
@@ -204,7 +204,7 @@ describe('haircare results (SPEC.md §2 Quiz screens 3)', { timeout: QUIZ_TEST_T
   });
 });
 
-describe('shareable results (issue 6 item 6)', { timeout: QUIZ_TEST_TIMEOUT_MS }, () => {
+describe('shareable results (decision 006 item 6)', { timeout: QUIZ_TEST_TIMEOUT_MS }, () => {
   it('puts answers and language in the URL; opening it shows the same routine without the name', async () => {
     const user = userEvent.setup();
     const first = renderQuiz('/quiz/haircare');

@@ -9,7 +9,7 @@ import { useQuiz } from './use-quiz';
 
 /**
  * A quiz from its first question or a shared result on: questions → results, and the intro
- * again after Take Quiz Again (SPEC.md §4). The page loads it on demand (quiz-page.tsx). The
+ * again after Take Quiz Again (docs/product.md §4). The page loads it on demand (quiz-page.tsx). The
  * chosen language marks the subtree (`lang`) so screen readers pronounce German as German.
  */
 export function QuizRun({ quiz, start }: { quiz: QuizKind; start: QuizStart | null }) {

@@ -11,7 +11,7 @@ export interface QuizStart {
   nowMs: number;
 }
 
-/** Opens a run's funnel: a fresh analytics session id and its quiz_started event (SPEC.md §7). */
+/** Opens a run's funnel: a fresh analytics session id and its quiz_started event (docs/product.md §7). */
 export function trackQuizStart(quiz: QuizKind, language: Language): string {
   const sessionId = newAnalyticsSessionId();
   trackEvent({ name: 'quiz_started', quiz, sessionId, properties: { language } });

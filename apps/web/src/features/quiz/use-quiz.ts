@@ -43,7 +43,7 @@ function shareCodeOf(state: QuizState): string | null {
 }
 
 /**
- * One quiz's state (core's reducer, SPEC.md §4 'Quiz'), its share link in the URL and its funnel
+ * One quiz's state (core's reducer, docs/product.md §4 'Quiz'), its share link in the URL and its funnel
  * events. The URL's `r` parameter and the state follow each other: completing writes the code,
  * Take Quiz Again removes it, and a code arriving by navigation (a shared link, Back) is shown.
  */

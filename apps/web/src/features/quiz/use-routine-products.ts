@@ -19,7 +19,7 @@ function toRoutineItem(product: Product | undefined): RoutineItem {
 /**
  * Resolves a result's recommendations by catalogue slug against the live products (real name,
  * price, image, stock). Only available products enter the routine bundle and its price summary:
- * nothing is ever priced or sold at an invented price (SPEC.md §3's 29.99 fallback is not used).
+ * nothing is ever priced or sold at an invented price (docs/product.md §3's 29.99 fallback is not used).
  */
 export function useRoutineProducts(result: QuizResult | null) {
   const ids = result ? distinctProductIds(result) : [];

@@ -35,7 +35,7 @@ describe('review validation', () => {
   });
 });
 
-describe('product reviews (issue 5 item 4)', () => {
+describe('product reviews (decision 005 item 4)', () => {
   it('says No reviews yet and asks a signed-out visitor to sign in', async () => {
     await openReviews();
     expect(await screen.findByText(/No reviews yet/)).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { SHOP_DATABASE_ID } from '@/data/products';
 import { loadSdk } from '@/lib/sdk';
 
-/** The reviews collection (ARCHITECTURE.md 'Data'): read by anyone, one per user and product. */
+/** The reviews collection (docs/architecture.md 'Database'): read by anyone, one per user and product. */
 export const REVIEWS_COLLECTION_ID = 'reviews';
 
 export interface Review {

@@ -10,7 +10,7 @@ import { ReviewsLoading } from './reviews-loading';
 import { StarRating } from './star-rating';
 
 /**
- * What the Reviews tab shows under its heading (issue 5 item 4): real reviews from the reviews
+ * What the Reviews tab shows under its heading (decision 005 item 4): real reviews from the reviews
  * collection — their average in stars, the count, the list — and the form for a signed-in
  * customer who has not reviewed yet.
  */

@@ -1,5 +1,5 @@
 /**
- * The coverage check (issue 25): before a definition is published, every way of answering it is
+ * The coverage check (decision 025): before a definition is published, every way of answering it is
  * evaluated, so the owner sees the routine each gets and the shop proves no shopper can reach a
  * broken one. Errors block publishing; warnings are shown and do not.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §9's haircare quiz as data: version 1 of the haircare definition, which a fresh shop
+ * docs/product.md §9's haircare quiz as data: version 1 of the haircare definition, which a fresh shop
  * publishes; default-routines.test.ts proves it recommends what the hand-written engine did.
  * Repair and Strength get the protein conditioner and the bond repair mask; Moisture/Frizz and
  * Shine the moisture & frizz conditioner and the hydration boost mask. The scalp serum is for

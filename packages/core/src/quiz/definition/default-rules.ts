@@ -16,7 +16,7 @@ export const rule = (when: ConditionDefinition[], product: string, en: string, d
   reason: { en, de },
 });
 
-/** A question of questions.ts as definition data, with SPEC.md §9's default for when it is unanswered. */
+/** A question of questions.ts as definition data, with docs/product.md §9's default for when it is unanswered. */
 export const withDefault = (question: QuizQuestion, defaultAnswer: string): QuestionDefinition => ({
   id: question.id,
   section: question.section,

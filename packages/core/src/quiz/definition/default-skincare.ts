@@ -1,5 +1,5 @@
 /**
- * SPEC.md §9's skincare quiz as data: version 1 of the skincare definition, which a fresh shop
+ * docs/product.md §9's skincare quiz as data: version 1 of the skincare definition, which a fresh shop
  * publishes. It recommends exactly what the hand-written engine did (default-routines.test.ts
  * proves it for every way of answering). The reasoning behind the rules:
  * - "Concern" for the cleanser, the moisturiser and the weekly mask means the primary concern; the

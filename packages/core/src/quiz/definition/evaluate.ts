@@ -1,5 +1,5 @@
 /**
- * The one quiz engine (issue 25): a definition and a shopper's answers in, the routine out, in the
+ * The one quiz engine (decision 025): a definition and a shopper's answers in, the routine out, in the
  * shape the result screens read. Pure and synchronous, so the quiz answers instantly in the
  * browser, and the same code proves every combination on the server.
  */

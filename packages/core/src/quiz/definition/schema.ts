@@ -1,10 +1,10 @@
 /**
- * A quiz as data (issue 25): its questions and answers, and for every slot of its result sections
+ * A quiz as data (decision 025): its questions and answers, and for every slot of its result sections
  * an ordered list of rules naming the product to recommend. The engine (evaluate.ts) reads only
  * this, so an owner's edit to a definition changes the quiz without a developer.
  *
  * The sections and the slots of haircare are fixed, because the result screens lay them out by
- * name (SPEC.md §2); what fills a slot, and whether it is filled at all, is data. Texts may be
+ * name (docs/product.md §2); what fills a slot, and whether it is filled at all, is data. Texts may be
  * empty here so a draft can be saved half-written; the coverage check (coverage.ts) reports an
  * empty text as an error that blocks publishing.
  */
@@ -25,7 +25,7 @@ export const answerDefinitionSchema = z.object({
 
 /**
  * One question. `defaultAnswer` is what the rules see when the question is left unanswered
- * (skipped, or an id a stale link no longer knows) — SPEC.md §9's defaults.
+ * (skipped, or an id a stale link no longer knows) — docs/product.md §9's defaults.
  */
 export const questionDefinitionSchema = z.object({
   id: idSchema,

@@ -8,7 +8,7 @@ import { readListParams } from '../params.ts';
 import { describeUserAgent } from '../user-agent.ts';
 import { type AccountLogRecord, listAccountEvents } from './account-log-store.ts';
 
-/** The log takes only `limit` and `offset` queries (appwrite-protocol.md §4.1). */
+/** The log takes only `limit` and `offset` queries (docs/appwrite-compatibility.md §4.1). */
 function refuseQuery(query: RawQuery): never {
   throw new AppwriteError('general_query_invalid', `Invalid query method for logs: ${query.method}. Only limit and offset are allowed.`);
 }

@@ -24,7 +24,7 @@ import {
 } from './mfa-store.ts';
 import { checkTotp } from './totp.ts';
 
-/** MFA challenges (appwrite-protocol.md §4.1, §8.3): live one hour, single use, five guesses. */
+/** MFA challenges (docs/appwrite-compatibility.md §4.1, §8.3): live one hour, single use, five guesses. */
 
 const CHALLENGE_TTL_MS = 60 * 60 * 1000;
 const MAX_WRONG_GUESSES = 5;

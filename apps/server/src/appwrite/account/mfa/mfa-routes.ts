@@ -63,7 +63,7 @@ function requireRecentChallenge(session: SessionRecord): void {
   }
 }
 
-/** Multi-factor authentication (issue 11 item 5, appwrite-protocol.md §4.1 and §8.3). */
+/** Multi-factor authentication (decision 011 item 5, docs/appwrite-compatibility.md §4.1 and §8.3). */
 export const mfaRoutes: FastifyPluginAsync = async (app) => {
   const log = (request: FastifyRequest, userId: string, event: AccountEvent) =>
     recordAccountEvent(app.db, { userId, event, ...clientInfo(request) });
@@ -114,7 +114,7 @@ export const mfaRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(204).send();
   });
 
-  // The SDK 27 path is /account/mfa/challenges; SPEC.md §7 uses /account/mfa/challenge.
+  // The SDK 27 path is /account/mfa/challenges; docs/product.md §7 uses /account/mfa/challenge.
   for (const path of ['/account/mfa/challenges', '/account/mfa/challenge']) {
     app.post(path, { preHandler: rateLimit(ACCOUNT_LIMITS.mfaChallengeCreate) }, async (request, reply) => {
       const { user } = await requireAccount(request);

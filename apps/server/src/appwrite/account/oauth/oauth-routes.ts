@@ -67,7 +67,7 @@ function stateCookieOptions(request: FastifyRequest) {
   return { path: CALLBACK_PATH, httpOnly: true, secure, sameSite: secure ? ('none' as const) : ('lax' as const) };
 }
 
-/** OAuth2 sign-in: the session and token flows of appwrite-protocol.md §6 for Google, Apple and OIDC. */
+/** OAuth2 sign-in: the session and token flows of docs/appwrite-compatibility.md §6 for Google, Apple and OIDC. */
 export const oauthRoutes: FastifyPluginAsync = async (app) => {
   // Apple answers with response_mode=form_post; nothing else in /v1 takes form bodies.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {

@@ -10,7 +10,7 @@ import { saveOAuthState, takeOAuthState } from './oauth-state-store.ts';
 import type { OAuthProvider } from './providers.ts';
 
 /**
- * The two halves of an OAuth2 sign-in (appwrite-protocol.md §6): leaving for the provider, and
+ * The two halves of an OAuth2 sign-in (docs/appwrite-compatibility.md §6): leaving for the provider, and
  * coming back to either a session (session flow) or a one-time token in the success URL that the
  * app trades with POST /account/sessions/token (token flow).
  */
@@ -62,7 +62,7 @@ export type OAuthOutcome =
 export const defaultFailureUrl = (config: Config) => `${config.publicUrl}/auth/failure`;
 export const defaultSuccessUrl = (config: Config) => `${config.publicUrl}/auth/success`;
 
-/** The failure redirect with `error=<JSON {message, type, code}>` (appwrite-protocol.md §6). */
+/** The failure redirect with `error=<JSON {message, type, code}>` (docs/appwrite-compatibility.md §6). */
 export function failureRedirect(failureUrl: string, error: AppwriteError): string {
   return withQuery(failureUrl, { error: JSON.stringify({ message: error.message, type: error.type, code: error.code }) });
 }

@@ -1,7 +1,7 @@
 import type { Config } from '../../../config/env.ts';
 import { appleClientSecret } from './apple-client-secret.ts';
 
-/** Every provider name the SDK's OAuthProvider enum knows (appwrite-protocol.md §6). */
+/** Every provider name the SDK's OAuthProvider enum knows (docs/appwrite-compatibility.md §6). */
 export const APPWRITE_OAUTH_PROVIDERS = new Set([
   'amazon', 'apple', 'appwrite', 'auth0', 'authentik', 'autodesk', 'bitbucket', 'bitly', 'box', 'cloudflare',
   'dailymotion', 'discord', 'disqus', 'dropbox', 'etsy', 'facebook', 'figma', 'fusionauth', 'github', 'gitlab',

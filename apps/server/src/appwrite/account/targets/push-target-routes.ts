@@ -20,7 +20,7 @@ const createParams = z.object({ targetId: newIdParam, identifier: identifierPara
 const targetIdParams = z.object({ targetId: idParam });
 const updateParams = z.object({ identifier: identifierParam });
 
-/** The Target model (appwrite-protocol.md §8.1) of a push target. */
+/** The Target model (docs/appwrite-compatibility.md §8.1) of a push target. */
 function toTargetModel(target: PushTargetRecord) {
   return {
     $id: target.id,

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate.ts';
 
 /**
- * Stock held by a checkout until it is paid or expires (issue 8, part 4). A reservation is what
+ * Stock held by a checkout until it is paid or expires (decision 008, part 4). A reservation is what
  * a payment intent buys: its amount, the priced lines, the address and packaging name, so the
  * order written after payment is exactly what was charged. Available stock of a product is its
  * `stock` minus the quantities of active, unexpired reservations; bundle and normal lines of one

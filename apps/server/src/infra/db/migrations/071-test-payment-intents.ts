@@ -2,7 +2,7 @@ import type { Migration } from '../migrate.ts';
 
 /**
  * The built-in test card processor's payment intents and every state change they went through
- * (ARCHITECTURE.md: a real implementation, not a mock). Client secrets are stored as issued,
+ * (docs/architecture.md: a real implementation, not a mock). Client secrets are stored as issued,
  * like a provider does, because an idempotent create must hand back the same secret.
  */
 export const testPaymentIntents: Migration = {

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate.ts';
 
 /**
- * Payments that succeeded but whose order could not be written yet (issue 8, part 6: a paid
+ * Payments that succeeded but whose order could not be written yet (decision 008, part 6: a paid
  * order is never lost). The reconciler retries open incidents until the order exists; resolved
  * rows stay as the record of what happened.
  */

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate.ts';
 
 /**
- * The owner's shop settings (issue 24): one row of JSON, validated by core's shopSettingsSchema
+ * The owner's shop settings (decision 024): one row of JSON, validated by core's shopSettingsSchema
  * on every write and read, and a record of every saved change (who, when, which fields, before
  * and after). A trigger NOTIFYs on commit, so every instance reloads its copy, whoever wrote the
  * row: another instance, a script, psql. `changed_by` outlives a deleted account as its e-mail.

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate.ts';
 
 /**
- * First-party analytics events (SPEC.md §7 'Analytics events'), posted by the browser to
+ * First-party analytics events (docs/product.md §7 'Analytics events'), posted by the browser to
  * POST /api/events; the admin funnel reads them. `session_id` is the browser's random id of one
  * quiz run, so a funnel can follow a run from quiz_started to add_to_cart without any login.
  * A deleted account keeps its anonymous events but loses the link to them.

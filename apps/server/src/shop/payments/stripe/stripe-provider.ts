@@ -83,7 +83,7 @@ function toProviderIntent(intent: Stripe.PaymentIntent): ProviderPaymentIntent |
 }
 
 /**
- * Only card errors carry a message meant for the shopper (SPEC.md §7); anything else is shown as
+ * Only card errors carry a message meant for the shopper (docs/product.md §7); anything else is shown as
  * the generic failure. A decline names its reason in decline_code (insufficient_funds, …).
  */
 function toPaymentError(error: Stripe.PaymentIntent.LastPaymentError): PaymentErrorDetails {

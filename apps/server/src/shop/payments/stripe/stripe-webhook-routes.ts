@@ -10,7 +10,7 @@ import { isWebhookEventProcessed, recordWebhookEventProcessed } from './stripe-w
 const INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
 
 /**
- * POST /api/stripe/webhook (issue 8, part 5). Registered as its own plugin because the signature
+ * POST /api/stripe/webhook (decision 008, part 5). Registered as its own plugin because the signature
  * covers the exact bytes Stripe sent: here JSON bodies stay raw Buffers instead of going through
  * the app's JSON parser. It answers 2xx only once the work is stored, so a failure makes Stripe
  * deliver the event again; an event id already handled answers 200 straight away.

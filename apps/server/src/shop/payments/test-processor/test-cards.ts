@@ -2,7 +2,7 @@ import type { PaymentErrorDetails } from '@pura/core/schemas/checkout-api';
 import type { TestCard } from '@pura/core/schemas/checkout-api';
 
 /**
- * How the built-in test processor judges a card (issue 8, part 5): Stripe's test numbers and
+ * How the built-in test processor judges a card (decision 008, part 5): Stripe's test numbers and
  * Stripe's messages, so the web app shows the same texts with either provider. Any other number
  * that passes the Luhn check is accepted, which is what makes the processor usable by hand.
  */

@@ -6,7 +6,7 @@ import { AUTHENTICATION_FAILED, judgeTestCard } from './test-cards.ts';
 import { insertIntentOnce, selectIntent, selectIntentBySecret, transitionIntent } from './test-intent-store.ts';
 
 /**
- * The built-in test card processor (ARCHITECTURE.md: the default payment provider). It behaves
+ * The built-in test card processor (docs/architecture.md: the default payment provider). It behaves
  * like a real one — intents, idempotency keys, unguessable client secrets, card checks, an
  * authentication step — and stores every intent and state change, but moves no money.
  *

@@ -6,10 +6,10 @@ import { StockLists } from './stock-lists';
 import { TopProducts } from './top-products';
 import { useDashboard } from './use-dashboard';
 
-// chart.js loads only when the dashboard is open (issue 9: a light charting library, lazily).
+// chart.js loads only when the dashboard is open (decision 009: a light charting library, lazily).
 const RevenueChart = lazy(() => import('./revenue-chart').then((m) => ({ default: m.RevenueChart })));
 
-/** SPEC.md §3 names no threshold: 5 is the default the admin can change here. */
+/** docs/product.md §3 names no threshold: 5 is the default the admin can change here. */
 const DEFAULT_LOW_STOCK = 5;
 
 export function DashboardPage() {

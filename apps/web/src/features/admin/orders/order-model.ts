@@ -16,7 +16,7 @@ const orderDocumentSchema = documentSchema(orders);
 const orderItemsSchema = orderItemSchema.array();
 const statusHistorySchema = statusHistoryEntrySchema.array();
 
-/** An order as the admin sees it (SPEC.md §3 Order): the document's attributes, JSON fields parsed. */
+/** An order as the admin sees it (docs/product.md §3 Order): the document's attributes, JSON fields parsed. */
 export type AdminOrder = Omit<OrderDocumentFields, 'reference' | 'items' | 'shippingAddress' | 'statusHistory' | 'stockTaken' | 'createdAt' | 'updatedAt'> & {
   id: string;
   reference: string;

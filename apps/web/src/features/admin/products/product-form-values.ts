@@ -46,7 +46,7 @@ export function formValuesOf(product: Product): ProductFormValues {
   };
 }
 
-/** Fields a save requires (SPEC.md §5 'Product data (admin)'), in the order its message names them. */
+/** Fields a save requires (docs/product.md §5 'Product data (admin)'), in the order its message names them. */
 const REQUIRED = ['name', 'price', 'description', 'category'] as const;
 export type RequiredProductField = (typeof REQUIRED)[number];
 
@@ -68,7 +68,7 @@ const MAX_STOCK = attributeOf(products, 'stock').max;
 const count = (limit: number) => limit.toLocaleString('en-US');
 
 /**
- * A price below one cent cannot be stored, so it gets SPEC.md §5's 'must be greater than 0' (0.004
+ * A price below one cent cannot be stored, so it gets docs/product.md §5's 'must be greater than 0' (0.004
  * would otherwise round to 0). A third decimal is refused rather than rounded: the admin sees the
  * price the shop will charge.
  */
@@ -91,7 +91,7 @@ function stockProblem(text: string): string | null {
 }
 
 /**
- * The problems with the fields in SPEC.md §5 'Product data (admin)' wording, or null when the
+ * The problems with the fields in docs/product.md §5 'Product data (admin)' wording, or null when the
  * product can be saved. Empty optional fields (original price, stock) are fine.
  */
 export function validateProductForm(values: ProductFormValues): ProductFormProblems | null {
@@ -119,7 +119,7 @@ export function fieldProblem(problems: ProductFormProblems | null, field: Produc
   return { missing: missing.includes(field), message: invalid[field] ?? null };
 }
 
-/** SPEC.md §5: 'Missing required fields: {list}'. */
+/** docs/product.md §5: 'Missing required fields: {list}'. */
 export const missingFieldsMessage = (missing: readonly RequiredProductField[]) => `Missing required fields: ${missing.join(', ')}`;
 
 /** Euros from a field that passed `validateProductForm`: exact to the cent, never silently rounded. */

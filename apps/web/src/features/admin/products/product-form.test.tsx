@@ -23,7 +23,7 @@ function renderForm() {
   return { onDone };
 }
 
-describe('product data rules (SPEC.md §5 "Product data (admin)", the products collection\'s limits)', () => {
+describe('product data rules (docs/product.md §5 "Product data (admin)", the products collection\'s limits)', () => {
   const valid = { ...emptyProductForm, name: 'Rose Cream', price: '24.99', description: 'Rich.', category: 'Skincare' };
   it.each([
     [{}, null],

@@ -73,7 +73,7 @@ function TextField({ field, label, value, onChange, problems, ...rest }: TextFie
   );
 }
 
-/** Create or edit one product; validation messages follow SPEC.md §5 'Product data (admin)'. */
+/** Create or edit one product; validation messages follow docs/product.md §5 'Product data (admin)'. */
 export function ProductForm({ product, onDone }: ProductFormProps) {
   const [values, setValues] = useState<ProductFormValues>(product ? formValuesOf(product) : emptyProductForm);
   const [imageFileId, setImageFileId] = useState<string | null>(product?.imageFileId ?? null);

@@ -9,7 +9,7 @@ import { deleteProductImage } from './product-images';
 type ProductDocument = Models.Document & Record<string, unknown>;
 
 /**
- * SPEC.md §4 'Product list' on the admin's cached pages: create prepends, update replaces, delete
+ * docs/product.md §4 'Product list' on the admin's cached pages: create prepends, update replaces, delete
  * removes. The live refresh (realtime) may have read a page again before the mutation finished;
  * such a page already has the server's rows and total, so it is left as it is.
  */

@@ -19,7 +19,7 @@ export interface SettingsSectionForm {
 }
 
 /**
- * The form of /admin → Settings, section by section (issue 24); the fields are core's schema.
+ * The form of /admin → Settings, section by section (decision 024); the fields are core's schema.
  * Checkout's guest cart and the logo and hero image uploads are not offered yet: the shop does
  * not act on them.
  */

@@ -35,7 +35,7 @@ async function renderSettings() {
   return user;
 }
 
-describe('/admin/settings (issue 24)', () => {
+describe('/admin/settings (decision 024)', () => {
   it('says the message at the field for bad input and sends nothing', async () => {
     const user = await renderSettings();
     const days = screen.getByRole('textbox', { name: 'Return window (days)' });

@@ -7,7 +7,7 @@ import { formatDateTime } from '../shared/admin-date';
 import { SETTINGS_FORM, type SettingsField } from './settings-fields';
 import { useShopSettingsForm } from './use-shop-settings-form';
 
-/** /admin/settings: everything an owner changes about the shop, in sections (issue 24). */
+/** /admin/settings: everything an owner changes about the shop, in sections (decision 024). */
 export function SettingsPage() {
   const form = useShopSettingsForm();
   if (form.saved.isError) return <p role="alert">The settings could not be loaded. Reload the page to try again.</p>;

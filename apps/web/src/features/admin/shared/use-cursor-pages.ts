@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Rows per admin table page (issue 9: tables paginate, never load everything). */
+/** Rows per admin table page (decision 009: tables paginate, never load everything). */
 export const PAGE_SIZE = 25;
 
 /** One page of an admin list as its query answers it: the rows shown and how many there are in all. */

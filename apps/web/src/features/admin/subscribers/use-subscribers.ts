@@ -18,7 +18,7 @@ const keys = {
   page: (cursor: string | undefined) => ['admin', 'subscribers', cursor ?? ''] as const,
 };
 
-/** Subscribers by subscribedAt, newest first (SPEC.md §7), 25 per page, with the total count. */
+/** Subscribers by subscribedAt, newest first (docs/product.md §7), 25 per page, with the total count. */
 export function useSubscribers(cursor: string | undefined) {
   return useDocumentPage({
     queryKey: keys.page(cursor),

@@ -13,7 +13,7 @@ vi.mock('@/lib/appwrite', () => import('@/data/testing/fake-appwrite'));
 const routes = [{ path: '/', element: <FeaturedProducts /> }];
 beforeEach(() => fakeBackend.reset());
 
-describe('featured selection (SPEC.md §2, §9)', () => {
+describe('featured selection (docs/product.md §2, §9)', () => {
   it('takes the first six products flagged bestseller or new, in list order', () => {
     const list = Array.from({ length: 10 }, (_, i) => makeProduct({ id: `p${i}`, isNew: i % 3 === 0, isBestseller: i % 4 === 0 }));
     expect(selectFeatured(list).map((p) => p.id)).toEqual(['p0', 'p3', 'p4', 'p6', 'p8', 'p9']);
@@ -21,7 +21,7 @@ describe('featured selection (SPEC.md §2, §9)', () => {
   });
 });
 
-describe('featured products (SPEC.md §2)', () => {
+describe('featured products (docs/product.md §2)', () => {
   it('shows the loading text, then the flagged products and View All Products', async () => {
     fakeBackend.seed('products', [
       productFields({ $id: 'plain', name: 'Plain Balm' }),

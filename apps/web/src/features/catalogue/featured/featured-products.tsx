@@ -7,7 +7,7 @@ import { ProductGrid, ProductGridSkeleton } from '../product-card/product-grid';
 import { ProductsError } from '../product-card/products-error';
 import { FEATURED_LIMIT, selectFeatured } from './select-featured';
 
-/** SPEC.md §2 'Featured products': six bestsellers and new arrivals, with its loading, error and empty states. */
+/** docs/product.md §2 'Featured products': six bestsellers and new arrivals, with its loading, error and empty states. */
 export function FeaturedProducts() {
   useLiveProducts();
   const products = useProducts();

@@ -3,7 +3,7 @@ import type { Product } from '@/data/products';
 import { cn } from '@/lib/cn';
 import { isOutOfStock } from './stock';
 
-/** The New, Bestseller and Out of Stock badges (SPEC.md §2 'product card'). */
+/** The New, Bestseller and Out of Stock badges (docs/product.md §2 'product card'). */
 export function ProductBadges({ product, className }: { product: Pick<Product, 'isNew' | 'isBestseller' | 'stock'>; className?: string }) {
   const outOfStock = isOutOfStock(product);
   if (!product.isNew && !product.isBestseller && !outOfStock) return null;

@@ -21,7 +21,7 @@ function renderCard(product: Product) {
 
 beforeEach(() => fakeBackend.reset());
 
-describe('product card (SPEC.md §2)', () => {
+describe('product card (docs/product.md §2)', () => {
   it('shows category, name linking to the product, € price, stock and the first two benefits', () => {
     renderCard(makeProduct({ stock: 7 }));
     const card = screen.getByRole('article');

@@ -13,17 +13,17 @@ import { WishlistButton } from './wishlist-button';
 const CARD_IMAGE_WIDTHS = [320, 640] as const;
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 270px, (min-width: 1024px) 30vw, 47vw';
 
-/** At most two benefits fit a card (SPEC.md §9). */
+/** At most two benefits fit a card (docs/product.md §9). */
 const CARD_BENEFITS = 2;
 
 export interface ProductCardProps {
   product: Product;
-  /** The first card a visitor sees loads its image first (issue 5 item 7). */
+  /** The first card a visitor sees loads its image first (decision 005 item 7). */
   priority?: boolean;
 }
 
 /**
- * SPEC.md §2 'product card': image, badges, category, name linking to the product page, price,
+ * docs/product.md §2 'product card': image, badges, category, name linking to the product page, price,
  * stock line, two benefits, wishlist heart and Add to Cart (disabled when out of stock). The
  * name's link stretches over the card, so the whole card opens the product.
  */

@@ -16,7 +16,7 @@ export interface ProductImageSources {
 }
 
 /**
- * Storage previews at the widths an image is displayed at (issue 5 item 7): the smallest width
+ * Storage previews at the widths an image is displayed at (decision 005 item 7): the smallest width
  * is the 1x image, the larger ones serve 2x and 3x screens. Static images (a product without an
  * uploaded file) come as they are.
  */

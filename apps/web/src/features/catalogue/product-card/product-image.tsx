@@ -19,7 +19,7 @@ export interface ProductImageProps {
 }
 
 /**
- * A square product image with SPEC.md §2's fallback chain: the product's own image, then the
+ * A square product image with docs/product.md §2's fallback chain: the product's own image, then the
  * default image, then the text 'Image unavailable'. Width and height are always set, so nothing
  * shifts while it loads.
  */

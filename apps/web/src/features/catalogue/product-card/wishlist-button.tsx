@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { toggleWishlist, useIsWishlisted } from '@/data/wishlist';
 import { cn } from '@/lib/cn';
 
-/** The local-only wishlist heart (SPEC.md §2); its label says what a press will do. */
+/** The local-only wishlist heart (docs/product.md §2); its label says what a press will do. */
 export function WishlistButton({ product, className }: { product: { id: string; name: string }; className?: string }) {
   const saved = useIsWishlisted(product.id);
   return (

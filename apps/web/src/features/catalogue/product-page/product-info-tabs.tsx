@@ -6,8 +6,8 @@ import { ShopPolicies } from '@/components/policies/shop-policies';
 const TRIGGER = 'whitespace-normal rounded-xl px-2 leading-tight sm:whitespace-nowrap sm:rounded-full sm:px-4';
 
 /**
- * SPEC.md §2 product page tabs: Ingredients, Reviews, Shipping & Returns. The policies are the
- * shop's settings (issue 24), the same the footer, FAQ and /shipping show; no text may promise a
+ * docs/product.md §2 product page tabs: Ingredients, Reviews, Shipping & Returns. The policies are the
+ * shop's settings (decision 024), the same the footer, FAQ and /shipping show; no text may promise a
  * shipping charge the checkout never makes (§9 'Shipping is shown as Free').
  */
 export function ProductInfoTabs({ product, reviews }: { product: Product; reviews: ReactNode }) {

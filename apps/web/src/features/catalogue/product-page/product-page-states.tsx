@@ -24,7 +24,7 @@ export function ProductPageLoading() {
   );
 }
 
-/** SPEC.md §8 'Product page': 'Product Not Found' and why, with the way back to the shop. */
+/** docs/product.md §8 'Product page': 'Product Not Found' and why, with the way back to the shop. */
 export function ProductNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -28,7 +28,7 @@ beforeEach(() => {
 const seedSerum = (overrides: Record<string, unknown> = {}) =>
   fakeBackend.seed('products', [productFields({ $id: 'rose-serum', stock: 3, originalPrice: 39.99, ...overrides })])[0];
 
-describe('product page (SPEC.md §2 /product/{id}, §4)', () => {
+describe('product page (docs/product.md §2 /product/{id}, §4)', () => {
   it('shows name, price, description, benefits, image, tabs and sets the title', async () => {
     seedSerum();
     renderRoutes(routes, '/product/rose-serum');
@@ -74,9 +74,9 @@ describe('product page (SPEC.md §2 /product/{id}, §4)', () => {
     renderRoutes(routes, '/product/rose-serum');
     await user.click(await screen.findByRole('tab', { name: 'Shipping & Returns' }));
     const panel = screen.getByRole('tabpanel');
-    // The shop's policy settings (issue 24), defaults as SPEC.md §9: over €30, 14 days.
+    // The shop's policy settings (decision 024), defaults as docs/product.md §9: over €30, 14 days.
     expect(within(panel).getByText('Free shipping on orders over €30')).toBeInTheDocument();
-    // Checkout never charges shipping (SPEC.md §9 'Shipping is shown as Free'), below €30 either.
+    // Checkout never charges shipping (docs/product.md §9 'Shipping is shown as Free'), below €30 either.
     expect(within(panel).getByText('Checkout never adds a shipping charge: every order shows shipping as Free.')).toBeInTheDocument();
     expect(panel).not.toHaveTextContent(/flat rate|we charge/i);
     expect(within(panel).getByText('14-day returns')).toBeInTheDocument();

@@ -12,7 +12,7 @@ export interface ProductPageProps {
 }
 
 /**
- * SPEC.md §4 'Product page': loading, error or not found, loaded. Price and stock follow the
+ * docs/product.md §4 'Product page': loading, error or not found, loaded. Price and stock follow the
  * realtime channel. A failed background refresh keeps showing the product already loaded.
  */
 export function ProductPage({ id, renderReviews }: ProductPageProps) {

@@ -8,7 +8,7 @@ import { isOutOfStock } from '../product-card/stock';
 import { WishlistButton } from '../product-card/wishlist-button';
 import { QuantitySelector } from './quantity-selector';
 
-/** Quantity (starting at 1, SPEC.md §4), Add to Cart and the favourite heart. */
+/** Quantity (starting at 1, docs/product.md §4), Add to Cart and the favourite heart. */
 export function ProductPurchase({ product }: { product: Product }) {
   const { addProduct } = useAddToCart();
   const [chosen, setChosen] = useState(1);

@@ -23,7 +23,7 @@ function metaDescription(product: Product): string {
   return text.length <= DESCRIPTION_LENGTH ? text : `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
 }
 
-/** The loaded product page (SPEC.md §2 /product/{id}). */
+/** The loaded product page (docs/product.md §2 /product/{id}). */
 export function ProductView({ product, reviews }: { product: Product; reviews: ReactNode }) {
   const outOfStock = isOutOfStock(product);
   return (

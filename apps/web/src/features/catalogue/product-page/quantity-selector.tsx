@@ -2,7 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 
-/** SPEC.md §5: a quantity from 1 up to the stock. */
+/** docs/product.md §5: a quantity from 1 up to the stock. */
 export function QuantitySelector({ value, max, onChange, disabled = false }: { value: number; max: number; onChange: (quantity: number) => void; disabled?: boolean }) {
   const labelId = useId();
   return (

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { ALL_PRODUCTS } from './filter-products';
 
-/** SPEC.md §2: category buttons, 'All Products' first; the chosen one is pressed. */
+/** docs/product.md §2: category buttons, 'All Products' first; the chosen one is pressed. */
 export function CategoryFilter({ categories, selected, onSelect }: { categories: readonly string[]; selected: string; onSelect: (category: string) => void }) {
   const options = [{ label: ALL_PRODUCTS, value: '' }, ...categories.map((c) => ({ label: c, value: c }))];
   return (

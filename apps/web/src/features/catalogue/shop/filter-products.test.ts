@@ -8,7 +8,7 @@ const products = [
   makeProduct({ id: 'c', name: 'Repair Balm', category: 'Lip Care', description: 'Shea and vitamin E.' }),
 ];
 
-describe('shop filtering (SPEC.md §9)', () => {
+describe('shop filtering (docs/product.md §9)', () => {
   it('lists the distinct categories alphabetically', () => {
     expect(productCategories([...products, makeProduct({ id: 'd', category: 'Skincare' })])).toEqual(['Body Care', 'Lip Care', 'Skincare']);
   });

@@ -1,6 +1,6 @@
 import type { Product } from '@/data/products';
 
-/** SPEC.md §9: the first category button. */
+/** docs/product.md §9: the first category button. */
 export const ALL_PRODUCTS = 'All Products';
 
 /** The distinct categories of the catalogue, alphabetically, for the filter buttons. */
@@ -9,7 +9,7 @@ export function productCategories(products: readonly Product[]): string[] {
 }
 
 /**
- * SPEC.md §9: a case-insensitive text match on name, description or category, combined with the
+ * docs/product.md §9: a case-insensitive text match on name, description or category, combined with the
  * category filter. An empty query or category matches everything.
  */
 export function filterProducts(products: readonly Product[], { query, category }: { query: string; category: string }): Product[] {

@@ -38,7 +38,7 @@ beforeEach(() => {
   fakeBackend.reset();
 });
 
-describe('shop (SPEC.md §2 /shop)', () => {
+describe('shop (docs/product.md §2 /shop)', () => {
   it('shows the quiz promo, category buttons and every product', async () => {
     seedCatalogue();
     renderRoutes(routes, '/shop');

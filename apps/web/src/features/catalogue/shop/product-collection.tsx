@@ -11,7 +11,7 @@ import { ShopSearch } from './shop-search';
 import { useShopFilters } from './use-shop-filters';
 
 /**
- * SPEC.md §2 /shop: search box and category buttons (kept in the URL), the product grid,
+ * docs/product.md §2 /shop: search box and category buttons (kept in the URL), the product grid,
  * 'Showing X of Y products', Clear Filters, and the loading, error and no-match states.
  */
 export function ProductCollection() {

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
 
-/** SPEC.md §2 /shop: the quiz promo card — 2-minute quizzes, 15% off complete routines. */
+/** docs/product.md §2 /shop: the quiz promo card — 2-minute quizzes, 15% off complete routines. */
 export function ShopQuizPromo() {
   return (
     <section aria-labelledby="shop-quiz-heading" className="flex flex-col gap-5 rounded-[var(--radius-card)] bg-sage-100 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">

@@ -26,7 +26,7 @@ afterEach(() => {
   confirmPayment.mockReset();
 });
 
-describe('Stripe payment step (issue 8 part 5)', () => {
+describe('Stripe payment step (decision 008 part 5)', () => {
   it('loads Stripe.js with the publishable key, confirms with the return URL, then lets the server complete', async () => {
     const user = userEvent.setup();
     const server = fakeCheckoutServer({ '/api/payments/complete': [ok(paid('order-5'))] });

@@ -33,7 +33,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/payment-success (SPEC.md §2, §9)', () => {
+describe('/payment-success (docs/product.md §2, §9)', () => {
   it('shows the order reference and total from the order document, and the ways on', async () => {
     renderRoutes(routes, '/payment-success?order=order-1');
     expect(await screen.findByText('ORD-000042')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { paymentErrorMessage } from '../checkout-api';
 import { useCompletedPayment, useOrder } from './use-placed-order';
 
 /**
- * /payment-success (SPEC.md §2, §9): the real order reference and total, that processing takes
+ * /payment-success (docs/product.md §2, §9): the real order reference and total, that processing takes
  * 1-2 business days, and the ways on to /profile and /shop. Reached with ?order=<id> from the
  * checkout page, or with ?payment_intent=<id> after a Stripe redirect.
  */

@@ -8,7 +8,7 @@ const WASH_DAY_SLOTS: readonly HaircareSlot[] = ['shampoo', 'conditioner', 'mask
 const STYLING_SLOTS: readonly HaircareSlot[] = ['scalp', 'leave-in'];
 
 /**
- * Haircare results (SPEC.md §2): 'Wash Day Routine' (Shampoo, Conditioner, Hair Mask) and
+ * Haircare results (docs/product.md §2): 'Wash Day Routine' (Shampoo, Conditioner, Hair Mask) and
  * 'Styling & Treatment' (Scalp Treatment, Leave-In Treatment); an empty section is left out, and
  * if both were empty every item is shown together.
  */

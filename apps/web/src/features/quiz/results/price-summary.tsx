@@ -10,7 +10,7 @@ import { formatQuizPrice } from '../quiz-format';
 import { type RoutineCartSource, useRoutineCart } from './use-routine-cart';
 
 /**
- * The routine's price (SPEC.md §2, §9): the complete-routine total of the distinct available
+ * The routine's price (docs/product.md §2, §9): the complete-routine total of the distinct available
  * products, the 15% discount on it and 'Your Price', with the one-click routine button beside its
  * '15% OFF' badge. Amounts come from core's computeRoutinePrice, as the cart computes them.
  */

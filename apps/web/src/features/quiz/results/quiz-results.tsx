@@ -15,7 +15,7 @@ import { ShareLink } from './share-link';
 export type RenderCard = (recommendation: Recommendation, slotLabel?: string) => ReactNode;
 
 /**
- * The results screen both quizzes share (SPEC.md §2 'Quiz screens' 3): greeting, price summary
+ * The results screen both quizzes share (docs/product.md §2 'Quiz screens' 3): greeting, price summary
  * with the routine button, the quiz's own sections (`children`), sharing, cross-promotion, Take
  * Quiz Again and Shop All Products. Products come from the live catalogue; until they arrive it
  * says 'Loading results...'.

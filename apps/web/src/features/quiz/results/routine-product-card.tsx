@@ -16,7 +16,7 @@ import { type RoutineCartSource, useRoutineCart } from './use-routine-cart';
 const IMAGE_SIZE_PX = 224;
 
 /**
- * One recommended product (SPEC.md §2 'Quiz screens' 3): image, name, 'Why we chose this for you'
+ * One recommended product (docs/product.md §2 'Quiz screens' 3): image, name, 'Why we chose this for you'
  * with the reason in the quiz language, price in euro and Add to Cart. An unavailable product
  * keeps its reason but shows 'Currently unavailable' instead of a price and cannot be added.
  */
@@ -83,7 +83,7 @@ export function RoutineProductCard({
   );
 }
 
-/** The product image, then the default image, then the words 'Image unavailable' (SPEC.md §2). */
+/** The product image, then the default image, then the words 'Image unavailable' (docs/product.md §2). */
 function ProductImage({ src, copy }: { src: string; copy: QuizCopy }) {
   const candidates = src === DEFAULT_PRODUCT_IMAGE ? [src] : [src, DEFAULT_PRODUCT_IMAGE];
   // Failures are counted per source, so a new product image starts over.

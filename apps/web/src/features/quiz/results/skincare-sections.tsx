@@ -4,7 +4,7 @@ import type { SkincareResult } from '@pura/core/quiz/recommend';
 import type { RenderCard } from './quiz-results';
 import { RoutineSection } from './routine-section';
 
-/** Skincare results: Morning, Evening, Weekly and 'Body & Lip Essentials' (SPEC.md §2). */
+/** Skincare results: Morning, Evening, Weekly and 'Body & Lip Essentials' (docs/product.md §2). */
 export function SkincareSections({ result, copy, renderCard }: { result: SkincareResult; copy: QuizCopy; renderCard: RenderCard }) {
   const sections = [
     { title: copy.morning, icon: Sun, items: result.skincare.am },

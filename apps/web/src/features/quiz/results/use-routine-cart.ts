@@ -12,7 +12,7 @@ import { formatQuizPrice } from '../quiz-format';
 
 type AddToCartEvent = Extract<AnalyticsEvent, { name: 'add_to_cart' }>;
 
-/** Which result a cart button belongs to: for its messages and its funnel event (SPEC.md §7). */
+/** Which result a cart button belongs to: for its messages and its funnel event (docs/product.md §7). */
 export interface RoutineCartSource {
   quiz: QuizKind;
   /** The run's analytics id; null for results opened from a link. */
@@ -25,7 +25,7 @@ export interface RoutineCartSource {
  * The result page's two ways into the cart: one product, or the complete routine with its 15 %.
  * Each button uses this itself rather than the page handing callbacks down, so the session and
  * the cart, which settle right after a server-rendered result hydrates, re-render the buttons
- * alone and never the whole result (issue 12: TBT).
+ * alone and never the whole result (decision 012: TBT).
  */
 export function useRoutineCart({ quiz, sessionId, copy, language }: RoutineCartSource) {
   const { addProduct, addRoutine, cartActions } = useAddToCart();
