@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-// docs/development.md 'Code style''s import boundaries, enforced: a web feature never imports another feature; shared
+// The import boundaries of docs/development.md (Code style), enforced: a web feature never imports another feature; shared
 // folders (components, lib) never import features or the app; only config/env.ts reads the
 // environment on the server.
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
@@ -20,7 +20,7 @@ const featureBoundaries = features.map((name) => ({
         patterns: [
           {
             group: ['@/features/*', `!@/features/${name}`, `!@/features/${name}/**`, '@/app/*', '../../features/*', '../../app/*'],
-            message: 'A feature must not import another feature or the app (docs/development.md 'Code style'). Move shared code to components/ or lib/.',
+            message: 'A feature must not import another feature or the app (docs/development.md, Code style). Move shared code to components/ or lib/.',
           },
         ],
       },
@@ -87,7 +87,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared folders must not import features or the app (docs/development.md 'Code style').' }] },
+        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared folders must not import features or the app (docs/development.md, Code style).' }] },
       ],
     },
   },

@@ -1,6 +1,6 @@
 /**
  * The fetcher for the shop's own endpoints under /api. It turns failures into ApiError and
- * nothing else: features decide on toasts and redirects (docs/development.md 'Code style' 'Errors').
+ * nothing else: features decide on toasts and redirects (docs/development.md, Code style).
  */
 export class ApiError extends Error {
   override name = 'ApiError';
