@@ -50,12 +50,14 @@ const HARMLESS_SUCCESS: Record<string, string> = {
   'PATCH /v1/account/prefs': 'any JSON object is valid prefs, for the caller only',
   'PATCH /v1/account/name': 'any short text is a valid name, for the caller only',
   'POST /v1/account/jwts': 'a short-lived token for the caller itself',
+  'POST /v1/account/jwt': 'the older SDKs\' path of POST /account/jwts',
   'POST /v1/account/mfa/recovery-codes': 'recovery codes for the caller itself (extra fields are ignored)',
   'POST /v1/account/mfa/authenticators/:type': 'starts a TOTP enrolment for the caller itself',
   'POST /v1/account/sessions/anonymous': 'anyone may start an anonymous session (Appwrite does too)',
   'DELETE /v1/account/mfa/authenticators/:type': "removes the caller's own authenticator, if any",
   'GET /api/admin/dashboard': 'admin read',
   'GET /api/admin/outbox': 'admin read',
+  'GET /api/admin/settings': 'admin read',
   'GET /api/admin/subscribers.csv': 'admin read',
 };
 
@@ -67,8 +69,8 @@ const ADMIN_MAY_SUCCEED: Record<string, string> = {
   'PUT /v1/storage/buckets/:bucketId/files/:fileId': 'renames a product image or changes its permissions (an empty change is a no-op)',
 };
 
-/** Requests that would end the test's own sessions: sent with a forged session instead. */
-const SESSION_ENDING = new Set(['DELETE /v1/account/sessions', 'DELETE /v1/account/sessions/:sessionId', 'PATCH /v1/account/status']);
+/** Requests that would end the test's own sessions (or account): sent with a forged session instead. */
+const SESSION_ENDING = new Set(['DELETE /v1/account', 'DELETE /v1/account/sessions', 'DELETE /v1/account/sessions/:sessionId', 'PATCH /v1/account/status']);
 
 /** A real DELETE of a fixture would be a valid request, and later ones would miss their target. */
 const deletesFixture = (request: HostileRequest) =>
