@@ -11,14 +11,20 @@ import { requestNetwork } from './client-network.ts';
  */
 export function installRequestsInFlightCeiling(app: FastifyInstance, perClient: number): void {
   const open = new Map<string, number>();
-  app.addHook('onRequest', async (request, reply) => {
-    if (!app.config.rateLimits) return;
+  // A callback hook, not an async one, like the Origin check after it: it runs on every request and
+  // answers at once. As an async hook it changed when that check's early refusals were sent, and
+  // requests with a body that followed one on a kept-alive connection got a bare 400
+  // (security/origin-check-paths.test.ts).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!app.config.rateLimits) return done();
     const client = requestNetwork(request);
     const count = open.get(client) ?? 0;
     if (count >= perClient) {
-      throw new AppwriteError('general_rate_limit_exceeded', 'Too many requests at once from your network. Please try again in a moment.', {
-        'retry-after': '1',
-      });
+      return done(
+        new AppwriteError('general_rate_limit_exceeded', 'Too many requests at once from your network. Please try again in a moment.', {
+          'retry-after': '1',
+        }),
+      );
     }
     open.set(client, count + 1);
     // 'close' comes once whatever ends the request: an answer, an abort, a timeout.
@@ -27,5 +33,6 @@ export function installRequestsInFlightCeiling(app: FastifyInstance, perClient: 
       if (left > 0) open.set(client, left);
       else open.delete(client);
     });
+    done();
   });
 }

@@ -38,8 +38,12 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, readonly string[]]> 
   [/^\/admin\/orders\/[^/]+\/?$/, ['admin', 'admin-order']],
   [/^\/admin\/subscribers\/?$/, ['admin', 'admin-subscribers']],
   [/^\/admin\/messages\/?$/, ['admin', 'admin-messages']],
+  [/^\/admin\/settings\/?$/, ['admin', 'admin-settings']],
   [/^\/privacy\/?$/, ['privacy']],
   [/^\/terms\/?$/, ['terms']],
+  [/^\/faq\/?$/, ['faq']],
+  [/^\/shipping\/?$/, ['shipping']],
+  [/^\/returns\/?$/, ['returns']],
   [/^\/newsletter-debug\/?$/, ['newsletter-debug']],
 ];
 
