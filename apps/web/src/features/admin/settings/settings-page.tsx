@@ -51,7 +51,7 @@ export function SettingsPage() {
           </div>
         </fieldset>
       ))}
-      <div className="sticky bottom-0 -mx-4 flex items-center justify-end gap-3 border-t border-sand bg-cream px-4 py-3 shadow-[0_-8px_16px_-12px_rgb(0_0_0_/_0.25)] sm:mx-0 sm:px-0">
+      <div className="sticky bottom-0 -mx-4 flex items-center justify-end gap-3 border-t border-sand bg-cream px-4 py-3 pura-shadow-up sm:mx-0 sm:px-0">
         {form.dirty && <p className="text-sm text-muted">Unsaved changes</p>}
         <Button type="submit" disabled={form.saving || !form.dirty}>
           {form.saving ? 'Saving…' : 'Save settings'}
