@@ -82,8 +82,10 @@ export async function startTestServer(env: Record<string, string> = {}, options:
  */
 async function copyPgliteTemplate(dataDir: string): Promise<void> {
   const target = path.join(dataDir, 'pglite');
-  if (existsSync(target)) return;
-  await cp(inject('pgliteTemplateDir'), target, { recursive: true });
+  const template = inject('pgliteTemplateDir');
+  // A run without the template's global setup (npm run test:resilience) starts from empty.
+  if (existsSync(target) || !template) return;
+  await cp(template, target, { recursive: true });
 }
 
 /**
