@@ -1,4 +1,5 @@
-import { DEFAULT_SHOP_SETTINGS, type PublicShopSettings } from '@pura/core/settings/shop-settings';
+import type { PublicShopSettings } from '@pura/core/settings/shop-settings';
+import { DEFAULT_SHOP_SETTINGS } from '@pura/core/settings/shop-settings-display';
 import { configureRuntime, runtimeConfig } from '@/lib/runtime-config';
 
 /**

@@ -1,6 +1,6 @@
 import { BadgeCheck, Leaf, Rabbit, Recycle } from 'lucide-react';
 import { Suspense, lazy } from 'react';
-import { freeShippingLine } from '@pura/core/settings/shop-settings';
+import { freeShippingLine } from '@pura/core/settings/shop-settings-display';
 import { Link } from '@/lib/router/link';
 import { shopSettings } from '@/lib/shop-settings';
 import { SocialLinks } from './social-links';

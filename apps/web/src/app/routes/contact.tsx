@@ -1,4 +1,4 @@
-import { freeShippingLine, returnsLine } from '@pura/core/settings/shop-settings';
+import { freeShippingLine, returnsLine } from '@pura/core/settings/shop-settings-display';
 import { ContactPage } from '@/features/contact/contact-page';
 import { shopSettings } from '@/lib/shop-settings';
 

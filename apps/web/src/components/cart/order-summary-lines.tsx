@@ -1,6 +1,6 @@
 import type { CheckoutTotals } from '@pura/core/schemas/checkout-api';
 import { formatEuros } from '@pura/core/money';
-import { taxRatePercent } from '@pura/core/settings/shop-settings';
+import { taxRatePercent } from '@pura/core/settings/shop-settings-display';
 
 /**
  * The Order Summary lines (docs/product.md §9): subtotal before discount, the bundle discount as its own

@@ -1,6 +1,6 @@
 import { Clock, RotateCcw, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { freeShippingLine, returnsLine } from '@pura/core/settings/shop-settings';
+import { freeShippingLine, returnsLine } from '@pura/core/settings/shop-settings-display';
 import { shopSettings } from '@/lib/shop-settings';
 
 /**

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { addressLines } from '@pura/core/settings/shop-settings';
+import { addressLines } from '@pura/core/settings/shop-settings-display';
 import { shopSettings } from '@/lib/shop-settings';
 
 /** docs/product.md §2 /contact: address, phone, e-mail, hours by appointment and social links, from the shop's settings. */

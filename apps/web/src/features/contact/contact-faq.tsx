@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { freeShippingLine, type ShopSettings } from '@pura/core/settings/shop-settings';
+import type { ShopSettings } from '@pura/core/settings/shop-settings';
+import { freeShippingLine } from '@pura/core/settings/shop-settings-display';
 import { shopSettings } from '@/lib/shop-settings';
 
 /** docs/product.md §2 /contact FAQ; the shipping and returns answer states the shop's policy settings (decision 024). */

@@ -1,7 +1,7 @@
 import { HandHeart, Leaf, Recycle, Sprout } from 'lucide-react';
 import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
-import { storyParagraphs } from '@pura/core/settings/shop-settings';
+import { storyParagraphs } from '@pura/core/settings/shop-settings-display';
 import { shopSettings } from '@/lib/shop-settings';
 import { PageIntro } from './page-intro';
 

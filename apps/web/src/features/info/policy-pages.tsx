@@ -1,4 +1,4 @@
-import { freeShippingLine, returnsLine } from '@pura/core/settings/shop-settings';
+import { freeShippingLine, returnsLine } from '@pura/core/settings/shop-settings-display';
 import { Link } from '@/lib/router/link';
 import { ShopPolicies } from '@/components/policies/shop-policies';
 import { shopSettings } from '@/lib/shop-settings';

@@ -1,5 +1,6 @@
 import { Link } from '@/lib/router/link';
-import { addressLines, type ShopSettings } from '@pura/core/settings/shop-settings';
+import type { ShopSettings } from '@pura/core/settings/shop-settings';
+import { addressLines } from '@pura/core/settings/shop-settings-display';
 import { shopSettings } from '@/lib/shop-settings';
 import { type LegalSection, LegalPage } from './legal-page';
 

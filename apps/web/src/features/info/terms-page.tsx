@@ -1,5 +1,6 @@
 import { Link } from '@/lib/router/link';
-import { addressLines, freeShippingLine, taxRatePercent, type ShopSettings } from '@pura/core/settings/shop-settings';
+import type { ShopSettings } from '@pura/core/settings/shop-settings';
+import { addressLines, freeShippingLine, taxRatePercent } from '@pura/core/settings/shop-settings-display';
 import { shopSettings } from '@/lib/shop-settings';
 import { type LegalSection, LegalPage } from './legal-page';
 
