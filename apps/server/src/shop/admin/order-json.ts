@@ -1,9 +1,12 @@
 // Reading an order's stored JSON for status changes. The lifecycle itself (statuses, paid, the
 // change rule) is @pura/core/orders/order-status, shared with the admin screen.
 
+import { z } from 'zod';
 import { type OrderItem, type StatusHistoryEntry, parseJsonField, statusHistoryEntrySchema } from '@pura/core/collections/order-fields';
 
 const statusHistorySchema = statusHistoryEntrySchema.array();
+// Any JSON object; its entries are checked one by one below, so one bad count drops only itself.
+const stockTakenSchema = z.record(z.string(), z.unknown());
 
 /** An order's statusHistory (orders declaration); empty when absent or malformed. */
 export function parseStatusHistory(raw: unknown): StatusHistoryEntry[] {
@@ -20,14 +23,8 @@ export function stockToPutBack(order: Record<string, unknown>): Map<string, numb
 }
 
 function parseStockTaken(raw: unknown): Map<string, number> | null {
-  if (typeof raw !== 'string') return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const parsed = parseJsonField(stockTakenSchema, raw);
+  if (!parsed) return null;
   const units = new Map<string, number>();
   for (const [productId, count] of Object.entries(parsed)) {
     if (Number.isInteger(count) && (count as number) > 0) units.set(productId, count as number);
