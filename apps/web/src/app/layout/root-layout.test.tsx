@@ -17,7 +17,8 @@ describe('layout (docs/product.md §2 header and footer)', () => {
     }
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    const quick = screen.getByRole('navigation', { name: 'Quick Links' });
+    // The footer's code loads after the page's (root-layout.tsx).
+    const quick = await screen.findByRole('navigation', { name: 'Quick Links' });
     for (const link of within(quick).getAllByRole('link')) expect(link).toHaveAttribute('href', '/shop');
     const support = screen.getByRole('navigation', { name: 'Support' });
     // Decision 024: FAQ, Shipping and Returns open their own pages, built from the shop's policy settings.

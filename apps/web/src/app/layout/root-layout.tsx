@@ -1,10 +1,14 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { FocusOnNavigation } from '@/lib/router/focus-on-navigation';
 import { useNavigation } from '@/lib/router/hooks';
 import { Outlet } from '@/lib/router/router-provider';
 import { ScrollRestoration } from '@/lib/router/scroll-restoration';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The footer starts below the fold and the server has rendered it (its links work as plain links), so
+// its code (links, promises, social icons) stays out of every page's first load: its boundary
+// hydrates when the chunk arrives (decision 012: `/` ≤ 120 kB).
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /** Every page: skip link, header, the route, footer; a thin progress bar while a route loads. */
 export function RootLayout() {
