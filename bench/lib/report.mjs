@@ -1,5 +1,5 @@
 // One table, section by section: what was measured, the figures, the budget, the verdict.
-import { BUDGETS, kb } from './budgets.mjs';
+import { BUDGETS, initialJsBudget, kb } from './budgets.mjs';
 
 const ms = (value) => `${Math.round(value)} ms`;
 const ok = (met) => (met ? 'ok' : '**missed**');
@@ -13,7 +13,7 @@ export function reportRows(results) {
     rows.push([
       'Web',
       `${r.page}`,
-      `perf ${r.performance} · a11y ${r.accessibility} · bp ${r.bestPractices} · seo ${r.seo} · LCP ${ms(r.lcpMs)} (${ms(r.lcpSpread[0])}–${ms(r.lcpSpread[1])}) · TBT ${ms(r.tbtMs)}${r.tbtSpread ? ` (${ms(r.tbtSpread[0])}–${ms(r.tbtSpread[1])})` : ''} · CLS ${r.cls.toFixed(3)} · JS ${kb(r.jsBytes)} · largest image ${kb(r.maxImageBytes)}`,
+      `perf ${r.performance} · a11y ${r.accessibility} · bp ${r.bestPractices} · seo ${r.seo} · LCP ${ms(r.lcpMs)} (${ms(r.lcpSpread[0])}–${ms(r.lcpSpread[1])}) · TBT ${ms(r.tbtMs)}${r.tbtSpread ? ` (${ms(r.tbtSpread[0])}–${ms(r.tbtSpread[1])})` : ''} · CLS ${r.cls.toFixed(3)} · JS ${kb(r.jsBytes)} · largest image ${kb(r.maxImageBytes)}${r.cpuSlowdown ? ` · benchmarkIndex ${Math.round(r.benchmarkIndex)}, CPU ${r.cpuSlowdown}×` : ''}`,
       `${l.performance}/${l.accessibility}/${l.bestPractices}/${l.seo}, LCP ≤ ${l.lcpMs} ms, TBT ≤ ${l.tbtMs} ms, CLS ≤ ${l.cls}`,
       ok(met && r.signedIn !== false),
     ]);
@@ -22,7 +22,7 @@ export function reportRows(results) {
     const { entry, routes } = results.bundle;
     rows.push(['Bundle', 'entry + app (every page)', `JS ${kb(entry.js)} · CSS ${kb(entry.css)} · ${entry.chunks} chunks`, '', '']);
     for (const r of routes) {
-      const limit = r.route === 'home' ? BUDGETS.homeInitialJsBytes : BUDGETS.routeInitialJsBytes;
+      const limit = initialJsBudget(r.route);
       const extras = [r.stripeLoaded ? 'Stripe.js' : '', r.adminCodeLoaded ? 'admin code' : ''].filter(Boolean).join(', ');
       rows.push([
         'Bundle',
@@ -76,11 +76,12 @@ export function reportRows(results) {
   return rows;
 }
 
-/** Which phone Lighthouse emulated: the host's benchmarkIndex and the CPU slowdown chosen from it. */
+/** Which phone Lighthouse emulated: each run's benchmarkIndex and the CPU slowdown chosen from it. */
 function calibrationLine(web) {
   const c = web.calibration;
-  const how = c.fixed ? 'fixed by BENCH_CPU_SLOWDOWN' : 'calibrated from it (bench/lib/cpu-calibration.mjs)';
-  return `Lighthouse: host benchmarkIndex ${Math.round(c.benchmarkIndex)} (${c.indexes.map(Math.round).join(', ')}), CPU slowdown ${c.cpuSlowdown}× ${how}; median of ${web.runs} run(s) per page.`;
+  const range = ([low, high], digits = 0) => (low === high ? low.toFixed(digits) : `${low.toFixed(digits)}–${high.toFixed(digits)}`);
+  const how = c.fixed ? 'fixed by BENCH_CPU_SLOWDOWN' : "each run's own, calibrated from its index (bench/lib/cpu-calibration.mjs)";
+  return `Lighthouse: host benchmarkIndex ${range(c.indexRange)} across the runs, CPU slowdown ${range(c.slowdownRange, 2)}× (${how}); median of ${web.runs} run(s) per page.`;
 }
 
 export function markdown(results, misses) {

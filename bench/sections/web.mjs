@@ -1,6 +1,7 @@
 // Web: Lighthouse 12 (mobile, simulated throttling) against the production server, in Debian's
-// Chromium. Several runs per page give the median. The CPU slowdown is calibrated to this host
-// first (bench/lib/cpu-calibration.mjs), so a slower host emulates the same phone, not a slower one.
+// Chromium. Several runs per page give the median. Each run's CPU slowdown is calibrated from that
+// run's own benchmarkIndex (bench/lib/cpu-calibration.mjs), so a slower host — or a moment when the
+// host is busier — emulates the same phone, not a slower one.
 // /cart runs signed in: the session cookies go into the browser's cookie jar over the DevTools protocol (an extra Cookie header
 // would not do — the app reads its readable `pura_signed_in` cookie to know a session may exist),
 // and the run checks that the page stayed on /cart: the server renders it only for a session it
@@ -9,7 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import WebSocket from 'ws';
 import { cpuSlowdownFor } from '../lib/cpu-calibration.mjs';
 import { ROOT } from '../lib/paths.mjs';
@@ -48,9 +50,10 @@ export async function measureWeb({ server, runs, pages: only = [], reportsDir, l
   const pages = only.length ? all.filter((p) => only.some((name) => (name === 'home' ? p.page === '/' : p.page.includes(name)))) : all;
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows = [];
+  const fixedSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN) > 0 ? Number(process.env.BENCH_CPU_SLOWDOWN) : null;
+  const flags = { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES };
+  const runsMeasured = [];
   try {
-    const calibration = await calibrate(chrome.port, server.base + '/login', log);
-    const flags = { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier: calibration.cpuSlowdown } };
     for (const page of pages) {
       // Once before measuring: a server-rendered page is rendered on its first request after a
       // start and cached; Lighthouse measures what every later visitor gets.
@@ -58,9 +61,11 @@ export async function measureWeb({ server, runs, pages: only = [], reportsDir, l
       const samples = [];
       for (let run = 0; run < runs; run++) {
         await setCookies(chrome.port, page.cookie ?? '');
-        const result = await lighthouse(server.base + page.path, flags);
-        samples.push(sampleOf(result.lhr));
-        if (reportsDir) await saveReport(reportsDir, page.page, run, result.lhr);
+        const { lhr, benchmarkIndex, cpuSlowdown } = await calibratedRun(server.base + page.path, flags, fixedSlowdown);
+        samples.push(sampleOf(lhr));
+        runsMeasured.push({ page: page.page, benchmarkIndex, cpuSlowdown });
+        log(`    run ${run + 1}: benchmarkIndex ${Math.round(benchmarkIndex)} → CPU slowdown ${cpuSlowdown}×, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`);
+        if (reportsDir) await saveReport(reportsDir, page.page, run, lhr);
       }
       const pick = (key) => median(samples.map((s) => s[key]));
       const row = { page: page.page, url: page.path, runs };
@@ -70,8 +75,11 @@ export async function measureWeb({ server, runs, pages: only = [], reportsDir, l
       row.failedAudits = [...new Set(samples.flatMap((s) => s.failedAudits))];
       if (page.cookie) row.signedIn = samples.every((s) => s.signedIn);
       rows.push(row);
-      log(`  ${page.page}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, benchmarkIndex ${Math.round(row.benchmarkIndex)}${row.failedAudits.length ? ` — failing: ${row.failedAudits.join(', ')}` : ''}`);
+      log(`  ${page.page}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, benchmarkIndex ${Math.round(row.benchmarkIndex)}, CPU slowdown ${row.cpuSlowdown}×${row.failedAudits.length ? ` — failing: ${row.failedAudits.join(', ')}` : ''}`);
     }
+    const indexes = runsMeasured.map((r) => r.benchmarkIndex);
+    const slowdowns = runsMeasured.map((r) => r.cpuSlowdown);
+    const calibration = { fixed: fixedSlowdown !== null, indexRange: [Math.min(...indexes), Math.max(...indexes)], slowdownRange: [Math.min(...slowdowns), Math.max(...slowdowns)], runs: runsMeasured };
     return { runs, calibration, rows };
   } finally {
     chrome.kill();
@@ -79,21 +87,24 @@ export async function measureWeb({ server, runs, pages: only = [], reportsDir, l
 }
 
 /**
- * Times the host with Lighthouse's own benchmark (three throwaway runs of `url`, median index) and
- * picks the CPU slowdown for it. BENCH_CPU_SLOWDOWN fixes the multiplier instead (e.g. to compare
- * with a run on another host).
+ * One Lighthouse run calibrated from its own benchmarkIndex: gather (load the page, record the
+ * trace and the index), then audit with the CPU slowdown that index calls for. Simulated throttling
+ * applies the slowdown only when auditing — the page loads at the host's full speed either way — so
+ * setting it between the two phases is what Lighthouse's gather mode (-G) then audit mode (-A) with
+ * a changed multiplier would do, without the round trip through disk. BENCH_CPU_SLOWDOWN fixes the
+ * multiplier instead (e.g. to compare with a run on another host).
  */
-async function calibrate(port, url, log) {
-  const indexes = [];
-  for (let run = 0; run < 3; run++) {
-    const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'] });
-    indexes.push(result.lhr.environment.benchmarkIndex);
+async function calibratedRun(url, flags, fixedSlowdown) {
+  const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
+  const benchmarkIndex = artifacts.BenchmarkIndex;
+  const cpuSlowdown = fixedSlowdown ?? cpuSlowdownFor(benchmarkIndex);
+  // The audit phase refuses settings that differ from the gathered ones, so both change together.
+  for (const settings of new Set([runnerOptions.resolvedConfig.settings, artifacts.settings])) {
+    settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier: cpuSlowdown };
   }
-  const benchmarkIndex = median(indexes);
-  const fixed = Number(process.env.BENCH_CPU_SLOWDOWN);
-  const cpuSlowdown = fixed > 0 ? fixed : cpuSlowdownFor(benchmarkIndex);
-  log(`  host benchmarkIndex ${Math.round(benchmarkIndex)} (${indexes.map(Math.round).join(', ')}) → CPU slowdown ${cpuSlowdown}×${fixed > 0 ? ' (BENCH_CPU_SLOWDOWN)' : ''}`);
-  return { benchmarkIndex, indexes, cpuSlowdown, fixed: fixed > 0 };
+  const result = await Runner.audit(artifacts, runnerOptions);
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  return { lhr: result.lhr, benchmarkIndex, cpuSlowdown };
 }
 
 /** Keeps a whole Lighthouse report, to see why a page scores what it does (long tasks, LCP element…). */
@@ -156,6 +167,7 @@ function sampleOf(lhr) {
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0),
     maxImageBytes: Math.max(0, ...requests.filter((r) => r.resourceType === 'Image').map((r) => r.transferSize ?? 0)),
     failedAudits,
