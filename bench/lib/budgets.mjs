@@ -4,6 +4,9 @@ export const BUDGETS = {
   lighthouse: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02 },
   homeInitialJsBytes: 120_000,
   routeInitialJsBytes: 130_000,
+  // The owner's pages (admin*) check and show data through core's zod schemas, which load with them
+  // and nowhere else (decision 028): 130 kB plus the schemas' ~25 kB chunk, rounded down.
+  adminRouteInitialJsBytes: 150_000,
   cardImageBytes: 25_000,
   interactionP75Ms: 100,
   apiRatio: 0.7,
@@ -26,8 +29,8 @@ export function check(results) {
     if (row.signedIn === false) misses.push(`web ${row.page}: the page was not signed in (it left for /login)`);
   }
   for (const route of results.bundle?.routes ?? []) {
-    if (route.route === 'home' && route.initialJs > b.homeInitialJsBytes) misses.push(`bundle /: initial JS ${kb(route.initialJs)} > ${kb(b.homeInitialJsBytes)}`);
-    if (route.initialJs > b.routeInitialJsBytes) misses.push(`bundle ${route.route}: initial JS ${kb(route.initialJs)} > ${kb(b.routeInitialJsBytes)}`);
+    const limit = initialJsBudget(route.route);
+    if (route.initialJs > limit) misses.push(`bundle ${route.route === 'home' ? '/' : route.route}: initial JS ${kb(route.initialJs)} > ${kb(limit)}`);
     if (route.stripeLoaded && !route.stripeAllowed) misses.push(`bundle ${route.route}: loads Stripe.js outside the checkout`);
     if (route.adminCodeLoaded) misses.push(`bundle ${route.route}: loads admin code`);
   }
@@ -42,6 +45,12 @@ export function check(results) {
   if (results.checkout && !results.checkout.skipped && !results.checkout.met) misses.push('checkout concurrency: its goal is not met (see its summary)');
   if (results.coldStart && results.coldStart.median > b.coldStartMs) misses.push(`cold start: median ${Math.round(results.coldStart.median)} ms > ${b.coldStartMs} ms`);
   return misses;
+}
+
+/** A route's initial-JS budget: `/`, an admin page, or any other page. */
+export function initialJsBudget(route) {
+  if (route === 'home') return BUDGETS.homeInitialJsBytes;
+  return route.startsWith('admin') ? BUDGETS.adminRouteInitialJsBytes : BUDGETS.routeInitialJsBytes;
 }
 
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
