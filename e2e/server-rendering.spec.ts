@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { waitForHydration, watchConsole } from './support/page-checks.ts';
-import { PROJECT } from './support/admin-api.ts';
+import { waitForHydration, watchConsole, watchInspectorIssues } from './support/page-checks.ts';
+import { PROJECT, signInAsAdmin } from './support/admin-api.ts';
 import { type ProductDoc, listProducts } from './support/catalogue.ts';
 
 // Decision 012: the storefront's public pages arrive rendered by the server, so they read without
@@ -169,6 +169,24 @@ test.describe('server-rendered pages with JavaScript', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(problems).toEqual([]);
+  });
+
+  test('raise none of the browser issues Lighthouse’s best practices count against a page (inspector-issues), on shop and admin pages', async ({ page }) => {
+    const issues = await watchInspectorIssues(page);
+    const pages = ['/', `/product/${buyable(catalogue).$id}`, '/quiz/skincare?r=s1e00_10', '/login'];
+    for (const path of pages) {
+      await page.goto(path);
+      await waitForHydration(page.getByRole('link', { name: 'Cart', exact: true }));
+      await page.waitForLoadState('networkidle');
+    }
+    // The owner's pages check their data with zod, which tests whether it may compile code.
+    await signInAsAdmin(page.request);
+    for (const [path, heading] of [['/admin/settings', 'Shop settings'], ['/admin/orders', 'Orders']] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(issues).toEqual([]);
   });
 
   test('a signed-in shopper’s Add to Cart works once the product page has hydrated, and the badge survives a reload', async ({ page }) => {

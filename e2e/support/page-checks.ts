@@ -26,3 +26,22 @@ export const isHydrated = (target: Locator): Promise<boolean> =>
 export async function waitForHydration(target: Locator): Promise<void> {
   await expect.poll(() => isHydrated(target)).toBe(true);
 }
+
+/** The kinds of browser issue Lighthouse's best-practices audit `inspector-issues` fails a page for. */
+const LIGHTHOUSE_ISSUES = new Set(['MixedContentIssue', 'CookieIssue', 'BlockedByResponseIssue', 'HeavyAdIssue', 'ContentSecurityPolicyIssue']);
+
+/**
+ * Every such issue Chromium raises for `page` from now on (as DevTools' Issues panel lists them), as
+ * "kind: detail". A CSP issue is what zod's test for `new Function` leaves (main.tsx).
+ */
+export async function watchInspectorIssues(page: Page): Promise<string[]> {
+  const issues: string[] = [];
+  const session = await page.context().newCDPSession(page);
+  session.on('Audits.issueAdded', ({ issue }) => {
+    if (!LIGHTHOUSE_ISSUES.has(issue.code)) return;
+    const csp = issue.details.contentSecurityPolicyIssueDetails;
+    issues.push(`${issue.code}: ${csp ? `${csp.violatedDirective} ${csp.blockedURL ?? csp.contentSecurityPolicyViolationType}` : JSON.stringify(issue.details)}`);
+  });
+  await session.send('Audits.enable');
+  return issues;
+}

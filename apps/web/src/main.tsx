@@ -1,4 +1,5 @@
 import './styles.css';
+import { validateWithoutEval } from '@pura/core/schemas/strict-csp';
 import { holdEarlyPresses } from './early-presses';
 import { loadWebFonts } from './fonts/web-fonts';
 import { nextTask } from './lib/idle';
@@ -12,6 +13,11 @@ import { nextTask } from './lib/idle';
  * The server names those modules in a JSON data block; a page it did not render has them
  * preloaded in <head> and starts at once.
  */
+// The CSP has no 'unsafe-eval', and zod tests whether it may compile validators (`new Function`,
+// which the browser reports as a CSP violation) as each object schema is built — while the module
+// that builds it loads, before the code importing it runs. Hence here, before any of the app loads.
+validateWithoutEval();
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

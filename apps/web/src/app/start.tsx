@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { validateWithoutEval } from '@pura/core/schemas/strict-csp';
 import { EMPTY_CART } from '@pura/core/cart/cart-state';
 import { AppProviders } from '@/app/providers';
 import { prefetchLinks, prefetchRouteModules } from '@/app/link-prefetch';
@@ -18,8 +17,6 @@ import { readSsrState } from '@/lib/ssr-state';
  * `beforeHydration` runs just before React starts listening to the page's events.
  */
 export async function startApp(root: HTMLElement, { beforeHydration }: { beforeHydration?: () => void } = {}): Promise<void> {
-  // The CSP has no 'unsafe-eval': shared schemas must not try to compile validators.
-  validateWithoutEval();
   // A page's code starts loading when a link to it is reached for, or is on screen.
   prefetchLinks({ onIntent: prefetchRoute, onSight: prefetchRouteModules });
 

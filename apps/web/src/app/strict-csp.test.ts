@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The app calls validateWithoutEval (@pura/core/schemas/strict-csp) at start, before zod is
- * loaded: pages that validate nothing never download zod. That relies on zod adopting the
+ * The entry (main.tsx) calls validateWithoutEval (@pura/core/schemas/strict-csp) before any
+ * of the app, and so zod, is loaded: pages that validate nothing never download zod. That relies on zod adopting the
  * configuration it finds on globalThis when it loads (core's own test checks what the function
  * leaves there); this checks zod does, in a process of its own.
  */
