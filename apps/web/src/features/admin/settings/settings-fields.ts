@@ -20,8 +20,7 @@ export interface SettingsSectionForm {
 
 /**
  * The form of /admin → Settings, section by section (decision 024); the fields are core's schema.
- * Checkout's guest cart and the logo and hero image uploads are not offered yet: the shop does
- * not act on them.
+ * The logo and hero image are uploaded beside their sections' fields.
  */
 export const SETTINGS_FORM: SettingsSectionForm[] = [
   {
@@ -72,6 +71,19 @@ export const SETTINGS_FORM: SettingsSectionForm[] = [
     fields: [
       { field: 'taxRateBasisPoints', label: 'Tax rate (%)', kind: 'percent' },
       { field: 'taxMode', label: 'Tax', kind: 'tax-mode' },
+    ],
+  },
+  {
+    section: 'checkout',
+    title: 'Checkout',
+    shownAt: { label: 'Add to Cart on every product and the cart', to: '/shop' },
+    fields: [
+      {
+        field: 'signInToAddToCart',
+        label: 'Shoppers sign in to add to cart',
+        kind: 'switch',
+        hint: 'Off: a guest cart; anyone fills a cart and signs in (or up) at checkout. Either way the cart is kept when they sign in.',
+      },
     ],
   },
   {

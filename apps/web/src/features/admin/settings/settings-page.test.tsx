@@ -52,16 +52,22 @@ describe('/admin/settings (decision 024)', () => {
     await user.clear(name);
     await user.type(name, 'Acme Naturals');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tax' }), 'included_in_prices');
+    await user.click(screen.getByRole('checkbox', { name: 'Shoppers sign in to add to cart' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(puts).toEqual([
-      { ...DEFAULT_SHOP_SETTINGS, store: { ...DEFAULT_SHOP_SETTINGS.store, shopName: 'Acme Naturals' }, pricing: { ...DEFAULT_SHOP_SETTINGS.pricing, taxMode: 'included_in_prices' } },
+      {
+        ...DEFAULT_SHOP_SETTINGS,
+        store: { ...DEFAULT_SHOP_SETTINGS.store, shopName: 'Acme Naturals' },
+        pricing: { ...DEFAULT_SHOP_SETTINGS.pricing, taxMode: 'included_in_prices' },
+        checkout: { signInToAddToCart: false },
+      },
     ]);
     expect(screen.getByText(/Last changed by owner@example.com/)).toBeInTheDocument();
   });
 
   it('links each section to where it shows', async () => {
     await renderSettings();
-    expect(screen.getAllByRole('link', { name: 'See it in the shop' }).map((link) => link.getAttribute('href'))).toEqual(['/', '/terms', '/shipping', '/cart', '/login', '/about']);
+    expect(screen.getAllByRole('link', { name: 'See it in the shop' }).map((link) => link.getAttribute('href'))).toEqual(['/', '/terms', '/shipping', '/cart', '/shop', '/login', '/about']);
   });
 });
