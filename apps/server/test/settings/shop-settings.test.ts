@@ -114,6 +114,13 @@ describe(`shop settings on ${TEST_ENGINE}`, () => {
     expect(session.amountMinorUnits).toBe(totalCents);
     const paid = await confirmCard(server, shopper.cookieHeader, session.clientSecret, card(CARDS.success));
     expect(paid.body).toMatchObject({ status: 'succeeded', order: { totalCents } });
+    // The order records the mode and rate it was paid under, so order history and the admin can say "incl. 19 % VAT" later.
+    const newest = encodeURIComponent(JSON.stringify({ method: 'orderDesc', attribute: '$sequence' }));
+    const listed = await fetch(`${server.url}/v1/databases/shop/collections/orders/documents?queries[0]=${newest}`, {
+      headers: { 'x-appwrite-project': 'pura', cookie: shopper.cookieHeader },
+    });
+    const { documents } = (await listed.json()) as { documents: Array<Record<string, unknown>> };
+    expect(documents[0]).toMatchObject({ total: totalCents / 100, tax: taxCents / 100, taxMode, taxRateBasisPoints: 1900 });
     const mail = await latestMail(server, shopper.email);
     expect(mail?.subject).toMatch(/^Your Acme Naturals order ORD-/);
     expect(mail?.text).toContain(taxMode === 'included_in_prices' ? 'incl. 19 % VAT: €7.98' : 'Tax: €9.50');
