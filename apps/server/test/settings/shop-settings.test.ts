@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Account, ID } from 'appwrite';
 import { DEFAULT_SHOP_SETTINGS, type AdminShopSettings, type ShopSettings } from '@pura/core/settings/shop-settings';
 import { type TestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { type SignedIn, createSignedInAdmin, createSignedInUser, latestMail } from '../helpers/accounts.ts';
@@ -126,5 +127,37 @@ describe(`shop settings on ${TEST_ENGINE}`, () => {
     expect(mail?.text).toContain(taxMode === 'included_in_prices' ? 'incl. 19 % VAT: €7.98' : 'Tax: €9.50');
     expect(mail?.text).toContain('Free shipping on orders over €30, delivered in 3-5 business days · 14-day returns.');
     expect(mail?.text).toContain('Pura Naturals Ltd. · 14 Camden Row');
+  });
+
+  it('names the shop from its settings in every account mail, and closes each with its legal details', async () => {
+    const { settings } = await read();
+    const renamed = { ...settings, store: { ...settings.store, shopName: 'Fern & Field' }, business: { ...settings.business, legalName: 'Fern & Field Ltd.' } };
+    expect((await save(renamed)).status).toBe(200);
+    const guest = new Account(server.client());
+    const mailOf = async (kind: string) => {
+      const mail = await latestMail(server, shopper.email);
+      expect(mail?.kind).toBe(kind);
+      return mail!;
+    };
+
+    await guest.createRecovery({ email: shopper.email, url: `${server.url}/reset-password` });
+    const recovery = await mailOf('recovery');
+    expect(recovery.text).toContain('reset the password of your Fern & Field account');
+    expect(recovery.text).toContain('— Fern & Field');
+    expect(recovery.text).toContain('Fern & Field Ltd. · 14 Camden Row');
+    expect(recovery.html).toContain('Fern &amp; Field Ltd.');
+    expect(recovery.text).not.toContain('Pura');
+
+    await new Account(shopper.client).createVerification({ url: `${server.url}/verify` });
+    expect((await mailOf('verification')).text).toContain('the e-mail address of your Fern & Field account');
+    await guest.createMagicURLToken({ userId: ID.unique(), email: shopper.email, url: `${server.url}/magic` });
+    expect((await mailOf('magic-url')).text).toContain('Sign in to Fern & Field:');
+    await guest.createEmailToken({ userId: ID.unique(), email: shopper.email });
+    expect((await mailOf('email-code')).text).toMatch(/your Fern & Field sign-in code is \d{6}/);
+
+    // The next mail after another change names the new shop.
+    expect((await save({ ...renamed, store: { ...renamed.store, shopName: 'Moss Studio' } })).status).toBe(200);
+    await guest.createRecovery({ email: shopper.email, url: `${server.url}/reset-password` });
+    expect((await mailOf('recovery')).text).toContain('your Moss Studio account');
   });
 });
