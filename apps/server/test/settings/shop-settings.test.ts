@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Account, ID } from 'appwrite';
+import { Account, ID, Storage } from 'appwrite';
 import { DEFAULT_SHOP_SETTINGS, type AdminShopSettings, type ShopSettings } from '@pura/core/settings/shop-settings';
 import { type TestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { type SignedIn, createSignedInAdmin, createSignedInUser, latestMail } from '../helpers/accounts.ts';
 import { adminApi } from '../admin/admin-fixtures.ts';
 import { startTestServerWithWebDist } from '../seo/web-dist-fixture.ts';
 import { CARDS, card, confirmCard, createProduct, openSession } from '../checkout/checkout-fixtures.ts';
+import { fileOf, makeImage } from '../helpers/images.ts';
+import { appwriteFailure } from '../helpers/appwrite-failure.ts';
 
 /** /api/admin/settings over real HTTP (decision 024): admin only, validated, recorded, applied at once. */
 describe(`shop settings on ${TEST_ENGINE}`, () => {
@@ -159,5 +161,29 @@ describe(`shop settings on ${TEST_ENGINE}`, () => {
     expect((await save({ ...renamed, store: { ...renamed.store, shopName: 'Moss Studio' } })).status).toBe(200);
     await guest.createRecovery({ email: shopper.email, url: `${server.url}/reset-password` });
     expect((await mailOf('recovery')).text).toContain('your Moss Studio account');
+  });
+
+  it('takes an uploaded logo and hero image, refuses an id that names no uploaded image, and Remove (null) goes back to the defaults', async () => {
+    const storage = new Storage(admin.client);
+    const upload = async (name: string) => (await storage.createFile({ bucketId: 'product-images', fileId: ID.unique(), file: fileOf(await makeImage('png'), name) })).$id;
+    // The bucket refuses what is not an image, with a message a person understands.
+    const notImage = await appwriteFailure(storage.createFile({ bucketId: 'product-images', fileId: ID.unique(), file: fileOf(Buffer.from('not an image'), 'logo.png') }));
+    expect(notImage).toMatchObject({ code: 400, type: 'storage_file_type_unsupported' });
+
+    const { settings } = await read();
+    const logoFileId = await upload('logo.png');
+    const heroImageFileId = await upload('hero.png');
+    const withImages = { ...settings, store: { ...settings.store, logoFileId }, home: { ...settings.home, heroImageFileId } };
+    expect((await save(withImages)).status).toBe(200);
+    const shop = await embeddedShop('/about');
+    expect([shop.store.logoFileId, shop.home.heroImageFileId]).toEqual([logoFileId, heroImageFileId]);
+
+    const missing = await save({ ...withImages, home: { ...withImages.home, heroImageFileId: 'no-such-file' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ message: 'Invalid `home.heroImageFileId` param: Hero image must be the id of an uploaded image', code: 400 });
+    expect((await read()).settings.home.heroImageFileId).toBe(heroImageFileId);
+
+    expect((await save({ ...withImages, store: { ...withImages.store, logoFileId: null }, home: { ...withImages.home, heroImageFileId: null } })).status).toBe(200);
+    expect((await embeddedShop('/about')).store.logoFileId).toBeNull();
   });
 });

@@ -1,13 +1,15 @@
 import type { ShopSettingsSection } from '@pura/core/settings/shop-settings';
 
 /** How a field is edited: its value converts between the form's text and the stored value. */
-export type FieldKind = 'text' | 'textarea' | 'email' | 'euros-or-free' | 'days' | 'percent' | 'switch' | 'tax-mode';
+export type FieldKind = 'text' | 'textarea' | 'email' | 'euros-or-free' | 'days' | 'percent' | 'switch' | 'tax-mode' | 'image';
 
 export interface SettingsField {
   field: string;
   label: string;
   kind: FieldKind;
   hint?: string;
+  /** An image field: what shows while none is uploaded. */
+  defaultLabel?: string;
 }
 
 export interface SettingsSectionForm {
@@ -30,6 +32,7 @@ export const SETTINGS_FORM: SettingsSectionForm[] = [
     fields: [
       { field: 'shopName', label: 'Shop name', kind: 'text' },
       { field: 'tagline', label: 'Tagline', kind: 'text', hint: 'Under the name in the footer.' },
+      { field: 'logoFileId', label: 'Logo', kind: 'image', defaultLabel: 'The leaf mark', hint: 'Shown square, beside the shop name in the header. JPEG, PNG, WebP, AVIF or GIF, at most 10 MB.' },
       { field: 'contactEmail', label: 'Contact e-mail', kind: 'email' },
       { field: 'phone', label: 'Phone', kind: 'text' },
       { field: 'openingHours', label: 'Opening hours', kind: 'text' },
@@ -102,6 +105,7 @@ export const SETTINGS_FORM: SettingsSectionForm[] = [
     fields: [
       { field: 'heroHeading', label: 'Hero heading', kind: 'text' },
       { field: 'heroText', label: 'Hero text', kind: 'textarea' },
+      { field: 'heroImageFileId', label: 'Hero image', kind: 'image', defaultLabel: 'The drawn leaves', hint: 'Shown square beside the heading on wide screens. JPEG, PNG, WebP, AVIF or GIF, at most 10 MB.' },
       { field: 'aboutStory', label: 'About story', kind: 'textarea', hint: 'Plain text; a blank line starts a new paragraph.' },
     ],
   },
