@@ -179,3 +179,36 @@ test('guest cart: a guest fills the cart, signs up at checkout, and pays with th
   await expect(page).toHaveURL(/\/payment-success\?order=/);
   await expect(page.getByText(total, { exact: true })).toBeVisible();
 });
+
+test('the owner uploads a logo and a hero image; the header and home show them, and Remove brings back the defaults', async ({ page, settingsServer }) => {
+  test.setTimeout(90_000);
+  const headers = { ...PROJECT, origin: settingsServer.url };
+  expect((await page.request.post('/v1/account/sessions/email', { headers, data: ADMIN })).status()).toBe(201);
+  // A 1×1 PNG: the bucket checks that uploads decode as images.
+  const png = { name: 'mark.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64') };
+
+  await page.goto('/admin/settings');
+  await page.getByLabel('Logo', { exact: true }).setInputFiles({ ...png, name: 'notes.txt', mimeType: 'text/plain' });
+  await expect(page.getByText('Logo must be a JPEG, PNG, WebP, AVIF or GIF image')).toBeVisible();
+  await page.getByLabel('Logo', { exact: true }).setInputFiles(png);
+  await expect(page.getByRole('img', { name: 'Logo now in use' })).toBeVisible();
+  await page.getByLabel('Hero image', { exact: true }).setInputFiles(png);
+  await expect(page.getByRole('img', { name: 'Hero image now in use' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const home = page.getByRole('banner').getByRole('link', { name: /— home$/ });
+  await expect(home.locator('img')).toHaveAttribute('src', /\/storage\/buckets\/product-images\/files\/[^/]+\/preview\?width=64/);
+  await expect(home.locator('svg')).toHaveCount(0);
+  await expect(page.getByRole('main').locator('section').first().locator('img[src*="width=800"]')).toBeVisible();
+
+  await page.goto('/admin/settings');
+  await page.getByRole('button', { name: 'Remove logo' }).click();
+  await page.getByRole('button', { name: 'Remove hero image' }).click();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: /— home$/ }).locator('svg')).toHaveCount(1);
+});
