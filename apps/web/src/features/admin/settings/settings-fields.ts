@@ -79,7 +79,7 @@ export const SETTINGS_FORM: SettingsSectionForm[] = [
   {
     section: 'checkout',
     title: 'Checkout',
-    shownAt: { label: 'Add to Cart on every product and the cart', to: '/shop' },
+    shownAt: { label: 'every Add to Cart button and the cart', to: '/shop' },
     fields: [
       {
         field: 'signInToAddToCart',
