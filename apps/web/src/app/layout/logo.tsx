@@ -1,5 +1,5 @@
 import { Link } from '@/lib/router/link';
-import { productFilePreviewUrl } from '@/data/products';
+import { productFilePreviewUrl } from '@/data/file-preview';
 import { shopSettings } from '@/lib/shop-settings';
 
 /** The shop's name with its mark (the owner's uploaded logo, or the leaf); links home. */

@@ -1,7 +1,7 @@
 import { ArrowRight, Leaf } from 'lucide-react';
 import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
-import { productFilePreviewUrl } from '@/data/products';
+import { productFilePreviewUrl } from '@/data/file-preview';
 import { shopSettings } from '@/lib/shop-settings';
 
 /**
