@@ -6,7 +6,7 @@ import { useLogout } from '@/components/auth/use-logout';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useSecondFactorPending, useSession } from '@/data/session';
-import { addWaitingCartLines } from '@/data/waiting-cart-add';
+import { addWaitingCartLines } from '@/data/add-waiting-cart-lines';
 import { SignInLink } from './sign-in-link';
 
 function initials(name: string, email: string): string {
