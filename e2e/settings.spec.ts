@@ -93,3 +93,122 @@ test('the owner changes name, returns and tax mode; every page and the charge fo
   await expect(page).toHaveURL(/\/payment-success\?order=/);
   await expect(page.getByText(euros(priceCents), { exact: true })).toBeVisible();
 });
+
+/** Changes the checkout setting through the admin's API, then signs the admin out again. */
+async function chooseCheckout(page: Page, settingsServerUrl: string, signInToAddToCart: boolean) {
+  const headers = { ...PROJECT, origin: settingsServerUrl };
+  expect((await page.request.post('/v1/account/sessions/email', { headers, data: ADMIN })).status()).toBe(201);
+  const { settings } = (await (await page.request.get('/api/admin/settings', { headers })).json()) as { settings: Record<string, unknown> };
+  const saved = await page.request.put('/api/admin/settings', { headers, data: { ...settings, checkout: { signInToAddToCart } } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  expect((await page.request.delete('/v1/account/sessions/current', { headers })).status()).toBe(204);
+}
+
+/** A product with stock to spare, read as a guest. */
+async function productInStock(page: Page) {
+  const list = await page.request.get('/v1/databases/shop/collections/products/documents', { headers: PROJECT });
+  const { documents } = (await list.json()) as { documents: Array<{ $id: string; name: string; stock: number | null }> };
+  const product = documents.find((doc) => doc.stock === null || doc.stock > 2);
+  if (!product) throw new Error('no product in stock');
+  return product;
+}
+
+test('sign-in mode: Add to Cart sends a guest to /login and back to the page with the product in the cart', async ({ page, settingsServer }) => {
+  test.setTimeout(90_000);
+  await chooseCheckout(page, settingsServer.url, true);
+  const product = await productInStock(page);
+  const email = `waiting-${Date.now()}@example.test`;
+  const password = 'journey-pass-1234';
+  expect((await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: 'Noor' } })).status()).toBe(201);
+
+  await page.goto(`/product/${product.$id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Please log in to add items to cart')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+
+  // Back on the product page, the product already in the cart: no second press.
+  await expect(page).toHaveURL(new RegExp(`/product/${product.$id}$`));
+  await expect(page.getByText(`${product.name} added to cart!`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible();
+});
+
+test('guest cart: a guest fills the cart, signs up at checkout, and pays with the cart intact', async ({ page, settingsServer }) => {
+  test.setTimeout(120_000);
+  await chooseCheckout(page, settingsServer.url, false);
+  const product = await productInStock(page);
+
+  await page.goto(`/product/${product.$id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${product.name} added to cart!`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.$id}$`));
+  await page.goto('/cart');
+  const total = await summaryValue(page, 'Total').innerText();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Sign in or create an account to check out. Your cart stays as it is.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const signUp = page.getByRole('form', { name: 'Sign up' });
+  await signUp.getByLabel('Name').fill('Guest Shopper');
+  await signUp.getByLabel('Email').fill(`guest-cart-${Date.now()}@example.test`);
+  await signUp.getByLabel('Password', { exact: true }).fill('journey-pass-1234');
+  await signUp.getByLabel('Confirm Password').fill('journey-pass-1234');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByLabel('First name', { exact: true }).fill('Guest');
+  await page.getByLabel('Last name', { exact: true }).fill('Shopper');
+  await page.getByLabel('Address', { exact: true }).fill('Lindenstraße 5');
+  await page.getByLabel('City', { exact: true }).fill('Berlin');
+  await page.getByLabel('ZIP code', { exact: true }).fill('10115');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  const payment = page.getByRole('form', { name: 'Card payment' });
+  await expect(payment.getByRole('button', { name: `Pay Now ${total}` })).toBeVisible();
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await payment.getByLabel('CVC').fill('123');
+  await payment.getByLabel('Name on card').fill('Guest Shopper');
+  await payment.getByRole('button', { name: /^Pay Now/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\?order=/);
+  await expect(page.getByText(total, { exact: true })).toBeVisible();
+});
+
+test('the owner uploads a logo and a hero image; the header and home show them, and Remove brings back the defaults', async ({ page, settingsServer }) => {
+  test.setTimeout(90_000);
+  const headers = { ...PROJECT, origin: settingsServer.url };
+  expect((await page.request.post('/v1/account/sessions/email', { headers, data: ADMIN })).status()).toBe(201);
+  // A 1×1 PNG: the bucket checks that uploads decode as images.
+  const png = { name: 'mark.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64') };
+
+  await page.goto('/admin/settings');
+  await page.getByLabel('Logo', { exact: true }).setInputFiles({ ...png, name: 'notes.txt', mimeType: 'text/plain' });
+  await expect(page.getByText('Logo must be a JPEG, PNG, WebP, AVIF or GIF image')).toBeVisible();
+  await page.getByLabel('Logo', { exact: true }).setInputFiles(png);
+  await expect(page.getByRole('img', { name: 'Logo now in use' })).toBeVisible();
+  await page.getByLabel('Hero image', { exact: true }).setInputFiles(png);
+  await expect(page.getByRole('img', { name: 'Hero image now in use' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const home = page.getByRole('banner').getByRole('link', { name: /— home$/ });
+  await expect(home.locator('img')).toHaveAttribute('src', /\/storage\/buckets\/product-images\/files\/[^/]+\/preview\?width=64/);
+  await expect(home.locator('svg')).toHaveCount(0);
+  await expect(page.getByRole('main').locator('section').first().locator('img[src*="width=800"]')).toBeVisible();
+
+  await page.goto('/admin/settings');
+  await page.getByRole('button', { name: 'Remove logo' }).click();
+  await page.getByRole('button', { name: 'Remove hero image' }).click();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: /— home$/ }).locator('svg')).toHaveCount(1);
+});

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Account, ID, Storage } from 'appwrite';
 import { DEFAULT_SHOP_SETTINGS, type AdminShopSettings, type ShopSettings } from '@pura/core/settings/shop-settings';
 import { type TestServer, TEST_ENGINE } from '../helpers/test-server.ts';
 import { type SignedIn, createSignedInAdmin, createSignedInUser, latestMail } from '../helpers/accounts.ts';
 import { adminApi } from '../admin/admin-fixtures.ts';
 import { startTestServerWithWebDist } from '../seo/web-dist-fixture.ts';
 import { CARDS, card, confirmCard, createProduct, openSession } from '../checkout/checkout-fixtures.ts';
+import { fileOf, makeImage } from '../helpers/images.ts';
+import { appwriteFailure } from '../helpers/appwrite-failure.ts';
 
 /** /api/admin/settings over real HTTP (decision 024): admin only, validated, recorded, applied at once. */
 describe(`shop settings on ${TEST_ENGINE}`, () => {
@@ -114,10 +117,73 @@ describe(`shop settings on ${TEST_ENGINE}`, () => {
     expect(session.amountMinorUnits).toBe(totalCents);
     const paid = await confirmCard(server, shopper.cookieHeader, session.clientSecret, card(CARDS.success));
     expect(paid.body).toMatchObject({ status: 'succeeded', order: { totalCents } });
+    // The order records the mode and rate it was paid under, so order history and the admin can say "incl. 19 % VAT" later.
+    const newest = encodeURIComponent(JSON.stringify({ method: 'orderDesc', attribute: '$sequence' }));
+    const listed = await fetch(`${server.url}/v1/databases/shop/collections/orders/documents?queries[0]=${newest}`, {
+      headers: { 'x-appwrite-project': 'pura', cookie: shopper.cookieHeader },
+    });
+    const { documents } = (await listed.json()) as { documents: Array<Record<string, unknown>> };
+    expect(documents[0]).toMatchObject({ total: totalCents / 100, tax: taxCents / 100, taxMode, taxRateBasisPoints: 1900 });
     const mail = await latestMail(server, shopper.email);
     expect(mail?.subject).toMatch(/^Your Acme Naturals order ORD-/);
     expect(mail?.text).toContain(taxMode === 'included_in_prices' ? 'incl. 19 % VAT: €7.98' : 'Tax: €9.50');
     expect(mail?.text).toContain('Free shipping on orders over €30, delivered in 3-5 business days · 14-day returns.');
     expect(mail?.text).toContain('Pura Naturals Ltd. · 14 Camden Row');
+  });
+
+  it('names the shop from its settings in every account mail, and closes each with its legal details', async () => {
+    const { settings } = await read();
+    const renamed = { ...settings, store: { ...settings.store, shopName: 'Fern & Field' }, business: { ...settings.business, legalName: 'Fern & Field Ltd.' } };
+    expect((await save(renamed)).status).toBe(200);
+    const guest = new Account(server.client());
+    const mailOf = async (kind: string) => {
+      const mail = await latestMail(server, shopper.email);
+      expect(mail?.kind).toBe(kind);
+      return mail!;
+    };
+
+    await guest.createRecovery({ email: shopper.email, url: `${server.url}/reset-password` });
+    const recovery = await mailOf('recovery');
+    expect(recovery.text).toContain('reset the password of your Fern & Field account');
+    expect(recovery.text).toContain('— Fern & Field');
+    expect(recovery.text).toContain('Fern & Field Ltd. · 14 Camden Row');
+    expect(recovery.html).toContain('Fern &amp; Field Ltd.');
+    expect(recovery.text).not.toContain('Pura');
+
+    await new Account(shopper.client).createVerification({ url: `${server.url}/verify` });
+    expect((await mailOf('verification')).text).toContain('the e-mail address of your Fern & Field account');
+    await guest.createMagicURLToken({ userId: ID.unique(), email: shopper.email, url: `${server.url}/magic` });
+    expect((await mailOf('magic-url')).text).toContain('Sign in to Fern & Field:');
+    await guest.createEmailToken({ userId: ID.unique(), email: shopper.email });
+    expect((await mailOf('email-code')).text).toMatch(/your Fern & Field sign-in code is \d{6}/);
+
+    // The next mail after another change names the new shop.
+    expect((await save({ ...renamed, store: { ...renamed.store, shopName: 'Moss Studio' } })).status).toBe(200);
+    await guest.createRecovery({ email: shopper.email, url: `${server.url}/reset-password` });
+    expect((await mailOf('recovery')).text).toContain('your Moss Studio account');
+  });
+
+  it('takes an uploaded logo and hero image, refuses an id that names no uploaded image, and Remove (null) goes back to the defaults', async () => {
+    const storage = new Storage(admin.client);
+    const upload = async (name: string) => (await storage.createFile({ bucketId: 'product-images', fileId: ID.unique(), file: fileOf(await makeImage('png'), name) })).$id;
+    // The bucket refuses what is not an image, with a message a person understands.
+    const notImage = await appwriteFailure(storage.createFile({ bucketId: 'product-images', fileId: ID.unique(), file: fileOf(Buffer.from('not an image'), 'logo.png') }));
+    expect(notImage).toMatchObject({ code: 400, type: 'storage_file_type_unsupported' });
+
+    const { settings } = await read();
+    const logoFileId = await upload('logo.png');
+    const heroImageFileId = await upload('hero.png');
+    const withImages = { ...settings, store: { ...settings.store, logoFileId }, home: { ...settings.home, heroImageFileId } };
+    expect((await save(withImages)).status).toBe(200);
+    const shop = await embeddedShop('/about');
+    expect([shop.store.logoFileId, shop.home.heroImageFileId]).toEqual([logoFileId, heroImageFileId]);
+
+    const missing = await save({ ...withImages, home: { ...withImages.home, heroImageFileId: 'no-such-file' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ message: 'Invalid `home.heroImageFileId` param: Hero image must be the id of an uploaded image', code: 400 });
+    expect((await read()).settings.home.heroImageFileId).toBe(heroImageFileId);
+
+    expect((await save({ ...withImages, store: { ...withImages.store, logoFileId: null }, home: { ...withImages.home, heroImageFileId: null } })).status).toBe(200);
+    expect((await embeddedShop('/about')).store.logoFileId).toBeNull();
   });
 });

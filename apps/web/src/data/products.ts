@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
 import type { DocumentFields } from '@pura/core/collections/document-fields';
 import type { products } from '@pura/core/collections/products';
-import { runtimeConfig } from '@/lib/runtime-config';
+import { PRODUCT_IMAGES_BUCKET_ID, filePreviewUrl, productFilePreviewUrl } from './file-preview';
 import { loadSdk } from '@/lib/sdk';
 
 /** The Appwrite database holding the shop's collections (docs/architecture.md 'Database'). */
@@ -10,7 +10,7 @@ export const SHOP_DATABASE_ID = 'shop';
 
 /** The product collection and image bucket (docs/architecture.md 'Database'). */
 export const PRODUCTS_COLLECTION_ID = 'products';
-export const PRODUCT_IMAGES_BUCKET_ID = 'product-images';
+export { PRODUCT_IMAGES_BUCKET_ID, productFilePreviewUrl };
 /** docs/product.md §9: the image shown when a product has none or its own fails. */
 export const DEFAULT_PRODUCT_IMAGE = '/Pura.png';
 
@@ -47,28 +47,6 @@ export function toProduct(doc: ProductDocument): Product {
     imageUrl: imageUrl || null,
     createdAt: doc.$createdAt,
   };
-}
-
-/**
- * A preview of a product image file, with the SDK's getFilePreview parameters in the same order
- * (down to the empty `impersonateuserid`), so the server's preview cache serves both alike, and
- * without the SDK, which pages load only to act (decision 012). Root-relative: the endpoint is always
- * this origin, and the server renders the very same `src` the browser will hydrate.
- */
-function filePreviewUrl(fileId: string, params: Array<[string, string]>): string {
-  const { projectId, endpointPath } = runtimeConfig();
-  const query = new URLSearchParams([...params, ['project', projectId], ['impersonateuserid', '']]);
-  return `${endpointPath}/storage/buckets/${encodeURIComponent(PRODUCT_IMAGES_BUCKET_ID)}/files/${encodeURIComponent(fileId)}/preview?${query}`;
-}
-
-/** A square preview of a product image file at `size` pixels. */
-export function productFilePreviewUrl(fileId: string, size: number, quality: number, output: 'webp' | 'avif'): string {
-  return filePreviewUrl(fileId, [
-    ['width', String(size)],
-    ['height', String(size)],
-    ['quality', String(quality)],
-    ['output', output],
-  ]);
 }
 
 /** docs/product.md §9: the admin's preview of an uploaded image is 400×400, centred, quality 100. */

@@ -20,6 +20,11 @@ export const orders = {
     { key: 'subtotal', type: 'float', decimals: 2, min: 0, max: 100_000_000, required: true },
     { key: 'tax', type: 'float', decimals: 2, min: 0, max: 100_000_000, required: true },
     { key: 'total', type: 'float', decimals: 2, min: 0, max: 100_000_000, required: true },
+    // The shop's tax mode and rate when the order was paid (decision 024): 'included_in_prices'
+    // means `tax` is the VAT inside `total` ("incl. 8 % VAT"), otherwise it was added to it.
+    // Null on orders placed before they were recorded: their tax was added.
+    { key: 'taxMode', type: 'string', size: 32 },
+    { key: 'taxRateBasisPoints', type: 'integer', min: 0, max: 10_000 },
     // JSON text of firstName, lastName, address, city, zipCode.
     { key: 'shippingAddress', type: 'string', size: 10_000, required: true },
     { key: 'paymentIntentId', type: 'string', size: 255, required: true },

@@ -64,6 +64,11 @@ export function taxRatePercent(taxRateBasisPoints: number): string {
   return String(taxRateBasisPoints / 100);
 }
 
+/** The line under a total whose prices include tax: "incl. 8 % VAT" (cart, checkout, e-mail, orders). */
+export function includedVatLabel(taxRateBasisPoints: number): string {
+  return `incl. ${taxRatePercent(taxRateBasisPoints)} % VAT`;
+}
+
 /** The shipping promise in one line: "Free shipping on orders over €30" or "Free shipping on every order". */
 export function freeShippingLine(policies: ShopSettings['policies']): string {
   const threshold = policies.freeShippingThresholdCents;

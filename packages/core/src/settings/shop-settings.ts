@@ -4,7 +4,7 @@ import { DEFAULT_SHOP_SETTINGS } from './shop-settings-display.ts';
 
 // What pages read without the schema (the defaults and the lines they print) lives in
 // shop-settings-display.ts, which does not import zod: the storefront's first load stays small.
-export { DEFAULT_SHOP_SETTINGS, addressLines, freeShippingLine, returnsLine, storyParagraphs, taxRatePercent } from './shop-settings-display.ts';
+export { DEFAULT_SHOP_SETTINGS, addressLines, freeShippingLine, includedVatLabel, returnsLine, storyParagraphs, taxRatePercent } from './shop-settings-display.ts';
 
 /**
  * What a shop owner edits in /admin → Settings (decision 024): one schema that the admin form

@@ -85,10 +85,11 @@ export async function requestEmailCode(
   input: { userId: string; email: string; phrase: boolean },
   log: MailLog,
 ): Promise<TokenRecord> {
+  const shop = await app.shopSettings.current();
   const token = await app.db.transaction(async (tx) => {
     const { user, answeredId } = await accountForEmail(tx, input.userId, input.email);
     const issued = await issueCode(tx, user.id, 'email', { phrase: input.phrase ? newSecurityPhrase() : '', providerUid: answeredId });
-    const mail = codeMail('email-code', input.email, nameToGreet(user), issued.secret, issued.token.phrase, minutes(TOKEN_TTL_MS.email));
+    const mail = codeMail(shop, 'email-code', input.email, { name: nameToGreet(user), code: issued.secret, phrase: issued.token.phrase, minutes: minutes(TOKEN_TTL_MS.email) });
     await app.mailer.queue(tx, mail, log);
     return { ...issued.token, userId: answeredId };
   });
@@ -102,6 +103,7 @@ export async function requestMagicUrl(
   input: { userId: string; email: string; url: URL; phrase: boolean },
   log: MailLog,
 ): Promise<TokenRecord> {
+  const shop = await app.shopSettings.current();
   const token = await app.db.transaction(async (tx) => {
     const { user, answeredId } = await accountForEmail(tx, input.userId, input.email);
     const issued = await issueToken(tx, user.id, 'magic-url', { provider: '', providerUid: answeredId });
@@ -112,7 +114,7 @@ export async function requestMagicUrl(
       expire: formatDate(issued.token.expire),
       project: app.config.projectId,
     });
-    await app.mailer.queue(tx, magicUrlMail(input.email, nameToGreet(user), link, phrase), log);
+    await app.mailer.queue(tx, magicUrlMail(shop, input.email, nameToGreet(user), link, phrase), log);
     return { ...issued.token, userId: answeredId, phrase };
   });
   void app.mailer.flush();

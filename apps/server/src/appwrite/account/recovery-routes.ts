@@ -30,7 +30,7 @@ export const recoveryRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: rateLimit(ACCOUNT_LIMITS.recoveryByEmail, ACCOUNT_LIMITS.recoveryByIp) },
     async (request, reply) => {
       const { email, url } = parseParams(recoveryParams, request.body);
-      const token = await withTimingFloor(() => requestRecovery(app.db, email, linkBase(request, url), request.log));
+      const token = await withTimingFloor(async () => requestRecovery(app.db, email, linkBase(request, url), request.log, await app.shopSettings.current()));
       return reply.code(201).send(toTokenModel(token));
     },
   );
@@ -45,7 +45,7 @@ export const recoveryRoutes: FastifyPluginAsync = async (app) => {
     app.post(path, { preHandler: rateLimit(ACCOUNT_LIMITS.verificationCreate) }, async (request, reply) => {
       const { user } = await requireAccount(request);
       const { url } = parseParams(verificationParams, request.body);
-      const token = await requestVerification(app.db, user, linkBase(request, url), request.log);
+      const token = await requestVerification(app.db, user, linkBase(request, url), request.log, await app.shopSettings.current());
       return reply.code(201).send(toTokenModel(token));
     });
 

@@ -1,3 +1,4 @@
+import type { ShopSettings } from '@pura/core/settings/shop-settings';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../infra/db/database.ts';
 import { type MailLog, enqueueMail } from '../../infra/mail/outbox.ts';
@@ -22,7 +23,7 @@ import { invalidToken, linkUserNotFound, markEmailProven } from './verification.
  * (unproven-setup.ts). The answer is the same token shape either way — with an empty userId,
  * since naming the account would reveal it exists.
  */
-export async function requestRecovery(db: Database, email: string, url: URL, log: MailLog): Promise<TokenRecord> {
+export async function requestRecovery(db: Database, email: string, url: URL, log: MailLog, shop: ShopSettings): Promise<TokenRecord> {
   const user = await findUserByEmail(db, email);
   if (!user || (!user.status && user.emailVerification) || !user.email) {
     const now = new Date();
@@ -32,7 +33,7 @@ export async function requestRecovery(db: Database, email: string, url: URL, log
   const token = await db.transaction(async (tx) => {
     const issued = await issueToken(tx, user.id, 'recovery');
     const link = withQuery(url, { userId: user.id, secret: issued.secret, expire: formatDate(issued.token.expire) });
-    await enqueueMail(tx, recoveryMail(to, nameToGreet(user), link), log);
+    await enqueueMail(tx, recoveryMail(shop, to, nameToGreet(user), link), log);
     return issued.token;
   });
   return { ...token, userId: '' };

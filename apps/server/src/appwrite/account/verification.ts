@@ -1,3 +1,4 @@
+import type { ShopSettings } from '@pura/core/settings/shop-settings';
 import type { Config } from '../../config/env.ts';
 import type { Database, Queryable } from '../../infra/db/database.ts';
 import { AppwriteError } from '../../infra/errors.ts';
@@ -41,14 +42,14 @@ export async function markEmailProven(db: Queryable, config: Config, user: UserR
   return proven;
 }
 
-export async function requestVerification(db: Database, user: UserRecord, url: URL, log: MailLog): Promise<TokenRecord> {
+export async function requestVerification(db: Database, user: UserRecord, url: URL, log: MailLog, shop: ShopSettings): Promise<TokenRecord> {
   if (user.emailVerification) throw new AppwriteError('user_email_already_verified', 'The e-mail address is already verified.');
   if (!user.email) throw new AppwriteError('user_email_not_found', 'This account has no e-mail address to verify.');
   const email = user.email;
   return db.transaction(async (tx) => {
     const { token, secret } = await issueToken(tx, user.id, 'verification');
     const link = withQuery(url, { userId: user.id, secret, expire: formatDate(token.expire) });
-    await enqueueMail(tx, verificationMail(email, nameToGreet(user), link), log);
+    await enqueueMail(tx, verificationMail(shop, email, nameToGreet(user), link), log);
     return token;
   });
 }

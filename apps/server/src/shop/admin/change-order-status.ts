@@ -13,6 +13,7 @@ import { orderStatusMail } from './order-status-mail.ts';
  * clicking at once cannot release the stock twice, and the mail exists only if the change commits.
  */
 export async function changeOrderStatus(app: FastifyInstance, orderId: string, status: OrderStatus, adminId: string): Promise<DocumentJson> {
+  const shop = await app.shopSettings.current();
   return withDocumentsAndMail(app, async (docs, tx) => {
     const order = await docs.get('orders', orderId, { forUpdate: true });
     if (!order) throw new AppwriteError('document_not_found', 'Order not found. It may have been deleted.');
@@ -31,7 +32,7 @@ export async function changeOrderStatus(app: FastifyInstance, orderId: string, s
     const at = new Date().toISOString();
     const history = [...parseStatusHistory(order.statusHistory), { status, at, by: adminId }];
     const updated = await docs.update('orders', orderId, { data: { status, updatedAt: at, statusHistory: JSON.stringify(history) } });
-    const mail = orderStatusMail({ to: String(order.email), reference: String(order.reference ?? orderId), status, publicUrl: app.config.publicUrl });
+    const mail = orderStatusMail({ to: String(order.email), reference: String(order.reference ?? orderId), status, publicUrl: app.config.publicUrl, shop });
     if (mail) await app.mailer.queue(tx, mail);
     return updated;
   });

@@ -1,3 +1,4 @@
+import type { ShopSettings } from '@pura/core/settings/shop-settings';
 import type { MailMessage } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/templates.ts';
 import type { OrderStatus } from '@pura/core/orders/order-status';
@@ -10,13 +11,14 @@ const NEWS: Partial<Record<OrderStatus, { subject: string; title: string; body: 
 };
 
 /** The customer's mail about a status change, or null when the status is not news to them. */
-export function orderStatusMail(input: { to: string; reference: string; status: OrderStatus; publicUrl: string }): MailMessage | null {
+export function orderStatusMail(input: { to: string; reference: string; status: OrderStatus; publicUrl: string; shop: ShopSettings }): MailMessage | null {
   const news = NEWS[input.status];
   if (!news) return null;
   const { html, text } = renderMail({
     title: news.title,
     paragraphs: [news.body, `Order reference: ${input.reference}`, 'Questions? Just reply to this e-mail or write to us through the contact page.'],
     action: { label: 'View your orders', url: `${input.publicUrl}/profile` },
+    shop: input.shop,
   });
-  return { kind: `order-${input.status}`, to: input.to, subject: `Your Pura order ${input.reference} ${news.subject}`, text, html };
+  return { kind: `order-${input.status}`, to: input.to, subject: `Your ${input.shop.store.shopName} order ${input.reference} ${news.subject}`, text, html };
 }

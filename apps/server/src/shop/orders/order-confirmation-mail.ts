@@ -1,5 +1,5 @@
 import { formatEuros } from '@pura/core/money';
-import { freeShippingLine, returnsLine, taxRatePercent, type ShopSettings } from '@pura/core/settings/shop-settings';
+import { freeShippingLine, includedVatLabel, returnsLine, type ShopSettings } from '@pura/core/settings/shop-settings';
 import type { MailMessage } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/templates.ts';
 import type { CheckoutSnapshot } from '../checkout/reservation-store.ts';
@@ -23,7 +23,7 @@ export function orderConfirmationMail(input: { reference: string; checkout: Chec
     ...(totals.taxMode === 'included_in_prices' ? [] : [`Tax: ${formatEuros(totals.taxCents)}`]),
     'Shipping: Free',
     `Total: ${formatEuros(totals.totalCents)}`,
-    ...(totals.taxMode === 'included_in_prices' ? [`incl. ${taxRatePercent(totals.taxRateBasisPoints)} % VAT: ${formatEuros(totals.taxCents)}`] : []),
+    ...(totals.taxMode === 'included_in_prices' ? [`${includedVatLabel(totals.taxRateBasisPoints)}: ${formatEuros(totals.taxCents)}`] : []),
   ];
   const { html, text } = renderMail({
     title: 'Thank you for your order',

@@ -37,6 +37,8 @@ export function orderDocumentData(input: { userId: string; paymentIntentId: stri
     subtotal: centsToEuros(checkout.totals.subtotalCents),
     tax: centsToEuros(checkout.totals.taxCents),
     total: centsToEuros(checkout.totals.totalCents),
+    taxMode: checkout.totals.taxMode,
+    taxRateBasisPoints: checkout.totals.taxRateBasisPoints,
     shippingAddress: JSON.stringify(checkout.shippingAddress),
     paymentIntentId: input.paymentIntentId,
     // docs/product.md §4 'Order status': created as completed after a successful payment.

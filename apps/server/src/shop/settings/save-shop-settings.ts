@@ -8,6 +8,8 @@ import {
   type AdminShopSettings,
 } from '@pura/core/settings/shop-settings';
 import { invalidArgument } from '../../infra/errors.ts';
+import { PRODUCT_IMAGES_BUCKET_ID } from '../../appwrite/storage/buckets.ts';
+import { findFileAsServer } from '../../appwrite/storage/server-files.ts';
 import type { UserRecord } from '../../appwrite/identity/identity-store.ts';
 import { lastSettingsChange, lockStoredSettings, recordSettingsChange, writeSettings } from './settings-store.ts';
 
@@ -29,6 +31,7 @@ export async function saveShopSettings(app: FastifyInstance, admin: UserRecord, 
     throw invalidArgument(first?.path ?? 'settings', first?.message ?? 'invalid settings');
   }
   const after = validation.settings;
+  await requireUploadedImages(app, after);
   const defaults = defaultShopSettings(app.config.checkout.taxRateBasisPoints);
   await app.db.transaction(async (tx) => {
     const { settings: before } = readStoredShopSettings(await lockStoredSettings(tx), defaults);
@@ -40,4 +43,20 @@ export async function saveShopSettings(app: FastifyInstance, admin: UserRecord, 
   });
   app.shopSettings.changed();
   return loadAdminShopSettings(app);
+}
+
+/**
+ * The logo and hero image are files of the product-images bucket (the admin uploads them there,
+ * as product images): a saved id must name one, or the header and home would show a broken image.
+ */
+async function requireUploadedImages(app: FastifyInstance, settings: AdminShopSettings['settings']): Promise<void> {
+  const images = [
+    ['store.logoFileId', 'Logo', settings.store.logoFileId],
+    ['home.heroImageFileId', 'Hero image', settings.home.heroImageFileId],
+  ] as const;
+  for (const [path, label, fileId] of images) {
+    if (fileId !== null && !(await findFileAsServer(app, PRODUCT_IMAGES_BUCKET_ID, fileId))) {
+      throw invalidArgument(path, `${label} must be the id of an uploaded image`);
+    }
+  }
 }

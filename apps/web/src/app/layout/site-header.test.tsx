@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_SHOP_SETTINGS } from '@pura/core/settings/shop-settings-display';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '@/data/testing/fake-appwrite';
+import { configureRuntime, runtimeConfig } from '@/lib/runtime-config';
 import { renderRoutes } from '@/test/render';
 import '@/data/testing/patient-waits';
 import { SiteHeader } from './site-header';
@@ -52,5 +54,24 @@ describe('the mobile menu’s account entries (docs/product.md §2 Header)', () 
     renderHeader();
     const menu = await openMobileMenu();
     expect(await within(menu).findByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+});
+
+describe('the header’s logo (docs/settings.md, Store)', () => {
+  const initialConfig = runtimeConfig();
+  afterEach(() => configureRuntime(initialConfig));
+
+  it('shows the leaf mark and the shop name, or the logo the owner uploaded', () => {
+    renderHeader();
+    const home = screen.getByRole('link', { name: 'Pura — home' });
+    expect(home.querySelector('svg')).not.toBeNull();
+    cleanup();
+
+    configureRuntime({ ...initialConfig, shop: { ...DEFAULT_SHOP_SETTINGS, store: { ...DEFAULT_SHOP_SETTINGS.store, shopName: 'Fern & Field', logoFileId: 'logo-1' } } });
+    renderHeader();
+    const renamed = screen.getByRole('link', { name: 'Fern & Field — home' });
+    expect(renamed).toHaveTextContent('Fern & Field');
+    expect(renamed.querySelector('svg')).toBeNull();
+    expect(renamed.querySelector('img')?.getAttribute('src')).toContain('/storage/buckets/product-images/files/logo-1/preview?width=64');
   });
 });

@@ -1,6 +1,6 @@
 import type { CheckoutTotals } from '@pura/core/schemas/checkout-api';
 import { formatEuros } from '@pura/core/money';
-import { taxRatePercent } from '@pura/core/settings/shop-settings-display';
+import { includedVatLabel } from '@pura/core/settings/shop-settings-display';
 
 /**
  * The Order Summary lines (docs/product.md §9): subtotal before discount, the bundle discount as its own
@@ -20,7 +20,7 @@ export function OrderSummaryLines({ totals }: { totals: CheckoutTotals }) {
         <dd className="tabular-nums">{formatEuros(totals.totalCents)}</dd>
       </div>
       {totals.taxMode === 'included_in_prices' && (
-        <SummaryRow label={`incl. ${taxRatePercent(totals.taxRateBasisPoints)} % VAT`} value={formatEuros(totals.taxCents)} className="text-muted" />
+        <SummaryRow label={includedVatLabel(totals.taxRateBasisPoints)} value={formatEuros(totals.taxCents)} className="text-muted" />
       )}
     </dl>
   );

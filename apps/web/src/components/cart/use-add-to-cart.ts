@@ -1,10 +1,12 @@
-import { addBundle, addItem } from '@pura/core/cart/cart-state';
+import { type CartLine, EMPTY_CART, addBundle, addItem } from '@pura/core/cart/cart-state';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@/lib/router/hooks';
 import { type ToastAction, toast } from '@/lib/toast';
 import { updateCart, useCart } from '@/data/cart-store';
 import { type Product, productImageUrl } from '@/data/products';
 import { SESSION_QUERY_KEY, fetchSessionUser, useSession } from '@/data/session';
+import { keepCartAddForSignIn } from '@/data/waiting-cart-add';
+import { shopSettings } from '@/lib/shop-settings';
 
 /** The product fields a cart line keeps (docs/product.md §3 Cart item). */
 export function toCartProduct(product: Product) {
@@ -20,8 +22,9 @@ export function toCartProduct(product: Product) {
 
 /**
  * Adding to the cart with docs/product.md §5's rules and §8's messages: sign-in required (then /login,
- * remembering this page), nothing out of stock, never more than the stock. Used by every page
- * that sells, so the rules and messages live in one place.
+ * remembering this page and the product, which is added once signed in) unless the owner chose a
+ * guest cart (docs/settings.md, Checkout), nothing out of stock, never more than the stock. Used by
+ * every page that sells, so the rules and messages live in one place.
  */
 export function useAddToCart() {
   const session = useSession();
@@ -36,13 +39,16 @@ export function useAddToCart() {
     { label: 'Checkout', href: '/checkout', navigate: () => void navigate('/checkout') },
   ];
 
-  async function requireSignIn(): Promise<boolean> {
+  /** True when the press may add now; otherwise keeps `waitingLines` for after signing in and sends the guest to /login. */
+  async function requireSignIn(waitingLines: readonly CartLine[], addedMessage: string): Promise<boolean> {
+    if (!shopSettings().checkout.signInToAddToCart) return true;
     // On a server-rendered page a press can come before the session check has answered: wait for
     // it (the same request) rather than send a signed-in shopper to sign in.
     const user = session.isPending
       ? await queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser }).catch(() => null)
       : session.data;
     if (user) return true;
+    keepCartAddForSignIn(waitingLines, addedMessage);
     toast.error('Please log in to add items to cart');
     void navigate('/login', { state: { from: location } });
     return false;
@@ -53,7 +59,7 @@ export function useAddToCart() {
    * another language (the German quiz) word the success toast; the default is docs/product.md §8's.
    */
   async function addProduct(product: Product, quantity = 1, addedMessage = `${product.name} added to cart!`): Promise<boolean> {
-    if (!(await requireSignIn())) return false;
+    if (!(await requireSignIn([{ ...toCartProduct(product), quantity, isBundle: false }], addedMessage))) return false;
     if (product.stock !== null && product.stock <= 0) {
       toast.error('This product is out of stock');
       return false;
@@ -68,10 +74,13 @@ export function useAddToCart() {
     return true;
   }
 
-  /** Adds a routine: each distinct product once, as bundle lines (15% off in the cart). */
-  async function addRoutine(products: readonly Product[]): Promise<boolean> {
-    if (!(await requireSignIn())) return false;
+  /**
+   * Adds a routine: each distinct product once, as bundle lines (15% off in the cart). The caller
+   * toasts `addedMessage` on success; a guest sent to sign in sees it once the routine is added.
+   */
+  async function addRoutine(products: readonly Product[], addedMessage: string): Promise<boolean> {
     const available = products.filter((p) => p.stock === null || p.stock > 0);
+    if (!(await requireSignIn(addBundle(EMPTY_CART, available.map(toCartProduct)).items, addedMessage))) return false;
     if (available.length === 0) return false;
     updateCart((current) => addBundle(current, available.map(toCartProduct)));
     return true;

@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLogout } from '@/components/auth/use-logout';
 import { useSecondFactorPending, useSession } from '@/data/session';
 import { runtimeConfig } from '@/lib/runtime-config';
+import { shopSettings } from '@/lib/shop-settings';
 import { preloadSdk } from '@/lib/sdk';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { MagicLinkForm } from './magic-link-form';
@@ -33,8 +34,8 @@ export function LoginPage() {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12 sm:py-16">
       <header className="flex flex-col gap-2 text-center">
-        <h1 className="text-4xl font-semibold text-forest">Welcome to Pura</h1>
-        <p className="text-muted">Sign in or create an account to shop your routine.</p>
+        <h1 className="text-4xl font-semibold text-forest">Welcome to {shopSettings().store.shopName}</h1>
+        <p className="text-muted">{returnPath === '/checkout' ? 'Sign in or create an account to check out. Your cart stays as it is.' : 'Sign in or create an account to shop your routine.'}</p>
       </header>
       {/* Focus inside (a field, a button) starts loading the SDK that any way of signing in needs. */}
       <Card className="p-6" onFocus={preloadSdk}>

@@ -1,9 +1,12 @@
 import { LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from '@/lib/router/link';
+import { useNavigate } from '@/lib/router/hooks';
 import { useLogout } from '@/components/auth/use-logout';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useSecondFactorPending, useSession } from '@/data/session';
+import { addWaitingCartLines } from '@/data/add-waiting-cart-lines';
 import { SignInLink } from './sign-in-link';
 
 function initials(name: string, email: string): string {
@@ -20,6 +23,17 @@ export function UserMenu() {
   const { data: user } = useSession();
   const logout = useLogout();
   const secondFactor = useSecondFactorPending();
+  const navigate = useNavigate();
+  const signedIn = Boolean(user);
+
+  // Signed in, however (password, code, mailed link, social): the product a guest pressed Add to Cart for goes in.
+  useEffect(() => {
+    if (!signedIn) return;
+    addWaitingCartLines([
+      { label: 'View cart', href: '/cart', navigate: () => void navigate('/cart') },
+      { label: 'Checkout', href: '/checkout', navigate: () => void navigate('/checkout') },
+    ]);
+  }, [signedIn, navigate]);
 
   if (!user) {
     // /login finishes a sign-in that waits for its second factor, or logs out.

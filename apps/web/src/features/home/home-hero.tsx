@@ -1,12 +1,14 @@
 import { ArrowRight, Leaf } from 'lucide-react';
 import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
+import { productFilePreviewUrl } from '@/data/file-preview';
 import { shopSettings } from '@/lib/shop-settings';
 
 /**
  * docs/product.md §2 home hero: Shop Collection (to /shop) and Our Story (to /about). Drawn with CSS
  * and an inline illustration — no image request stands between a visitor and the first paint.
- * The heading and text are the owner's (decision 024), rendered as plain text.
+ * The heading, text and image are the owner's (decision 024), the text rendered as plain text;
+ * with no image uploaded, the drawing shows.
  */
 export function HomeHero() {
   const { store, home } = shopSettings();
@@ -32,7 +34,17 @@ export function HomeHero() {
             </Button>
           </div>
         </div>
-        <HeroIllustration shopName={store.shopName} />
+        {home.heroImageFileId ? (
+          <img
+            src={productFilePreviewUrl(home.heroImageFileId, 800, 80, 'webp')}
+            alt=""
+            width={448}
+            height={448}
+            className="mx-auto hidden aspect-square w-full max-w-md rounded-[2rem] object-cover md:block"
+          />
+        ) : (
+          <HeroIllustration shopName={store.shopName} />
+        )}
       </div>
     </section>
   );

@@ -30,4 +30,18 @@ describe("/profile 'Order History' (docs/product.md §3)", () => {
     expect(within(history).getByText('Order #order-0')).toBeInTheDocument();
     expect(within(history).queryByText(/ORD-000099/)).toBeNull();
   });
+
+  it('says "incl. X % VAT" with the amount under the total of an order paid with tax included, and nothing for added tax', async () => {
+    fakeBackend.seed('orders', [
+      { $id: 'order-2', userId: 'mia', reference: 'ORD-000043', total: 69.98, tax: 11.17, taxMode: 'included_in_prices', taxRateBasisPoints: 1900, status: 'completed', items },
+      { $id: 'order-1', userId: 'mia', reference: 'ORD-000042', total: 75.58, tax: 5.6, taxMode: 'added_at_checkout', taxRateBasisPoints: 800, status: 'shipped', items },
+    ]);
+    renderRoutes([{ path: '/', element: <OrderHistory userId="mia" /> }]);
+    const history = await screen.findByRole('region', { name: 'Order History' });
+    const included = (await within(history).findByText('Order ORD-000043')).closest('li') as HTMLElement;
+    expect(within(included).getByText('Total: €69.98')).toBeInTheDocument();
+    expect(within(included).getByText('incl. 19 % VAT: €11.17')).toBeInTheDocument();
+    const added = within(history).getByText('Order ORD-000042').closest('li') as HTMLElement;
+    expect(within(added).queryByText(/VAT/)).toBeNull();
+  });
 });

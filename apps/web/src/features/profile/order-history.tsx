@@ -1,3 +1,4 @@
+import { includedVatLabel } from '@pura/core/settings/shop-settings-display';
 import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -55,7 +56,14 @@ export function OrderHistory({ userId }: { userId: string }) {
                     </li>
                   ))}
                 </ul>
-                <p className="self-end font-semibold text-ink">Total: {formatPrice(order.total)}</p>
+                <div className="self-end text-right">
+                  <p className="font-semibold text-ink">Total: {formatPrice(order.total)}</p>
+                  {order.includedVat && (
+                    <p className="text-sm text-muted">
+                      {includedVatLabel(order.includedVat.rateBasisPoints)}: {formatPrice(order.includedVat.tax)}
+                    </p>
+                  )}
+                </div>
               </Card>
             </li>
           ))}

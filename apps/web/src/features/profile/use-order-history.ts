@@ -14,6 +14,8 @@ export interface OrderSummary {
   status: string;
   total: number;
   items: OrderLine[];
+  /** The VAT inside `total` (euros) and its rate, for an order paid with tax included in prices; null when tax was added. */
+  includedVat: { tax: number; rateBasisPoints: number } | null;
 }
 
 // The orders' JSON fields parse with core's schemas, which bring zod: loaded with the SDK, when the
@@ -35,7 +37,19 @@ export function useOrderHistory(userId: string) {
       return list.documents.map((doc) => {
         const record = doc as unknown as Record<string, unknown>;
         const reference = typeof record.reference === 'string' && record.reference ? record.reference : null;
-        return { id: doc.$id, reference, createdAt: doc.$createdAt, status: String(record.status ?? 'pending'), total: Number(record.total ?? 0), items: parseJsonField(itemsSchema, record.items) ?? [] };
+        const includedVat =
+          record.taxMode === 'included_in_prices' && typeof record.taxRateBasisPoints === 'number'
+            ? { tax: Number(record.tax ?? 0), rateBasisPoints: record.taxRateBasisPoints }
+            : null;
+        return {
+          id: doc.$id,
+          reference,
+          createdAt: doc.$createdAt,
+          status: String(record.status ?? 'pending'),
+          total: Number(record.total ?? 0),
+          items: parseJsonField(itemsSchema, record.items) ?? [],
+          includedVat,
+        };
       });
     },
   });

@@ -50,6 +50,7 @@ export async function createChallenge(app: FastifyInstance, user: UserRecord, fa
   await checkFactorAvailable(app, user, factor);
   const code = factor === 'email' || factor === 'phone' ? newCode() : null;
   const minutes = CHALLENGE_TTL_MS / 60_000;
+  const shop = await app.shopSettings.current();
   const challenge = await app.db.transaction(async (tx) => {
     const created = await insertChallenge(tx, {
       id: newUniqueId(),
@@ -58,9 +59,9 @@ export async function createChallenge(app: FastifyInstance, user: UserRecord, fa
       codeHash: code === null ? null : hashSecret(code),
       expire: new Date(Date.now() + CHALLENGE_TTL_MS),
     });
-    if (code !== null && factor === 'email') await app.mailer.queue(tx, codeMail('mfa-code', user.email!, user.name, code, '', minutes), log);
+    if (code !== null && factor === 'email') await app.mailer.queue(tx, codeMail(shop, 'mfa-code', user.email!, { name: user.name, code, phrase: '', minutes }), log);
     if (code !== null && factor === 'phone') {
-      const body = `Your Pura verification code is ${code}. It expires in ${minutes} minutes. Never share it.`;
+      const body = `Your ${shop.store.shopName} verification code is ${code}. It expires in ${minutes} minutes. Never share it.`;
       await app.sms.queue(tx, { to: user.phone!, body, kind: 'mfa-code' }, log);
     }
     return created;

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { includedVatLabel } from '@pura/core/settings/shop-settings-display';
 import { Link } from '@/lib/router/link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPrice } from '@/lib/format-price';
@@ -20,6 +21,8 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 
 function OrderLines({ order }: { order: AdminOrder }) {
   const discount = orderDiscount(order);
+  // Paid with tax included in prices (decision 024): the tax is the VAT inside the total, shown under it.
+  const taxIncluded = order.taxMode === 'included_in_prices' && order.taxRateBasisPoints !== null;
   return (
     <Card>
       <CardHeader>
@@ -40,8 +43,9 @@ function OrderLines({ order }: { order: AdminOrder }) {
         <dl>
           <Row label="Subtotal" value={formatPrice(order.subtotal)} />
           {discount > 0 && <Row label="Routine discount" value={`−${formatPrice(discount)}`} />}
-          <Row label="Tax" value={formatPrice(order.tax)} />
+          {!taxIncluded && <Row label="Tax" value={formatPrice(order.tax)} />}
           <Row label="Total" value={<strong>{formatPrice(order.total)}</strong>} />
+          {taxIncluded && <Row label={includedVatLabel(order.taxRateBasisPoints ?? 0)} value={formatPrice(order.tax)} />}
         </dl>
       </CardContent>
     </Card>

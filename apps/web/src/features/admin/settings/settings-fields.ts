@@ -1,13 +1,15 @@
 import type { ShopSettingsSection } from '@pura/core/settings/shop-settings';
 
 /** How a field is edited: its value converts between the form's text and the stored value. */
-export type FieldKind = 'text' | 'textarea' | 'email' | 'euros-or-free' | 'days' | 'percent' | 'switch' | 'tax-mode';
+export type FieldKind = 'text' | 'textarea' | 'email' | 'euros-or-free' | 'days' | 'percent' | 'switch' | 'tax-mode' | 'image';
 
 export interface SettingsField {
   field: string;
   label: string;
   kind: FieldKind;
   hint?: string;
+  /** An image field: what shows while none is uploaded. */
+  defaultLabel?: string;
 }
 
 export interface SettingsSectionForm {
@@ -20,8 +22,7 @@ export interface SettingsSectionForm {
 
 /**
  * The form of /admin → Settings, section by section (decision 024); the fields are core's schema.
- * Checkout's guest cart and the logo and hero image uploads are not offered yet: the shop does
- * not act on them.
+ * The logo and hero image are uploaded beside their sections' fields.
  */
 export const SETTINGS_FORM: SettingsSectionForm[] = [
   {
@@ -31,6 +32,7 @@ export const SETTINGS_FORM: SettingsSectionForm[] = [
     fields: [
       { field: 'shopName', label: 'Shop name', kind: 'text' },
       { field: 'tagline', label: 'Tagline', kind: 'text', hint: 'Under the name in the footer.' },
+      { field: 'logoFileId', label: 'Logo', kind: 'image', defaultLabel: 'The leaf mark', hint: 'Shown square, beside the shop name in the header. JPEG, PNG, WebP, AVIF or GIF, at most 10 MB.' },
       { field: 'contactEmail', label: 'Contact e-mail', kind: 'email' },
       { field: 'phone', label: 'Phone', kind: 'text' },
       { field: 'openingHours', label: 'Opening hours', kind: 'text' },
@@ -75,6 +77,19 @@ export const SETTINGS_FORM: SettingsSectionForm[] = [
     ],
   },
   {
+    section: 'checkout',
+    title: 'Checkout',
+    shownAt: { label: 'every Add to Cart button and the cart', to: '/shop' },
+    fields: [
+      {
+        field: 'signInToAddToCart',
+        label: 'Shoppers sign in to add to cart',
+        kind: 'switch',
+        hint: 'Off: a guest cart; anyone fills a cart and signs in (or up) at checkout. Either way the cart is kept when they sign in.',
+      },
+    ],
+  },
+  {
     section: 'newsletter',
     title: 'Newsletter',
     shownAt: { label: 'sign-in, sign-up and the footer', to: '/login' },
@@ -90,6 +105,7 @@ export const SETTINGS_FORM: SettingsSectionForm[] = [
     fields: [
       { field: 'heroHeading', label: 'Hero heading', kind: 'text' },
       { field: 'heroText', label: 'Hero text', kind: 'textarea' },
+      { field: 'heroImageFileId', label: 'Hero image', kind: 'image', defaultLabel: 'The drawn leaves', hint: 'Shown square beside the heading on wide screens. JPEG, PNG, WebP, AVIF or GIF, at most 10 MB.' },
       { field: 'aboutStory', label: 'About story', kind: 'textarea', hint: 'Plain text; a blank line starts a new paragraph.' },
     ],
   },

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Link } from '@/lib/router/link';
 import { formatDateTime } from '../shared/admin-date';
+import { ImageSettingField } from './image-setting-field';
 import { SETTINGS_FORM, type SettingsField } from './settings-fields';
 import { useShopSettingsForm } from './use-shop-settings-form';
 
@@ -91,6 +92,18 @@ function FieldEditor({ field, value, error, onChange }: { field: SettingsField; 
     </>
   );
 
+  if (field.kind === 'image') {
+    return (
+      <ImageSettingField
+        label={field.label}
+        defaultLabel={field.defaultLabel ?? 'The built-in artwork'}
+        hint={field.hint}
+        value={typeof value === 'string' ? value : null}
+        error={error}
+        onChange={onChange}
+      />
+    );
+  }
   if (field.kind === 'switch') {
     return (
       <div className={`flex flex-col gap-1 ${wide}`}>
