@@ -61,6 +61,9 @@ const HARMLESS_SUCCESS: Record<string, string> = {
   'GET /api/admin/dashboard': 'admin read',
   'GET /api/admin/outbox': 'admin read',
   'GET /api/admin/settings': 'admin read',
+  'GET /api/admin/quizzes': 'admin read',
+  'GET /api/admin/quizzes/:quiz/draft': 'admin read',
+  'GET /api/admin/quizzes/:quiz/versions/:version': 'admin read',
   'GET /api/admin/subscribers.csv': 'admin read',
 };
 
@@ -70,6 +73,7 @@ const HARMLESS_SUCCESS: Record<string, string> = {
  */
 const ADMIN_MAY_SUCCEED: Record<string, string> = {
   'PUT /v1/storage/buckets/:bucketId/files/:fileId': 'renames a product image or changes its permissions (an empty change is a no-op)',
+  'DELETE /api/admin/quizzes/:quiz/draft': 'discards the quiz draft (there is none to discard in this run)',
 };
 
 /** Requests that would end the test's own sessions (or account): sent with a forged session instead. */

@@ -11,6 +11,7 @@ import { isOutboxId } from '../../infra/outbox/outbox-table.ts';
 import { listOutbox, requeueOutboxEntry } from './outbox-store.ts';
 import { subscribersCsv } from './subscribers-csv.ts';
 import { loadAdminShopSettings, saveShopSettings } from '../settings/save-shop-settings.ts';
+import { quizAdminRoutes } from '../quizzes/quiz-admin-routes.ts';
 
 const dashboardQuery = z.object({
   days: z.coerce.number().int().min(1).max(365).default(30),
@@ -28,7 +29,7 @@ const outboxQuery = z.object({
 /**
  * /api/admin: what the admin area needs beyond the SDK's collection and bucket calls — the
  * dashboard's SQL aggregates, order status changes (history, stock release), the subscribers
- * CSV, the mail and SMS outboxes and the shop's settings (decision 024). Every route, present and future, sits behind requireAdmin.
+ * CSV, the mail and SMS outboxes, the shop's settings (decision 024) and the quiz versions (docs/quizzes.md). Every route, present and future, sits behind requireAdmin.
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', async (request, reply) => {
@@ -48,6 +49,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/settings', async () => loadAdminShopSettings(app));
+
+  await app.register(quizAdminRoutes);
 
   app.put('/settings', async (request) => saveShopSettings(app, await requireAdmin(request), request.body));
 

@@ -20,6 +20,11 @@ export function quizNamed(name: string): QuizKind {
   return quiz;
 }
 
+/** The version number a path names (digits only), or null. */
+export function versionNamed(text: string): number | null {
+  return /^[1-9][0-9]{0,8}$/.test(text) ? Number(text) : null;
+}
+
 /** What new visitors get: each quiz's live version, and the whole routines those versions can recommend. */
 export interface LiveQuizzes {
   readonly versions: Readonly<Record<QuizKind, StoredQuizVersion>>;

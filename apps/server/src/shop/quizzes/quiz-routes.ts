@@ -1,15 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppwriteError } from '../../infra/errors.ts';
-import { QUIZ_KINDS, quizNamed } from './live-quizzes.ts';
+import { QUIZ_KINDS, quizNamed, versionNamed } from './live-quizzes.ts';
 import { readVersion } from './quiz-store.ts';
 
 const versionNotAvailable = () => new AppwriteError('quiz_version_not_found', 'This version of the quiz is not available.');
-
-/** A version number as a path gives it: digits only, or none at all. */
-function versionNumber(text: string): number | null {
-  if (!/^[1-9][0-9]{0,8}$/.test(text)) return null;
-  return Number(text);
-}
 
 /**
  * The public quiz routes (docs/quizzes.md, no sign-in): the live version of a quiz, a published
@@ -26,7 +20,7 @@ export const quizRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { quiz: string; version: string } }>('/quizzes/:quiz/versions/:version', async (request, reply) => {
     const quiz = quizNamed(request.params.quiz);
-    const version = versionNumber(request.params.version);
+    const version = versionNamed(request.params.version);
     if (version === null) throw versionNotAvailable();
     const live = (await app.liveQuizzes.current()).versions[quiz];
     const stored = live.version === version ? live : await readVersion(app.db, quiz, version);
