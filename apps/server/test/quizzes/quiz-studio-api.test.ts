@@ -87,6 +87,10 @@ describe(`the quiz studio's routes on ${TEST_ENGINE}`, () => {
       expect(body).toEqual({ message: expect.stringMatching(message), code: 400, type: 'general_argument_invalid', version: expect.any(String) });
     }
     expect((await api('/quizzes/skincare/draft', { method: 'PUT', body: [] })).status).toBe(400);
+    // Text the database cannot store is refused as such, not as a server error.
+    const unstorable = draftOf(defaultDefinitions.skincare);
+    unstorable.questions[0]!.text.de = 'Haut\u0000typ';
+    expect(await saveDraft('skincare', unstorable)).toMatchObject({ status: 400, body: { type: 'general_argument_invalid' } });
     expect((await api('/quizzes/bodycare/draft', { method: 'PUT', body: { definition: defaultDefinitions.skincare } })).status).toBe(404);
     expect(await tableCounts(server.db)).toEqual(before);
     expect((await api('/quizzes/skincare/draft')).body).toMatchObject({ saved: false });
