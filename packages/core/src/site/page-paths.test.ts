@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath } from './page-paths.ts';
+import { isPagePath, pagePathOf } from './page-paths.ts';
 
 describe('isPagePath', () => {
   it.each([
@@ -17,5 +17,17 @@ describe('isPagePath', () => {
     ['/Shop', true],
   ])('%s → %s', (pathname, expected) => {
     expect(isPagePath(pathname)).toBe(expected);
+  });
+});
+
+describe('pagePathOf', () => {
+  it.each([
+    ['/', '/'],
+    ['/Admin/Orders/abc123/', '/admin/orders/:orderId'],
+    ['/product/rose-night-cream', '/product/:id'],
+    ['/quiz', '/quiz'],
+    ['/product', undefined],
+  ])('%s → %s', (pathname, expected) => {
+    expect(pagePathOf(pathname)).toBe(expected);
   });
 });

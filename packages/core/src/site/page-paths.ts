@@ -41,17 +41,23 @@ export const PAGE_PATHS = [
   '/newsletter-debug',
 ] as const;
 
-const patterns = PAGE_PATHS.map((path) => path.toLowerCase().split('/').filter(Boolean));
+/** One page of the web app, as its router path pattern. */
+export type PagePath = (typeof PAGE_PATHS)[number];
+
+const patterns = PAGE_PATHS.map((path) => ({ path, parts: path.toLowerCase().split('/').filter(Boolean) }));
 
 /**
- * Whether `pathname` (no query string) opens a page of the web app. Like the router, it ignores
- * case and a trailing slash.
+ * The page `pathname` (no query string) opens, e.g. '/product/:id' for '/product/rose-cream', or
+ * undefined for none. Like the router, it ignores case and a trailing slash.
  */
-export function isPagePath(pathname: string): boolean {
+export function pagePathOf(pathname: string): PagePath | undefined {
   const segments = pathname.toLowerCase().split('/').filter(Boolean);
-  return patterns.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
-  );
+  return patterns.find(
+    ({ parts }) => parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]),
+  )?.path;
+}
+
+/** Whether `pathname` (no query string) opens a page of the web app. */
+export function isPagePath(pathname: string): boolean {
+  return pagePathOf(pathname) !== undefined;
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type PagePath, pagePathOf } from '@pura/core/site/page-paths';
 
 /** The part of a Vite manifest entry this module reads (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -8,44 +9,47 @@ interface ManifestChunk {
 }
 
 /**
- * Page paths and the route modules router.tsx loads for them (apps/web/src/app/router.tsx): the
- * page's own, after the layout route it is nested in. A page not listed here is served without
- * preloads: the entry still loads its code, one round trip later. route-preloads.test.ts checks
- * that every module in apps/web/src/app/routes is listed.
+ * The route modules router.tsx loads for each page of the web app (apps/web/src/app/router.tsx):
+ * the page's own, after the layout route it is nested in. Keyed by core's page list, so a page
+ * added there and not here fails the typecheck; /products and /quiz only redirect and load no
+ * module of their own. route-preloads.test.ts checks that every module in apps/web/src/app/routes
+ * is listed.
  */
-export const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/^\/$/, ['home']],
-  [/^\/shop\/?$/, ['shop']],
-  [/^\/product\/[^/]+\/?$/, ['product']],
-  [/^\/about\/?$/, ['about']],
-  [/^\/ingredients\/?$/, ['ingredients']],
-  [/^\/contact\/?$/, ['contact']],
-  [/^\/login\/?$/, ['login']],
-  [/^\/auth\/success\/?$/, ['auth-success']],
-  [/^\/auth\/magic\/?$/, ['magic-link']],
-  [/^\/auth\/failure\/?$/, ['auth-failure']],
-  [/^\/reset-password\/?$/, ['reset-password']],
-  [/^\/verify-email\/?$/, ['verify-email']],
-  [/^\/profile\/?$/, ['profile']],
-  [/^\/cart\/?$/, ['cart']],
-  [/^\/checkout\/?$/, ['checkout']],
-  [/^\/payment-success\/?$/, ['payment-success']],
-  [/^\/quiz\/skincare\/?$/, ['quiz-skincare']],
-  [/^\/quiz\/haircare\/?$/, ['quiz-haircare']],
-  [/^\/admin\/?$/, ['admin', 'admin-dashboard']],
-  [/^\/admin\/products\/?$/, ['admin', 'admin-products']],
-  [/^\/admin\/orders\/?$/, ['admin', 'admin-orders']],
-  [/^\/admin\/orders\/[^/]+\/?$/, ['admin', 'admin-order']],
-  [/^\/admin\/subscribers\/?$/, ['admin', 'admin-subscribers']],
-  [/^\/admin\/messages\/?$/, ['admin', 'admin-messages']],
-  [/^\/admin\/settings\/?$/, ['admin', 'admin-settings']],
-  [/^\/privacy\/?$/, ['privacy']],
-  [/^\/terms\/?$/, ['terms']],
-  [/^\/faq\/?$/, ['faq']],
-  [/^\/shipping\/?$/, ['shipping']],
-  [/^\/returns\/?$/, ['returns']],
-  [/^\/newsletter-debug\/?$/, ['newsletter-debug']],
-];
+export const ROUTE_MODULES: Readonly<Record<PagePath, readonly string[]>> = {
+  '/': ['home'],
+  '/shop': ['shop'],
+  '/products': [],
+  '/product/:id': ['product'],
+  '/about': ['about'],
+  '/ingredients': ['ingredients'],
+  '/contact': ['contact'],
+  '/login': ['login'],
+  '/auth/success': ['auth-success'],
+  '/auth/magic': ['magic-link'],
+  '/auth/failure': ['auth-failure'],
+  '/reset-password': ['reset-password'],
+  '/verify-email': ['verify-email'],
+  '/profile': ['profile'],
+  '/cart': ['cart'],
+  '/checkout': ['checkout'],
+  '/payment-success': ['payment-success'],
+  '/quiz': [],
+  '/quiz/skincare': ['quiz-skincare'],
+  '/quiz/haircare': ['quiz-haircare'],
+  '/admin': ['admin', 'admin-dashboard'],
+  '/admin/products': ['admin', 'admin-products'],
+  '/admin/orders': ['admin', 'admin-orders'],
+  '/admin/orders/:orderId': ['admin', 'admin-order'],
+  '/admin/subscribers': ['admin', 'admin-subscribers'],
+  '/admin/messages': ['admin', 'admin-messages'],
+  '/admin/settings': ['admin', 'admin-settings'],
+  '/privacy': ['privacy'],
+  '/terms': ['terms'],
+  '/faq': ['faq'],
+  '/shipping': ['shipping'],
+  '/returns': ['returns'],
+  '/newsletter-debug': ['newsletter-debug'],
+};
 
 /** The app's code a page needs beside the entry: its route's chunks and the app's own. */
 export interface RoutePreloads {
@@ -77,21 +81,20 @@ export function createRoutePreloads(webDist: string): RoutePreloads {
   const filesOf = (chunks: Iterable<string>) =>
     [...new Set(chunks)].filter((chunk) => !entryChunks.has(chunk)).flatMap((chunk) => (manifest[chunk] ? [`/${manifest[chunk].file}`] : []));
   const appFiles = filesOf(appChunks);
-  // Per entry of ROUTE_MODULES, by its index; an entry whose modules the build lacks has none.
-  const filesByRoute = new Map<number, string[]>();
-  const routeOnlyFilesByRoute = new Map<number, string[]>();
-  ROUTE_MODULES.forEach(([, names], index) => {
+  // Per page; a page without modules, or whose modules the build lacks, has none.
+  const filesByPage = new Map<string, string[]>();
+  const routeOnlyFilesByPage = new Map<string, string[]>();
+  for (const [page, names] of Object.entries(ROUTE_MODULES) as Array<[PagePath, readonly string[]]>) {
     const keys = names.map((name) => `src/app/routes/${name}.tsx`);
-    if (!keys.every((key) => manifest[key])) return;
+    if (keys.length === 0 || !keys.every((key) => manifest[key])) continue;
     const routeChunks = new Set(keys.flatMap((key) => [...staticGraph(manifest, key)]));
-    filesByRoute.set(index, filesOf([...appChunks, ...routeChunks]));
-    routeOnlyFilesByRoute.set(index, filesOf([...routeChunks].filter((chunk) => !appChunks.has(chunk))));
-  });
-  const routeOf = (pathname: string) => ROUTE_MODULES.findIndex(([pattern]) => pattern.test(pathname));
-  const modulesForPath = (pathname: string) => filesByRoute.get(routeOf(pathname)) ?? appFiles;
+    filesByPage.set(page, filesOf([...appChunks, ...routeChunks]));
+    routeOnlyFilesByPage.set(page, filesOf([...routeChunks].filter((chunk) => !appChunks.has(chunk))));
+  }
+  const modulesForPath = (pathname: string) => filesByPage.get(pagePathOf(pathname) ?? '') ?? appFiles;
   return {
     modulesForPath,
-    routeModulesForPath: (pathname) => routeOnlyFilesByRoute.get(routeOf(pathname)) ?? [],
+    routeModulesForPath: (pathname) => routeOnlyFilesByPage.get(pagePathOf(pathname) ?? '') ?? [],
     forPath: (pathname) =>
       modulesForPath(pathname)
         .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
