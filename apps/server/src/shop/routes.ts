@@ -9,10 +9,12 @@ import { newsletterRoutes } from './newsletter/newsletter-routes.ts';
 import { defaultImageRoutes } from './catalogue/default-image-routes.ts';
 import { registerCheckout } from './checkout/checkout-plugin.ts';
 import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook-routes.ts';
+import { installReviewRules } from './reviews/review-rules.ts';
 
 /** Every shop endpoint, mounted under /api (docs/architecture.md). */
 export async function registerShopRoutes(app: FastifyInstance): Promise<void> {
   app.accountErasers.push(eraseCustomer);
+  installReviewRules(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(debugStatusRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });
