@@ -3,6 +3,7 @@ import { expect, test } from './support/test.ts';
 import { PRODUCTS, PRODUCTS_CHANNEL, type ProductDoc, listProducts } from './support/catalogue.ts';
 import { seriousAxeProblems } from './support/axe.ts';
 import { PROJECT } from './support/admin-api.ts';
+import { verifyEmailOf } from './support/accounts.ts';
 import { realtimeSubscribed } from './support/realtime.ts';
 
 // Decision 005 journeys: search and filter kept in the URL, opening a product, the not-found page,
@@ -139,7 +140,7 @@ test.describe('storefront (decision 005)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a signed-in customer posts a review, sees it at once and after a reload, and deletes it', async ({ page }) => {
+  test('a signed-in customer posts a review, sees it at once and after a reload, and deletes it', async ({ page, baseURL }) => {
     const problems = watchConsole(page);
     const target = catalogue[catalogue.length - 1] as ProductDoc;
     const email = `reviewer-${Date.now()}@example.com`;
@@ -150,6 +151,7 @@ test.describe('storefront (decision 005)', () => {
     expect(signUp.ok(), await signUp.text()).toBe(true);
     const signIn = await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: { email, password } });
     expect(signIn.ok(), await signIn.text()).toBe(true);
+    await verifyEmailOf(page, email, baseURL!);
 
     await page.goto(`/product/${target.$id}`);
     await page.getByRole('tab', { name: 'Reviews' }).click();

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { ADMIN, PROJECT, signInAsAdmin } from './support/admin-api.ts';
 import { nextMailTo } from './support/mail-capture.ts';
+import { verifyEmailOf } from './support/accounts.ts';
 
 // Decision 013 item 3, the XSS payload journey: a customer whose name, review, packaging name,
 // shipping address and contact message are script payloads. Every page and mail that shows
@@ -38,7 +39,7 @@ async function expectInert(page: Page, problems: string[], texts: string[]) {
   expect(problems, page.url()).toEqual([]);
 }
 
-test('user text with script payloads stays inert in the shop, the admin pages and the mails', async ({ page, browser }) => {
+test('user text with script payloads stays inert in the shop, the admin pages and the mails', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   const problems = watchForExecution(page);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -46,6 +47,7 @@ test('user text with script payloads stays inert in the shop, the admin pages an
   const password = 'journey-pass-1234';
   expect((await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: NAME } })).ok()).toBe(true);
   expect((await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: { email, password } })).ok()).toBe(true);
+  await verifyEmailOf(page, email, baseURL!);
 
   // A review on a product with stock to spare, which is then bought.
   const query = encodeURIComponent(JSON.stringify({ method: 'greaterThan', attribute: 'stock', values: [5] }));

@@ -4,6 +4,7 @@ import { accountRoutes } from './account/account-routes.ts';
 import { installAccountErasure } from './account/account-erasure.ts';
 import { installSessionRenewal } from './account/session-renewal.ts';
 import { installDocumentReads } from './databases/document-read-cache.ts';
+import { installClientWriteRules } from './databases/client-write-rules.ts';
 import { installSessionCache } from './identity/session-cache.ts';
 import { documentsRoutes } from './databases/documents-routes.ts';
 import { installRealtime } from './realtime/realtime-hub.ts';
@@ -20,6 +21,7 @@ export async function registerAppwriteRoutes(app: FastifyInstance): Promise<void
   installStorage(app);
   installSms(app);
   installDocumentReads(app);
+  installClientWriteRules(app);
   installSessionCache(app);
   await app.register(pingRoutes, { prefix: '/v1' });
   installSessionRenewal(app);

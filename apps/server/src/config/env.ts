@@ -111,8 +111,6 @@ const envSchema = z.object({
   // How long a checkout holds its stock before an unpaid reservation is released: the payment
   // step, card entry and a bank's confirmation included, and no longer (docs/security-limits.md).
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
-  // Most units of one limited-stock product a single checkout may hold.
-  CHECKOUT_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(10_000).default(10),
   // Minutes of stock holding one shopper gets per hour, across all their unpaid checkouts: renewing
   // a checkout again and again cannot hold the stock for longer.
   CHECKOUT_HOLD_MINUTES_PER_HOUR: z.coerce.number().int().min(1).max(60).default(30),
@@ -235,8 +233,6 @@ export type Config = {
   checkout: {
     taxRateBasisPoints: number;
     reservationMs: number;
-    /** Most units of one limited-stock product one checkout holds. */
-    maxUnitsPerProduct: number;
     /** How long one shopper's unpaid checkouts may hold stock within any hour, together. */
     holdMsPerHour: number;
     checkoutsPerHour: number;
@@ -336,7 +332,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     checkout: {
       taxRateBasisPoints: Math.round(e.TAX_RATE * 100),
       reservationMs: e.RESERVATION_MINUTES * 60 * 1000,
-      maxUnitsPerProduct: e.CHECKOUT_MAX_UNITS_PER_PRODUCT,
       holdMsPerHour: e.CHECKOUT_HOLD_MINUTES_PER_HOUR * 60 * 1000,
       checkoutsPerHour: e.CHECKOUTS_PER_HOUR,
       stripe:

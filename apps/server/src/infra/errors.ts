@@ -83,6 +83,7 @@ export const ERROR_CODES = {
   storage_file_already_exists: 409,
   storage_file_empty: 400,
   storage_file_type_unsupported: 400,
+  storage_image_resolution_exceeded: 400,
   storage_invalid_file_size: 400,
   storage_invalid_content_range: 400,
   storage_invalid_appwrite_id: 400,

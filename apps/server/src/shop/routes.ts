@@ -10,10 +10,12 @@ import { defaultImageRoutes } from './catalogue/default-image-routes.ts';
 import { registerCheckout } from './checkout/checkout-plugin.ts';
 import { quizRoutes } from './quizzes/quiz-routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook-routes.ts';
+import { installReviewRules } from './reviews/review-rules.ts';
 
 /** Every shop endpoint, mounted under /api (docs/architecture.md). */
 export async function registerShopRoutes(app: FastifyInstance): Promise<void> {
   app.accountErasers.push(eraseCustomer);
+  installReviewRules(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(debugStatusRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });

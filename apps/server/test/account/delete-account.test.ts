@@ -22,7 +22,7 @@ const subscribe = (email: string) =>
 
 describe(`DELETE /v1/account (GDPR erasure) on ${TEST_ENGINE}`, () => {
   it('deletes the account and its sessions, keeps its orders detached, deletes its reviews and newsletter consent', async () => {
-    const customer = await createSignedInUser(server);
+    const customer = await createSignedInUser(server, { emailVerification: true });
     const docs = serverDocuments(server.app);
     await docs.create('products', { documentId: 'erase-cream', data: { name: 'Erase Cream', price: 10, description: 'Soft.', category: 'Skincare', stock: 4 } });
     const order = await docs.create('orders', {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CART_LINE_QUANTITY } from '@pura/core/cart/cart-state';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
 import { createSignedInUser } from '../helpers/accounts.ts';
 import { paymentProviderFor } from '../../src/shop/payments/payment-providers.ts';
@@ -166,10 +167,20 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
     expect(await confirmCard(server, shopper, first.clientSecret, card(CARDS.success))).toMatchObject({ status: 200, body: { status: 'succeeded' } });
   });
 
-  it('never runs short of unlimited stock', async () => {
-    const product = await createProduct(server, { stock: null });
-    await openSession(server, shopper, [{ productId: product.$id, quantity: 99, isBundle: false }]);
-    await openSession(server, shopper, [{ productId: product.$id, quantity: 99, isBundle: true }]);
+  it('never runs short of unlimited stock, and holds every line to the cart\'s one limit', async () => {
+    const product = await createProduct(server, { name: 'Hand Cream', stock: null });
+    await openSession(server, shopper, [{ productId: product.$id, quantity: MAX_CART_LINE_QUANTITY, isBundle: false }]);
+    await openSession(server, shopper, [{ productId: product.$id, quantity: MAX_CART_LINE_QUANTITY, isBundle: true }]);
+    // The limit the cart page and the cart store use (@pura/core/cart/cart-state), for unlimited stock too.
+    expect(await createSession(server, shopper, [{ productId: product.$id, quantity: MAX_CART_LINE_QUANTITY + 1, isBundle: false }])).toMatchObject({
+      status: 400,
+      body: { type: 'general_argument_invalid', message: `Quantity can be at most ${MAX_CART_LINE_QUANTITY}` },
+    });
+    const split = [true, false].map((isBundle) => ({ productId: product.$id, quantity: MAX_CART_LINE_QUANTITY / 2 + 1, isBundle }));
+    expect(await createSession(server, shopper, split)).toMatchObject({
+      status: 400,
+      body: { type: 'checkout_invalid_cart', message: `You can order at most ${MAX_CART_LINE_QUANTITY} of Hand Cream at once` },
+    });
   });
 
   it("answers 'Failed to create payment session' and frees the stock when the provider fails", async () => {
@@ -240,10 +251,7 @@ describe(`stock hoarding on ${TEST_ENGINE}`, () => {
     const hoarders = [(await createSignedInUser(server)).cookieHeader, (await createSignedInUser(server)).cookieHeader];
     for (const hoarder of hoarders) {
       // All the free stock is more than one checkout holds; the most it may hold is taken instead.
-      expect(await createSession(server, hoarder, units(22))).toMatchObject({
-        status: 400,
-        body: { type: 'checkout_invalid_cart', message: 'You can order at most 10 of Night Cream at once' },
-      });
+      expect(await createSession(server, hoarder, units(22))).toMatchObject({ status: 400, body: { type: 'general_argument_invalid', message: 'Quantity can be at most 10' } });
       await openSession(server, hoarder, units(10));
     }
     // The first hoarder has been renewing for half an hour: no renewal holds stock any longer.

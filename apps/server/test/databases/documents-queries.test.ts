@@ -239,17 +239,21 @@ describe(`cursor pagination on ${TEST_ENGINE}`, () => {
 
 describe('invalid queries answer 400 general_query_invalid saying what is wrong', () => {
   const q = (value: unknown) => JSON.stringify(value);
+  // What cannot be read as a query, and values of the wrong type, answer in Appwrite's own words.
   const cases: Array<[string, string[], RegExp]> = [
-    ['not JSON', ['equal("name", ["x"])'], /is not valid JSON/],
-    ['not an object', [q([1, 2])], /JSON object/],
-    ['no method', [q({ attribute: 'name', values: ['x'] })], /name its "method"/],
-    ['unknown method', [q({ method: 'sortOf', attribute: 'name', values: ['x'] })], /Invalid query method: "sortOf"/],
+    ['not JSON', ['equal("name", ["x"])'], /^Invalid query: Syntax error$/],
+    ['not an object', [q('equal')], /^Invalid query\. Must be an array, got string$/],
+    ['a list', [q([1, 2])], /^Invalid query method: $/],
+    ['no method', [q({ attribute: 'name', values: ['x'] })], /^Invalid query method: $/],
+    ['method not text', [q({ method: 5, attribute: 'name', values: ['x'] })], /^Invalid query method\. Must be a string, got integer$/],
+    ['unknown method', [q({ method: 'sortOf', attribute: 'name', values: ['x'] })], /^Invalid query method: sortOf$/],
     ['unsupported method', [Query.regex('name', '^A')], /regex is not supported/],
     ['unknown attribute', [Query.equal('colour', 'red')], /Attribute not found in schema: "colour"/],
-    ['wrong value type', [Query.equal('price', 'cheap')], /attribute "price".*expected a number/],
-    ['integer expected', [Query.equal('stock', 1.5)], /expected an integer/],
-    ['boolean expected', [Query.equal('isNew', 'yes')], /expected true or false/],
-    ['bad date', [Query.greaterThan('$createdAt', 'yesterday')], /expected an ISO 8601/],
+    ['wrong value type', [Query.equal('price', 'cheap')], /^Invalid query: Query value is invalid for attribute "price"$/],
+    ['integer expected', [Query.equal('stock', 1.5)], /^Invalid query: Query value is invalid for attribute "stock"$/],
+    ['boolean expected', [Query.equal('isNew', 'yes')], /^Invalid query: Query value is invalid for attribute "isNew"$/],
+    ['bad date', [Query.greaterThan('$createdAt', 'yesterday')], /^Invalid query: Query value is invalid for attribute "\$createdAt"$/],
+    ['a date past the year 9999', [Query.greaterThan('$createdAt', '9999-12-31T23:00:00-05:00')], /^Invalid query: Query value is invalid for attribute "\$createdAt"$/],
     ['equal on an array attribute', [Query.equal('benefits', 'Glow')], /because it is an array/],
     ['contains on a number', [Query.contains('price', [5])], /not an array or string/],
     ['startsWith on a number', [Query.startsWith('stock', '1')], /not a string/],
@@ -261,10 +265,11 @@ describe('invalid queries answer 400 general_query_invalid saying what is wrong'
     ['negative offset', [Query.offset(-1)], /offset must be an integer from 0/],
     ['limit as text', [q({ method: 'limit', values: ['10'] })], /limit must be an integer/],
     ['cursor with a bad id', [Query.cursorAfter('../etc')], /needs the \$id of a document/],
-    ['values not a list', [q({ method: 'equal', attribute: 'name', values: 'x' })], /must be an array/],
+    ['values not a list', [q({ method: 'equal', attribute: 'name', values: 'x' })], /^Invalid query values\. Must be an array, got string$/],
+    ['attribute not text', [q({ method: 'equal', attribute: 7, values: ['x'] })], /^Invalid query attribute\. Must be a string, got integer$/],
     ['and with a limit inside', [q({ method: 'and', values: [{ method: 'limit', values: [1] }] })], /only contain filter queries/],
     ['empty or', [q({ method: 'or', values: [] })], /at least one nested query/],
-    ['NUL in a value', [Query.equal('name', 'a\u0000b')], /expected text/],
+    ['NUL in a value', [Query.equal('name', 'a\u0000b')], /^Invalid query: Query value is invalid for attribute "name"$/],
   ];
 
   it.each(cases)('%s', async (_name, queries, message) => {

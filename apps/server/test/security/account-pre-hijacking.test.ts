@@ -240,7 +240,9 @@ describe(`a phone number set by someone who does not own it, on ${TEST_ENGINE}`,
       body: JSON.stringify({ userId: token.userId, secret: await textedCode(phone) }),
     });
     expect(response.status).toBe(201);
-    return { userId: token.userId, cookie: cookieFrom(response, 'a_session_pura')! };
+    // The session names the account; the token's answer names the ID the client chose.
+    const session = (await response.json()) as { userId: string };
+    return { userId: session.userId, cookie: cookieFrom(response, 'a_session_pura')! };
   };
 
   it('a texted code never enters the registrant’s account: the number moves to an account of its owner', async () => {

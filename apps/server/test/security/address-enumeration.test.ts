@@ -3,6 +3,7 @@ import { Account, ID } from 'appwrite';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
 import { createUser, latestMail, linkIn, uniqueEmail } from '../helpers/accounts.ts';
 import { ADDRESS_ANSWER_FLOOR_MS } from '../../src/appwrite/account/answer-timing.ts';
+import { listSmsTo } from '../../src/infra/sms/sms-outbox.ts';
 
 /**
  * Which addresses have accounts (decision 026 item 5): the routes that take an address answer an
@@ -73,5 +74,60 @@ describe(`answers alike for existing and unknown addresses on ${TEST_ENGINE}`, (
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
       expect(Math.abs(median(existing) - median(unknown)), name).toBeLessThan(ADDRESS_ANSWER_FLOOR_MS / 4);
     }
+  });
+});
+
+/** A German mobile number no other test uses. */
+let numberCount = 0;
+const uniquePhone = () => `+49151${String(Date.now() % 1e6).padStart(6, '0')}${String((numberCount += 1)).padStart(2, '0')}`;
+const textedCode = async (phone: string) => /\b(\d{6})\b/.exec((await listSmsTo(server.db, phone, 1))[0]!.body)![1]!;
+
+// Their limits are tested where the e-mail ones are: 10 texted codes an hour per number and per
+// client (account/passwordless.test.ts), and PATCH /account/phone on the password-check counters
+// (security/sign-in-limits.test.ts).
+describe(`answers alike for existing and unknown phone numbers on ${TEST_ENGINE}`, () => {
+  it('a texted code names the ID the client chose, for a proven number as for an unknown one; the code still signs its holder in', async () => {
+    const held = uniquePhone();
+    const first = await guest().createPhoneToken({ userId: ID.unique(), phone: held });
+    const holder = await guest().createSession({ userId: first.userId, secret: await textedCode(held) });
+
+    const forHeld = await guest().createPhoneToken({ userId: 'probe-held', phone: held });
+    const forUnknown = await guest().createPhoneToken({ userId: 'probe-new', phone: uniquePhone() });
+    expect(forHeld.userId).toBe('probe-held');
+    expect(forUnknown.userId).toBe('probe-new');
+    expect(Object.keys(forHeld).sort()).toEqual(Object.keys(forUnknown).sort());
+
+    const session = await guest().createSession({ userId: forHeld.userId, secret: await textedCode(held) });
+    expect(session.userId).toBe(holder.userId);
+  });
+
+  it('an ID that belongs to another account answers 409 for a proven number as for a new one', async () => {
+    const held = uniquePhone();
+    const first = await guest().createPhoneToken({ userId: ID.unique(), phone: held });
+    await guest().createSession({ userId: first.userId, secret: await textedCode(held) });
+    const other = await createUser(server, { email: uniqueEmail('phone-other'), password: 'password-123' });
+    for (const phone of [held, uniquePhone()]) {
+      await expect(guest().createPhoneToken({ userId: other.$id, phone })).rejects.toMatchObject({ code: 409, type: 'user_already_exists' });
+    }
+  });
+
+  it('texted codes take as long for a proven number as for an unknown one', async () => {
+    const held = uniquePhone();
+    const first = await guest().createPhoneToken({ userId: ID.unique(), phone: held });
+    await guest().createSession({ userId: first.userId, secret: await textedCode(held) });
+    const timed = async (phone: string) => {
+      const startedAt = performance.now();
+      await guest().createPhoneToken({ userId: ID.unique(), phone });
+      return performance.now() - startedAt;
+    };
+    const existing: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      existing.push(await timed(held));
+      unknown.push(await timed(uniquePhone()));
+    }
+    for (const ms of [...existing, ...unknown]) expect(ms).toBeGreaterThanOrEqual(ADDRESS_ANSWER_FLOOR_MS - 1);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    expect(Math.abs(median(existing) - median(unknown))).toBeLessThan(ADDRESS_ANSWER_FLOOR_MS / 4);
   });
 });

@@ -90,7 +90,7 @@ let fileId: string;
 
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMITS: 'off' });
-  const user = await createSignedInUser(server);
+  const user = await createSignedInUser(server, { emailVerification: true });
   const admin = await createSignedInAdmin(server);
   sessions = { user: user.cookie, admin: admin.cookie };
   // The JWT signing key is made on first use; make it now so it is not counted as a write.

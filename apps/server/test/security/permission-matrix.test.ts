@@ -48,9 +48,10 @@ let checks = 0;
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMITS: 'off' });
   const signedIn = {
-    user: await createSignedInUser(server, { name: 'Matrix User' }),
-    otherUser: await createSignedInUser(server, { name: 'Other User' }),
-    admin: await createSignedInAdmin(server),
+    // Verified addresses: reviews are refused to unverified ones (shop/reviews/review-rules.ts).
+    user: await createSignedInUser(server, { name: 'Matrix User', emailVerification: true }),
+    otherUser: await createSignedInUser(server, { name: 'Other User', emailVerification: true }),
+    admin: await createSignedInAdmin(server, { emailVerification: true }),
   };
   const actor = (name: ActorName): Actor => {
     const session = name === 'guest' ? null : signedIn[name];

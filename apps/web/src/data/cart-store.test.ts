@@ -1,7 +1,6 @@
-import { MAX_CART_LINE_QUANTITY as CORE_MAX_CART_LINE_QUANTITY } from '@pura/core/schemas/cart';
 import { type CartLine, addItem, clearCart, setPackagingName } from '@pura/core/cart/cart-state';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, MAX_CART_LINE_QUANTITY, refreshCartProducts, updateCart } from './cart-store';
+import { CART_STORAGE_KEY, refreshCartProducts, updateCart } from './cart-store';
 
 const serum = { id: 'vitamin-c-serum', name: 'Vitamin C Serum', price: 34.99, image: '/serum.webp', category: 'Skincare', stock: 10 };
 const balm = { id: 'lip-balm', name: 'Lip Balm', price: 12.99, image: '/balm.webp', category: 'Lip Care', stock: null };
@@ -18,12 +17,6 @@ const cartLines = (): CartLine[] => JSON.parse(localStorage.getItem(CART_STORAGE
 
 beforeEach(() => {
   updateCart(clearCart);
-});
-
-describe('the cart line limit', () => {
-  it('is the one the server validates checkouts with', () => {
-    expect(MAX_CART_LINE_QUANTITY).toBe(CORE_MAX_CART_LINE_QUANTITY);
-  });
 });
 
 describe('the cart cookie (decision 012: the server renders /cart from it)', () => {

@@ -7,13 +7,6 @@ import { readStorage, readStoredJson, writeStorage } from '@/lib/web-storage';
 export const CART_STORAGE_KEY = 'pura-cart';
 export const PACKAGING_NAME_STORAGE_KEY = 'pura-cart-packaging-name';
 
-/**
- * The most of one product a cart line holds: MAX_CART_LINE_QUANTITY of @pura/core/schemas/cart,
- * taken from the zod-free cart cookie module, because the schemas bring zod (about 23 kB gzip)
- * into every page importing them (decision 012). cart-store.test.ts keeps the two equal.
- */
-export { MAX_CART_LINE_QUANTITY } from '@pura/core/cart/cart-cookie';
-
 /** A year: the mirror lasts as long as the cart it copies, which local storage keeps. */
 const CART_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_CART_LINE_QUANTITY as CHECKOUT_MAX_QUANTITY, productIdSchema } from '../schemas/cart.ts';
+import { productIdSchema } from '../schemas/cart.ts';
+import { MAX_CART_LINE_QUANTITY } from './cart-state.ts';
 import {
   type CartCookie,
   MAX_CART_COOKIE_LENGTH,
-  MAX_CART_LINE_QUANTITY,
   UNMIRRORED_CART_COOKIE,
   decodeCartCookie,
   encodeCartCookie,
@@ -19,7 +19,7 @@ const balm = { id: 'lip_balm.v2', quantity: 1, isBundle: true };
 
 const productId = fc.stringMatching(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/);
 const cookieCart = fc.record({
-  items: fc.uniqueArray(fc.record({ id: productId, quantity: fc.integer({ min: 1, max: 99 }), isBundle: fc.boolean() }), { selector: (line) => line.id, maxLength: 20 }),
+  items: fc.uniqueArray(fc.record({ id: productId, quantity: fc.integer({ min: 1, max: MAX_CART_LINE_QUANTITY }), isBundle: fc.boolean() }), { selector: (line) => line.id, maxLength: 20 }),
   customPackagingName: fc.string({ unit: 'grapheme', maxLength: 30 }).filter((name) => name.length <= 30),
 });
 
@@ -74,6 +74,11 @@ describe('the cart cookie', () => {
     expect(encodeCartCookie(cart(lines))).toBeNull();
   });
 
+  it('reads no cart whose line is above the limit, so the browser restores (and caps) its own', () => {
+    expect(decodeCartCookie(`1||rose-oil:${MAX_CART_LINE_QUANTITY}`)).toEqual(cart([{ ...rose, quantity: MAX_CART_LINE_QUANTITY }]));
+    expect(decodeCartCookie(`1||rose-oil:${MAX_CART_LINE_QUANTITY + 1}`)).toBeNull();
+  });
+
   it('ignores unknown fields and flags a later version may add', () => {
     expect(decodeCartCookie('1|Mia|rose-oil:2:xb:future:fields|lip_balm.v2:1:x')).toEqual(
       cart([{ id: 'rose-oil', quantity: 2, isBundle: true }, { id: 'lip_balm.v2', quantity: 1, isBundle: false }], 'Mia'),
@@ -117,7 +122,6 @@ describe('the cart cookie', () => {
   });
 
   it('uses the bounds checkout validates with', () => {
-    expect(MAX_CART_LINE_QUANTITY).toBe(CHECKOUT_MAX_QUANTITY);
     for (const id of ['a', 'rose-oil', 'A.b_c-9', 'a'.repeat(36), '-a', '.a', 'a'.repeat(37), 'a b', 'a:b', 'a|b']) {
       expect(decodeCartCookie(`1||${id}:1`) !== null, id).toBe(productIdSchema.safeParse(id).success);
     }

@@ -13,7 +13,7 @@
  * add some without breaking this one. '1|For%20Mia|rose-oil:2|lip-balm:1:b' is two roses, one
  * balm from a routine, a package for Mia.
  */
-import { MAX_PACKAGING_NAME_LENGTH } from './cart-state.ts';
+import { MAX_CART_LINE_QUANTITY, MAX_PACKAGING_NAME_LENGTH } from './cart-state.ts';
 
 export const CART_COOKIE_NAME = 'pura_cart';
 /** The cookie goes with /cart documents only: no other request carries its bytes. */
@@ -26,13 +26,6 @@ export const MAX_CART_COOKIE_LENGTH = 3_500;
  * an empty cart the browser's would replace.
  */
 export const UNMIRRORED_CART_COOKIE = '0';
-/**
- * The most of one product a cart line may hold: the checkout's MAX_CART_LINE_QUANTITY
- * (../schemas/cart.ts), repeated because that module brings zod into every page importing it
- * (decision 012); cart-cookie.test.ts keeps the two equal.
- */
-export const MAX_CART_LINE_QUANTITY = 99;
-
 /** One line as the cookie carries it: the fields of a CartLine the server cannot look up. */
 export interface CartCookieLine {
   id: string;
@@ -52,7 +45,7 @@ const FIELD_SEPARATOR = ':';
 const BUNDLE_FLAG = 'b';
 /** Appwrite's id pattern (productIdSchema of ../schemas/cart.ts). */
 const PRODUCT_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
-/** 1 to 99, written without leading zeros. */
+/** Digits without leading zeros; the value is then held to MAX_CART_LINE_QUANTITY. */
 const QUANTITY = /^[1-9][0-9]?$/;
 
 const isLineQuantity = (quantity: number) => Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_CART_LINE_QUANTITY;
@@ -103,7 +96,7 @@ export function decodeCartCookie(value: unknown): CartCookie | null {
   const ids = new Set<string>();
   for (const segment of lineSegments) {
     const [id = '', quantity = '', flags = ''] = segment.split(FIELD_SEPARATOR);
-    if (!PRODUCT_ID.test(id) || !QUANTITY.test(quantity) || ids.has(id)) return null;
+    if (!PRODUCT_ID.test(id) || !QUANTITY.test(quantity) || !isLineQuantity(Number(quantity)) || ids.has(id)) return null;
     ids.add(id);
     items.push({ id, quantity: Number(quantity), isBundle: flags.includes(BUNDLE_FLAG) });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART, addBundle, addItem, clearCart, itemCount, removeItem, restoreCart, setPackagingName, setQuantity } from './cart-state.ts';
+import { EMPTY_CART, MAX_CART_LINE_QUANTITY, addBundle, addItem, clearCart, itemCount, removeItem, restoreCart, setPackagingName, setQuantity } from './cart-state.ts';
 
 const serum = { id: 'vitamin-c-serum', name: 'Vitamin C Serum', price: 34.99, image: '/x.webp', category: 'Skincare', stock: 10 };
 const balm = { id: 'lip-repair-balm', name: 'Lip Repair Balm', price: 12.99, image: '/y.webp', category: 'Lip Care', stock: null };
@@ -39,6 +39,17 @@ describe('cart state (docs/product.md §4)', () => {
     expect(state.items.map((l) => l.id)).toEqual([serum.id]);
     expect(setPackagingName(state, 'For Mum').customPackagingName).toBe('For Mum');
     expect(clearCart()).toEqual({ items: [], customPackagingName: '' });
+  });
+
+  it('holds every line to the one limit checkout takes, however it gets there', () => {
+    expect(MAX_CART_LINE_QUANTITY).toBe(10);
+    let cart = addItem(EMPTY_CART, balm, { quantity: 9 });
+    cart = addItem(addItem(cart, balm), balm);
+    expect(cart.items[0]?.quantity).toBe(MAX_CART_LINE_QUANTITY);
+    expect(addItem(EMPTY_CART, serum, { quantity: 99 }).items[0]?.quantity).toBe(MAX_CART_LINE_QUANTITY);
+    expect(setQuantity(cart, balm.id, 99).items[0]?.quantity).toBe(MAX_CART_LINE_QUANTITY);
+    // A cart saved by a version that allowed 99 comes back at the limit.
+    expect(restoreCart([{ ...balm, quantity: 99, isBundle: false }], '').items[0]?.quantity).toBe(MAX_CART_LINE_QUANTITY);
   });
 
   it('caps the packaging name at 30 characters', () => {

@@ -24,11 +24,25 @@ export interface CartState {
 }
 
 export const EMPTY_CART: CartState = { items: [], customPackagingName: '' };
+
+/**
+ * The most of one product a cart line, and so one checkout, holds: the one limit the cart page,
+ * the product page, this store, the cart cookie, checkout's validation and the server's stock
+ * holds all use (docs/security-limits.md 'Checkout stock holds'). Ten is plenty for a person and
+ * keeps one account from holding a product's whole stock while it pays. Kept here, free of zod,
+ * because every storefront page imports the cart (decision 012).
+ */
+export const MAX_CART_LINE_QUANTITY = 10;
+
+const lineQuantity = (quantity: number) => Math.min(MAX_CART_LINE_QUANTITY, Math.floor(quantity));
 export const MAX_PACKAGING_NAME_LENGTH = 30;
 
 export type CartProduct = Omit<CartLine, 'quantity' | 'isBundle'>;
 
-/** Adds one unit: an existing line gains 1 and stays a bundle line if either add was a bundle. */
+/**
+ * Adds one unit: an existing line gains 1 and stays a bundle line if either add was a bundle. A
+ * line never passes MAX_CART_LINE_QUANTITY.
+ */
 export function addItem(state: CartState, product: CartProduct, options: { isBundle?: boolean; quantity?: number } = {}): CartState {
   const quantity = Math.max(1, Math.floor(options.quantity ?? 1));
   const isBundle = options.isBundle ?? false;
@@ -37,11 +51,11 @@ export function addItem(state: CartState, product: CartProduct, options: { isBun
     return {
       ...state,
       items: state.items.map((line) =>
-        line.id === product.id ? { ...line, ...product, quantity: line.quantity + quantity, isBundle: line.isBundle || isBundle } : line,
+        line.id === product.id ? { ...line, ...product, quantity: lineQuantity(line.quantity + quantity), isBundle: line.isBundle || isBundle } : line,
       ),
     };
   }
-  return { ...state, items: [...state.items, { ...product, quantity, isBundle }] };
+  return { ...state, items: [...state.items, { ...product, quantity: lineQuantity(quantity), isBundle }] };
 }
 
 /** Adds a routine: each product once as a bundle line, duplicates removed by id. */
@@ -56,10 +70,10 @@ export function addBundle(state: CartState, products: readonly CartProduct[]): C
   return next;
 }
 
-/** Sets a line's quantity; 0 or below removes the line. */
+/** Sets a line's quantity, at most MAX_CART_LINE_QUANTITY; 0 or below removes the line. */
 export function setQuantity(state: CartState, id: string, quantity: number): CartState {
   if (quantity <= 0) return removeItem(state, id);
-  return { ...state, items: state.items.map((line) => (line.id === id ? { ...line, quantity: Math.floor(quantity) } : line)) };
+  return { ...state, items: state.items.map((line) => (line.id === id ? { ...line, quantity: lineQuantity(quantity) } : line)) };
 }
 
 export function removeItem(state: CartState, id: string): CartState {
@@ -80,9 +94,12 @@ export function itemCount(state: CartState): number {
   return state.items.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** Restores a cart from untrusted storage; anything malformed is dropped, never thrown. */
+/**
+ * Restores a cart from untrusted storage; anything malformed is dropped, never thrown. A line
+ * saved above MAX_CART_LINE_QUANTITY (by a version that allowed more) comes back at the limit.
+ */
 export function restoreCart(items: unknown, packagingName: unknown): CartState {
-  const lines = Array.isArray(items) ? items.filter(isCartLine) : [];
+  const lines = Array.isArray(items) ? items.filter(isCartLine).map((line) => ({ ...line, quantity: lineQuantity(line.quantity) })) : [];
   const name = typeof packagingName === 'string' ? packagingName.slice(0, MAX_PACKAGING_NAME_LENGTH) : '';
   // Nothing saved is EMPTY_CART itself: a store compares snapshots by identity, and the empty
   // cart a server-rendered page hydrates with then needs no second render (decision 012).

@@ -4,7 +4,9 @@ import type { CollectionDeclaration } from './declaration-types.ts';
  * Product reviews. Anyone reads; signed-in users write one review per product (unique index);
  * the author's default document permissions (document security on) let them edit and delete
  * their own, and admins delete any. A review's date is its `$createdAt`, which the server sets:
- * an attribute the writer fills in could backdate it.
+ * an attribute the writer fills in could backdate it. Only accounts with a verified e-mail address
+ * write reviews, and `verifiedPurchase` is the server's finding that the author has a paid order
+ * with the product (shop/reviews/review-rules.ts): whatever a client sends for it is replaced.
  */
 export const reviews = {
   id: 'reviews',
@@ -18,6 +20,7 @@ export const reviews = {
     { key: 'rating', type: 'integer', min: 1, max: 5, required: true },
     { key: 'text', type: 'string', size: 5000, default: '' },
     { key: 'authorName', type: 'string', size: 128, default: '' },
+    { key: 'verifiedPurchase', type: 'boolean', default: false },
   ],
   indexes: [
     { key: 'one_per_user', type: 'unique', attributes: ['productId', 'userId'] },

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { MAX_CART_LINE_QUANTITY } from '../cart/cart-state.ts';
 import { STORABLE_TEXT_RULE, isStorableText } from './storable-text.ts';
-
-/** Most of one product a single cart line may hold. */
-export const MAX_CART_LINE_QUANTITY = 99;
 
 /** Most lines one checkout may contain. */
 export const MAX_CHECKOUT_LINES = 50;

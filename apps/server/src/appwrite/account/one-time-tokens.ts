@@ -23,9 +23,9 @@ export async function issueToken(
   db: Queryable,
   userId: string,
   kind: TokenKind,
-  provider?: { provider: string; providerUid: string },
+  extra: { provider?: string; providerUid?: string; answeredId?: string } = {},
 ): Promise<{ token: TokenRecord; secret: string }> {
-  return store(db, userId, kind, newSecret(), { ...provider });
+  return store(db, userId, kind, newSecret(), extra);
 }
 
 /** A six-digit code, as people type them from a mail or a text. */
@@ -35,13 +35,14 @@ export function newCode(): string {
 
 /**
  * Issues a token whose secret is a six-digit code (e-mail and phone sign-in, phone verification).
- * `providerUid` names what the code proves when it is not yet on the account (a texted number).
+ * `providerUid` names what the code proves when it is not yet on the account (a texted number),
+ * `answeredId` the user ID the answer named when it is not the account's own.
  */
 export function issueCode(
   db: Queryable,
   userId: string,
   kind: TokenKind,
-  extra: { phrase?: string; providerUid?: string } = {},
+  extra: { phrase?: string; providerUid?: string; answeredId?: string } = {},
 ): Promise<{ token: TokenRecord; secret: string }> {
   return store(db, userId, kind, newCode(), extra);
 }
@@ -51,7 +52,7 @@ async function store(
   userId: string,
   kind: TokenKind,
   secret: string,
-  extra: { provider?: string; providerUid?: string; phrase?: string },
+  extra: { provider?: string; providerUid?: string; phrase?: string; answeredId?: string },
 ): Promise<{ token: TokenRecord; secret: string }> {
   const token = await insertToken(db, {
     id: newUniqueId(),

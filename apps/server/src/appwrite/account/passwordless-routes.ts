@@ -81,7 +81,7 @@ export const passwordlessRoutes: FastifyPluginAsync = async (app) => {
       { preHandler: rateLimit(ACCOUNT_LIMITS.phoneTokenByPhone, ACCOUNT_LIMITS.phoneTokenByIp) },
       async (request, reply) => {
         const { userId, phone } = parseParams(phoneTokenParams, request.body);
-        const token = await requestPhoneCode(app, { userId, phone }, request.log);
+        const token = await withTimingFloor(() => requestPhoneCode(app, { userId, phone }, request.log));
         return reply.code(201).send(toTokenModel(token));
       },
     );

@@ -38,12 +38,17 @@ async function accountForEmail(tx: Queryable, userId: string, email: string): Pr
     const user = await insertBareUser(tx, { id: chosenId(userId), email, phone: null });
     return { user, answeredId: user.id };
   }
+  return { user: existing, answeredId: await answeredIdFor(tx, existing, userId) };
+}
+
+/** The client's chosen ID for an existing account's answer; 409 when it belongs to another account, as for a new one. */
+async function answeredIdFor(tx: Queryable, existing: UserRecord, userId: string): Promise<string> {
   const answeredId = chosenId(userId);
   const holder = await findUserById(tx, answeredId);
   if (holder && holder.id !== existing.id) {
     throw new AppwriteError('user_already_exists', 'A user with the same id, email, or phone already exists in this project.');
   }
-  return { user: existing, answeredId };
+  return answeredId;
 }
 
 /**
@@ -59,10 +64,16 @@ function mayEnterWithPhoneCode(user: UserRecord): boolean {
   return user.phoneVerification || (!user.email && !user.passwordHash);
 }
 
-async function accountForPhone(tx: Queryable, userId: string, phone: string): Promise<UserRecord> {
+/**
+ * The account a texted code is for, and the ID the answer names: as for a mailed code
+ * (accountForEmail), an account the number may enter is answered under the ID the client chose,
+ * so the answer does not tell which numbers have accounts.
+ */
+async function accountForPhone(tx: Queryable, userId: string, phone: string): Promise<{ user: UserRecord; answeredId: string }> {
   const holder = await findUserByPhone(tx, phone);
-  if (holder && mayEnterWithPhoneCode(holder)) return holder;
-  return insertBareUser(tx, { id: chosenId(userId), email: null, phone: holder ? null : phone });
+  if (holder && mayEnterWithPhoneCode(holder)) return { user: holder, answeredId: await answeredIdFor(tx, holder, userId) };
+  const user = await insertBareUser(tx, { id: chosenId(userId), email: null, phone: holder ? null : phone });
+  return { user, answeredId: user.id };
 }
 
 /**
@@ -88,7 +99,7 @@ export async function requestEmailCode(
   const shop = await app.shopSettings.current();
   const token = await app.db.transaction(async (tx) => {
     const { user, answeredId } = await accountForEmail(tx, input.userId, input.email);
-    const issued = await issueCode(tx, user.id, 'email', { phrase: input.phrase ? newSecurityPhrase() : '', providerUid: answeredId });
+    const issued = await issueCode(tx, user.id, 'email', { phrase: input.phrase ? newSecurityPhrase() : '', answeredId });
     const mail = codeMail(shop, 'email-code', input.email, { name: nameToGreet(user), code: issued.secret, phrase: issued.token.phrase, minutes: minutes(TOKEN_TTL_MS.email) });
     await app.mailer.queue(tx, mail, log);
     return { ...issued.token, userId: answeredId };
@@ -106,7 +117,7 @@ export async function requestMagicUrl(
   const shop = await app.shopSettings.current();
   const token = await app.db.transaction(async (tx) => {
     const { user, answeredId } = await accountForEmail(tx, input.userId, input.email);
-    const issued = await issueToken(tx, user.id, 'magic-url', { provider: '', providerUid: answeredId });
+    const issued = await issueToken(tx, user.id, 'magic-url', { answeredId });
     const phrase = input.phrase ? newSecurityPhrase() : '';
     const link = withQuery(input.url, {
       userId: answeredId,
@@ -124,11 +135,11 @@ export async function requestMagicUrl(
 /** POST /account/tokens/phone: a six-digit code, valid 15 minutes, texted to the number. */
 export async function requestPhoneCode(app: FastifyInstance, input: { userId: string; phone: string }, log: MailLog): Promise<TokenRecord> {
   const token = await app.db.transaction(async (tx) => {
-    const user = await accountForPhone(tx, input.userId, input.phone);
-    const issued = await issueCode(tx, user.id, 'phone', { providerUid: input.phone });
+    const { user, answeredId } = await accountForPhone(tx, input.userId, input.phone);
+    const issued = await issueCode(tx, user.id, 'phone', { providerUid: input.phone, answeredId });
     const body = `Your Pura sign-in code is ${issued.secret}. It expires in ${minutes(TOKEN_TTL_MS.phone)} minutes. Never share it.`;
     await app.sms.queue(tx, { to: input.phone, body, kind: 'phone-sign-in' }, log);
-    return issued.token;
+    return { ...issued.token, userId: answeredId };
   });
   void app.sms.flush();
   return token;

@@ -34,6 +34,8 @@ export interface NewToken {
   provider?: string;
   providerUid?: string;
   phrase?: string;
+  /** The user ID the answer named, when not the account's own (passwordless.ts): trading the secret under it finds the account. */
+  answeredId?: string;
 }
 
 const COLUMNS = 'id, user_id, kind, created_at, expire, provider, provider_uid, phrase';
@@ -54,9 +56,9 @@ function toTokenRecord(row: Record<string, unknown>): TokenRecord {
 export async function insertToken(db: Queryable, token: NewToken): Promise<TokenRecord> {
   await db.query('DELETE FROM tokens WHERE user_id = $1 AND expire <= now()', [token.userId]);
   const { rows } = await db.query(
-    `INSERT INTO tokens (id, user_id, kind, secret_hash, expire, provider, provider_uid, phrase)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
-    [token.id, token.userId, token.kind, token.secretHash, token.expire, token.provider ?? '', token.providerUid ?? '', token.phrase ?? ''],
+    `INSERT INTO tokens (id, user_id, kind, secret_hash, expire, provider, provider_uid, phrase, answered_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+    [token.id, token.userId, token.kind, token.secretHash, token.expire, token.provider ?? '', token.providerUid ?? '', token.phrase ?? '', token.answeredId ?? ''],
   );
   return toTokenRecord(rows[0]!);
 }
@@ -102,12 +104,12 @@ export async function recordWrongSecret(db: Queryable, userId: string, kinds: re
 }
 
 /**
- * The user whose live mailed code or magic link was answered under `alias` rather than their own
- * ID (passwordless.ts accountForEmail); null when there is none.
+ * The user whose live mailed or texted code (or magic link) was answered under `alias` rather than
+ * their own ID (passwordless.ts); null when there is none.
  */
 export async function findUserIdByTokenAlias(db: Queryable, alias: string): Promise<string | null> {
   const { rows } = await db.query<{ user_id: string }>(
-    `SELECT user_id FROM tokens WHERE provider_uid = $1 AND kind IN ('email', 'magic-url') AND expire > now() ORDER BY created_at DESC LIMIT 1`,
+    `SELECT user_id FROM tokens WHERE answered_id = $1 AND kind IN ('email', 'magic-url', 'phone') AND expire > now() ORDER BY created_at DESC LIMIT 1`,
     [alias],
   );
   return rows[0]?.user_id ?? null;

@@ -22,6 +22,10 @@ const MAX_EMAIL_LENGTH = 254;
 const DATETIME_PATTERN =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:(Z|[+-]\d{2}:?\d{2})| ([A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}))?)?$/;
 
+/** Appwrite's words for a value that is no date: it counts as the wrong type, not a bad format. */
+// Appwrite's bounds follow its database (1000-01-01 on MariaDB); these are the ones parseDatetime keeps.
+export const DATETIME_RULE = 'Value must be valid date between 0001-01-01 00:00:00 and 9999-12-31 23:59:59.';
+
 /**
  * Parses an ISO 8601 date-time (a date alone, or with time and an offset or zone name; neither
  * means UTC) into the API's form with milliseconds and `+00:00`. Null when it is not one, not a
@@ -37,9 +41,11 @@ export function parseDatetime(text: string): string | null {
   const millis = fraction.padEnd(3, '0').slice(0, 3);
   const date = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}.${millis}${normalizedOffset}`);
   if (Number.isNaN(date.getTime())) return null;
-  if (zone === undefined) return formatDatetime(date);
-  const instant = wallTimeInZone(date.getTime(), zone);
-  return instant === null ? null : formatDatetime(new Date(instant));
+  const instant = zone === undefined ? date.getTime() : wallTimeInZone(date.getTime(), zone);
+  if (instant === null) return null;
+  const utc = new Date(instant);
+  // An offset may carry the instant past the year range DATETIME_RULE names.
+  return utc.getUTCFullYear() >= 1 && utc.getUTCFullYear() <= 9999 ? formatDatetime(utc) : null;
 }
 
 /**
@@ -125,10 +131,8 @@ export function checkScalar(attribute: AttributeDeclaration, value: unknown): Ch
     case 'boolean':
       return typeof value === 'boolean' ? ok(value) : fail('type', 'Value must be a valid boolean');
     case 'datetime': {
-      const reason = 'Value must be a valid ISO 8601 date and time, e.g. 2026-01-15T10:20:30.123+00:00';
-      if (typeof value !== 'string') return fail('type', reason);
-      const parsed = value.length <= 64 ? parseDatetime(value) : null;
-      return parsed ? ok(parsed) : fail('format', reason);
+      const parsed = typeof value === 'string' && value.length <= 64 ? parseDatetime(value) : null;
+      return parsed ? ok(parsed) : fail('type', DATETIME_RULE);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { AppwriteError } from '../../infra/errors.ts';
 import type { AttributeDeclaration } from '@pura/core/collections/declaration-types';
 import type { CollectionSchema } from './collection-schema.ts';
-import { checkScalar, formatDatetime, parseDatetime } from './attribute-values.ts';
+import { DATETIME_RULE, checkScalar, formatDatetime, parseDatetime } from './attribute-values.ts';
 
 /**
  * Checks document data against its collection declaration, in Appwrite's order (required
@@ -122,7 +122,7 @@ function defaultValue(attribute: AttributeDeclaration): unknown {
 
 function systemDate(key: string, value: unknown): string {
   const parsed = typeof value === 'string' ? parseDatetime(value) : null;
-  if (!parsed) throw invalidStructure(`Attribute "${key}" has invalid format. Value must be a valid ISO 8601 date and time`);
+  if (!parsed) throw invalidStructure(`Attribute "${key}" has invalid type. ${DATETIME_RULE}`);
   return parsed;
 }
 

@@ -1,6 +1,7 @@
 import { AppwriteError } from '../../infra/errors.ts';
 import type { Queryable } from '../../infra/db/database.ts';
 import type { Caller } from '../identity/caller.ts';
+import type { ClientWriteRule } from './client-write-rules.ts';
 import { type PermissionAction, allows, assertMayGrant, defaultPermissions, parsePermissions, permission, rolesGranted } from '../permissions/permissions.ts';
 import { type CollectionSchema, type FieldSchema, findDatabase } from './collection-schema.ts';
 import { fitsDecimals } from './attribute-values.ts';
@@ -37,6 +38,8 @@ export interface DocumentsContext {
   atomic<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** A committed (or, inside a transaction, pending) change, for realtime. */
   changed(schema: CollectionSchema, document: DocumentJson, action: DocumentAction): void;
+  /** Collection id → what clients' writes must also satisfy; absent for the server's own writes. */
+  clientRules?: ReadonlyMap<string, ClientWriteRule>;
 }
 
 export interface WriteInput {
@@ -121,7 +124,7 @@ export async function createDocument(
   if (input.data === undefined || input.data === null) {
     throw new AppwriteError('document_missing_data', 'The document data is missing. Try again with document data populated.');
   }
-  const data = withOwner(schema, actor, readDataParam(input.data));
+  const data = await withClientRule(ctx, schema, actor, withOwner(schema, actor, readDataParam(input.data)));
   const validated = validateNewDocument(schema, data, { allowSystemDates: actor.kind === 'server' });
   const permissions = grantedPermissions(actor, input.permissions) ?? (actor.kind === 'client' ? defaultPermissions(actor.caller.user?.id ?? null) : []);
   const row = await insertDocumentRow(ctx.db, schema, { id: documentId, values: validated.values, permissions, createdAt: validated.createdAt, updatedAt: validated.updatedAt });
@@ -163,7 +166,7 @@ export async function updateDocument(
       if (nothingChanges && documentAllows(schema, row, 'read', actor)) return { document: current, written: false };
       throw unauthorized();
     }
-    guardOwner(schema, actor, changes);
+    guardFixed(ctx, schema, actor, changes);
     if (nothingChanges) return { document: current, written: false };
     const updated = await updateDocumentRow(q, schema, documentId, { values: changes, permissions: permissionsChange, updatedAt: validated.updatedAt });
     return { document: toDocument(schema, updated as DocumentRow), written: true };
@@ -177,7 +180,7 @@ export async function upsertDocument(ctx: DocumentsContext, schema: CollectionSc
   // Change notices wait until the transaction has committed.
   const pending: Array<[CollectionSchema, DocumentJson, DocumentAction]> = [];
   const document = await ctx.atomic(async (q) => {
-    const inner: DocumentsContext = { db: q, atomic: (fn) => fn(q), changed: (...change) => void pending.push(change) };
+    const inner: DocumentsContext = { db: q, atomic: (fn) => fn(q), changed: (...change) => void pending.push(change), clientRules: ctx.clientRules };
     const existing = await selectDocumentRow(q, schema, documentId, { forUpdate: true });
     if (!existing) return createDocument(inner, schema, actor, documentId, input, 'upsert');
     return updateDocument(inner, schema, actor, documentId, input, 'upsert');
@@ -276,12 +279,20 @@ function withOwner(schema: CollectionSchema, actor: Actor, data: Record<string, 
   return data;
 }
 
-/** No client may move a document to another owner. */
-function guardOwner(schema: CollectionSchema, actor: Actor, changes: ReadonlyMap<string, unknown>): void {
-  const key = schema.declaration.ownerAttribute;
-  if (key && actor.kind === 'client' && changes.has(key)) {
-    throw new AppwriteError('user_unauthorized', `Attribute "${key}" cannot be changed.`);
-  }
+/** A client's new document as the collection's rule (client-write-rules.ts) passes it. */
+async function withClientRule(ctx: DocumentsContext, schema: CollectionSchema, actor: Actor, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  if (actor.kind !== 'client') return data;
+  const rule = ctx.clientRules?.get(schema.id);
+  return rule ? rule.create(actor.caller, data, ctx.db) : data;
+}
+
+/** No client may move a document to another owner, nor change what the collection's rule fixes. */
+function guardFixed(ctx: DocumentsContext, schema: CollectionSchema, actor: Actor, changes: ReadonlyMap<string, unknown>): void {
+  if (actor.kind !== 'client') return;
+  const owner = schema.declaration.ownerAttribute;
+  const fixed = [...(owner ? [owner] : []), ...(ctx.clientRules?.get(schema.id)?.fixedAttributes ?? [])];
+  const key = fixed.find((attribute) => changes.has(attribute));
+  if (key) throw new AppwriteError('user_unauthorized', `Attribute "${key}" cannot be changed.`);
 }
 
 /** The validated values that differ from the document's current ones. */

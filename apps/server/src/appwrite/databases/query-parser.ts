@@ -62,6 +62,22 @@ const UNSUPPORTED_METHODS = new Set([
 
 export const queryError = (detail: string) => new AppwriteError('general_query_invalid', `Invalid query: ${detail}`);
 
+// A query that cannot be read at all answers in Appwrite's words (its Query::parse), so clients
+// that show or match them see the same text; what can be read but not run names the rule.
+const unreadable = (message: string) => new AppwriteError('general_query_invalid', message);
+
+/** A method Appwrite does not know, in its words (files use it too). */
+export const invalidQueryMethod = (method: string) => unreadable(`Invalid query method: ${method.length > 64 ? `${method.slice(0, 61)}...` : method}`);
+
+/** PHP's gettype() of a decoded JSON value, as Appwrite's messages name it. */
+function phpType(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'string') return 'string';
+  if (typeof value === 'boolean') return 'boolean';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'double';
+  return 'array';
+}
+
 /** One query as the SDK sends it, checked for shape only. */
 export interface RawQuery {
   method: string;
@@ -84,18 +100,19 @@ export function readQueriesParam(input: unknown): RawQuery[] {
     try {
       parsed = JSON.parse(item);
     } catch {
-      throw queryError(`${quote(item)} is not valid JSON. Build queries with the SDK's Query helpers, e.g. Query.equal("category", ["Skincare"]).`);
+      throw unreadable('Invalid query: Syntax error');
     }
     return asRawQuery(parsed);
   });
 }
 
 function asRawQuery(value: unknown): RawQuery {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw queryError('A query must be a JSON object with a "method".');
-  const { method, attribute, values } = value as Record<string, unknown>;
-  if (typeof method !== 'string' || method === '') throw queryError('A query must name its "method".');
-  if (attribute !== undefined && typeof attribute !== 'string') throw queryError(`The "attribute" of ${method} must be a string.`);
-  if (values !== undefined && !Array.isArray(values)) throw queryError(`The "values" of ${method} must be an array.`);
+  if (typeof value !== 'object' || value === null) throw unreadable(`Invalid query. Must be an array, got ${phpType(value)}`);
+  const { method, attribute, values } = (Array.isArray(value) ? {} : value) as Record<string, unknown>;
+  if (method !== undefined && typeof method !== 'string') throw unreadable(`Invalid query method. Must be a string, got ${phpType(method)}`);
+  if (method === undefined || method === '') throw unreadable('Invalid query method: ');
+  if (attribute !== undefined && typeof attribute !== 'string') throw unreadable(`Invalid query attribute. Must be a string, got ${phpType(attribute)}`);
+  if (values !== undefined && !Array.isArray(values)) throw unreadable(`Invalid query values. Must be an array, got ${phpType(values)}`);
   // Appwrite's wording, word for word: clients that show or match it keep working.
   if (values && values.length > MAX_QUERY_VALUES) {
     throw queryError(`Query on attribute has greater than ${MAX_QUERY_VALUES} values: ${typeof attribute === 'string' ? attribute : method}`);
@@ -162,7 +179,7 @@ export function parseSelectOnly(schema: CollectionSchema, raw: RawQuery[]): stri
 
 function unknownMethod(method: string): AppwriteError {
   if (UNSUPPORTED_METHODS.has(method)) return queryError(`Query method ${method} is not supported by this server.`);
-  return queryError(`Invalid query method: ${quote(method)}.`);
+  return invalidQueryMethod(method);
 }
 
 function parseFilter(schema: CollectionSchema, query: RawQuery, depth: number): FilterNode {
@@ -198,13 +215,13 @@ function parseFilter(schema: CollectionSchema, query: RawQuery, depth: number): 
       } else if (values.length !== 1) {
         throw queryError(`${method} on "${field.key}" takes exactly one value.`);
       }
-      return { kind: 'compare', operator: method, field, values: values.map((v) => checkValue(field, v, method)) };
+      return { kind: 'compare', operator: method, field, values: values.map((v) => checkValue(field, v)) };
     }
     case 'between':
     case 'notBetween': {
       rejectArrayField(field, method);
       if (values.length !== 2) throw queryError(`${method} on "${field.key}" takes exactly two values: start and end.`);
-      return { kind: 'between', negate, field, from: checkValue(field, values[0], method), to: checkValue(field, values[1], method) };
+      return { kind: 'between', negate, field, from: checkValue(field, values[0]), to: checkValue(field, values[1]) };
     }
     case 'isNull':
     case 'isNotNull':
@@ -216,7 +233,7 @@ function parseFilter(schema: CollectionSchema, query: RawQuery, depth: number): 
       rejectArrayField(field, method);
       if (!isTextField(field)) throw queryError(`Cannot query ${method} on attribute "${field.key}" because it is not a string.`);
       if (values.length !== 1) throw queryError(`${method} on "${field.key}" takes exactly one value.`);
-      const value = checkText(field, values[0], method);
+      const value = checkText(field, values[0]);
       return { kind: method.toLowerCase().endsWith('startswith') ? 'startsWith' : 'endsWith', negate, field, value };
     }
     case 'contains':
@@ -227,7 +244,7 @@ function parseFilter(schema: CollectionSchema, query: RawQuery, depth: number): 
         throw queryError(`Cannot query ${method} on attribute "${field.key}" because it is not an array or string.`);
       }
       if (values.length === 0) throw queryError(`${method} on "${field.key}" needs at least one value.`);
-      const checked = values.map((v) => (field.array ? checkValue(field, v, method) : checkText(field, v, method)));
+      const checked = values.map((v) => (field.array ? checkValue(field, v) : checkText(field, v)));
       return { kind: 'contains', negate, all: method === 'containsAll', field, values: checked };
     }
     case 'search':
@@ -236,7 +253,7 @@ function parseFilter(schema: CollectionSchema, query: RawQuery, depth: number): 
         throw queryError(`Searching by attribute "${field.key}" requires a fulltext index.`);
       }
       if (values.length !== 1) throw queryError(`${method} on "${field.key}" takes exactly one value.`);
-      return { kind: 'search', negate, field, value: checkText(field, values[0], method) };
+      return { kind: 'search', negate, field, value: checkText(field, values[0]) };
     }
     default:
       throw unknownMethod(method);
@@ -262,40 +279,41 @@ function rejectArrayField(field: FieldSchema, method: string): void {
 
 const isTextField = (field: FieldSchema) => field.type === 'string' || field.type === 'email';
 
-function checkText(field: FieldSchema, value: unknown, method: string): string {
+/** Appwrite's words for a value that does not fit the attribute's type. */
+const invalidValue = (field: FieldSchema) => queryError(`Query value is invalid for attribute "${field.key}"`);
+
+function checkText(field: FieldSchema, value: unknown): string {
   if (typeof value !== 'string' || !isStorableText(value)) {
-    throw queryError(`Query value is invalid for attribute "${field.key}" in ${method}: expected text, got ${describe(value)}.`);
+    throw invalidValue(field);
   }
   return value;
 }
 
 /** A filter value, checked by the attribute's type (its size and range do not limit queries). */
-function checkValue(field: FieldSchema, value: unknown, method: string): unknown {
-  const invalid = (expected: string) =>
-    queryError(`Query value is invalid for attribute "${field.key}" in ${method}: expected ${expected}, got ${describe(value)}.`);
+function checkValue(field: FieldSchema, value: unknown): unknown {
   switch (field.type) {
     case 'sequence': {
       // $sequence is a string in Document JSON; accept it as a number or as digits.
       const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
-      if (typeof text !== 'string' || !/^\d{1,18}$/.test(text)) throw invalid('a $sequence number');
+      if (typeof text !== 'string' || !/^\d{1,18}$/.test(text)) throw invalidValue(field);
       return text;
     }
     case 'datetime': {
       const parsed = typeof value === 'string' && value.length <= 64 ? parseDatetime(value) : null;
-      if (!parsed) throw invalid('an ISO 8601 date and time');
+      if (!parsed) throw invalidValue(field);
       return parsed;
     }
     case 'string':
     case 'email':
-      return checkText(field, value, method);
+      return checkText(field, value);
     case 'integer':
-      if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw invalid('an integer');
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw invalidValue(field);
       return value;
     case 'float':
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid('a number');
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw invalidValue(field);
       return value;
     case 'boolean':
-      if (typeof value !== 'boolean') throw invalid('true or false');
+      if (typeof value !== 'boolean') throw invalidValue(field);
       return value;
   }
 }

@@ -111,6 +111,16 @@ export async function withDocumentsTransaction<T>(host: DocumentsHost, fn: (docs
   return result;
 }
 
+/**
+ * Reads on a connection already in use, such as the transaction of a client's write: a rule that
+ * runs inside that write (client-write-rules.ts) must not wait for a second connection, which
+ * PGlite, with its one, would never give it.
+ */
+export function documentReadsWithin(q: Queryable, databaseId = 'shop'): Pick<ServerDocuments, 'get' | 'list'> {
+  const { get, list } = bind({ db: q, atomic: (fn) => fn(q), changed: () => {} }, databaseId);
+  return { get, list };
+}
+
 function bind(ctx: DocumentsContext, databaseId: string): ServerDocuments {
   const collection = (id: string) => resolveCollection(databaseId, id);
   const id = (documentId: string) => readDocumentId(documentId, 'documentId', { allowUnique: false });

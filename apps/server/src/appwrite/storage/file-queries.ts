@@ -1,6 +1,6 @@
 import { UNSTORABLE_VALUE, isStorableText } from '@pura/core/schemas/storable-text';
 import { AppwriteError } from '../../infra/errors.ts';
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, type RawQuery, integerValue, queryError, quote, readQueriesParam } from '../databases/query-parser.ts';
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, type RawQuery, integerValue, invalidQueryMethod, queryError, quote, readQueriesParam } from '../databases/query-parser.ts';
 
 /**
  * The `queries[]` of listFiles (docs/appwrite-compatibility.md §2.2, §9.4), parsed and checked into a
@@ -133,7 +133,7 @@ function applyQuery(result: FileListQuery, query: RawQuery): void {
     result.orders.push({ attribute: attributeOf(query), direction: method === 'orderAsc' ? 'ASC' : 'DESC' });
     return;
   }
-  if (!KNOWN_METHODS.has(method)) throw queryError(`Invalid query method: ${quote(method)}.`);
+  if (!KNOWN_METHODS.has(method)) throw invalidQueryMethod(method);
   if (!FILTER_METHODS.has(method)) throw queryError(`Query method ${method} is not supported for files.`);
   const attribute = attributeOf(query);
   const kind = FILE_ATTRIBUTES[attribute];

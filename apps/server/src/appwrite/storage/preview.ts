@@ -51,6 +51,9 @@ export const MIME_OF_FORMAT: Record<PreviewFormat, string> = {
 export const MAX_DIMENSION = 4000;
 // A 10 MB upload can hide a gigapixel image; refuse to decode beyond ~50 megapixels.
 const MAX_INPUT_PIXELS = 50_000_000;
+// Nor a side longer than Appwrite's 50,000 pixels: a 138-byte PNG may declare 60000×1, and a
+// decoder's row buffers follow the width, not the pixel count.
+export const MAX_INPUT_SIDE = 50_000;
 
 /** Reads and checks the preview parameters of a query string, with Appwrite's ranges. */
 export function parsePreviewParams(query: Record<string, unknown>): PreviewParams {
@@ -157,6 +160,14 @@ export async function renderPreview(source: Buffer, params: PreviewParams, forma
 async function render(sharp: SharpFactory, source: Buffer, params: PreviewParams, format: PreviewFormat): Promise<Buffer> {
   const fromRaw = (image: RawImage) =>
     sharp(image.data, { raw: { width: image.info.width, height: image.info.height, channels: image.info.channels } });
+  // The header's size, read before any decoding.
+  const declared = await sharp(source).metadata();
+  if ((declared.width ?? 0) > MAX_INPUT_SIDE || (declared.height ?? 0) > MAX_INPUT_SIDE) {
+    throw new AppwriteError(
+      'storage_image_resolution_exceeded',
+      `This image is ${declared.width}×${declared.height} pixels; a preview needs an image at most ${MAX_INPUT_SIDE} pixels wide and high.`,
+    );
+  }
   let image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
   const { width, height } = params;
   if (width && height) {

@@ -5,6 +5,7 @@ import type { ShopSettings } from '@pura/core/settings/shop-settings';
 import { canBeSoldNow } from '@pura/core/catalogue/availability';
 import { type RoutineList, earnedBundleFlags, routineProductsOutside } from '@pura/core/pricing/routine-discount';
 import { eurosToCents } from '@pura/core/money';
+import { MAX_CART_LINE_QUANTITY } from '@pura/core/cart/cart-state';
 import type { CheckoutSessionRequest } from '@pura/core/schemas/cart';
 import type { PaymentErrorDetails } from '@pura/core/schemas/checkout-api';
 import type { ServerDocuments } from '../../appwrite/databases/server-documents.ts';
@@ -54,7 +55,7 @@ export async function reserveStock(app: FastifyInstance, input: NewReservation):
   const wanted = unitsWanted(request);
 
   return withDocumentsAndMail(app, async (docs, tx) => {
-    const products = await productsWithStockFor(docs, tx, wanted, now, { lock: true, exceptHoldsOf: null, maxUnitsPerProduct: app.config.checkout.maxUnitsPerProduct });
+    const products = await productsWithStockFor(docs, tx, wanted, now, { lock: true, exceptHoldsOf: null });
 
     const productOf = (id: string) => {
       const product = products.get(id);
@@ -116,16 +117,16 @@ function unitsWanted(request: CheckoutSessionRequest): Map<string, number> {
 /**
  * The cart's products, each checked to exist and to have the free stock the cart wants, read in
  * id order (locked with `lock`, so two checkouts of one product queue up and never deadlock).
- * A checkout holds at most `maxUnitsPerProduct` of a product with limited stock: one shopper (or
- * a few accounts of one) cannot hold a whole product while others wait to pay. Unlimited stock
- * cannot be held away from anyone, so any quantity of it goes.
+ * A checkout holds at most MAX_CART_LINE_QUANTITY of a product, the cart's own limit, however its
+ * lines add up: one shopper (or a few accounts of one) cannot hold a whole product while others
+ * wait to pay.
  */
 async function productsWithStockFor(
   docs: ServerDocuments,
   tx: Queryable,
   wanted: ReadonlyMap<string, number>,
   now: Date,
-  options: { lock: boolean; exceptHoldsOf: string | null; maxUnitsPerProduct: number },
+  options: { lock: boolean; exceptHoldsOf: string | null },
 ): Promise<Map<string, CheckedProduct>> {
   const productIds = [...wanted.keys()].sort();
   const products = new Map<string, CheckedProduct>();
@@ -136,10 +137,10 @@ async function productsWithStockFor(
   }
   const held = await reservedQuantities(tx, productIds, now, options.exceptHoldsOf);
   for (const [id, product] of products) {
-    if (product.stock === null) continue;
-    if ((wanted.get(id) ?? 0) > options.maxUnitsPerProduct) {
-      throw new AppwriteError('checkout_invalid_cart', `You can order at most ${options.maxUnitsPerProduct} of ${product.name} at once`);
+    if ((wanted.get(id) ?? 0) > MAX_CART_LINE_QUANTITY) {
+      throw new AppwriteError('checkout_invalid_cart', `You can order at most ${MAX_CART_LINE_QUANTITY} of ${product.name} at once`);
     }
+    if (product.stock === null) continue;
     const available = product.stock - (held.get(id) ?? 0);
     if ((wanted.get(id) ?? 0) > available) throw new AppwriteError('checkout_insufficient_stock', `Insufficient stock for ${product.name}`);
   }
@@ -152,8 +153,7 @@ async function productsWithStockFor(
  * stock short) leaves the earlier one payable.
  */
 export async function checkNewCheckout(app: FastifyInstance, userId: string, request: CheckoutSessionRequest, now: Date): Promise<void> {
-  const { maxUnitsPerProduct } = app.config.checkout;
-  await withDocumentsAndMail(app, (docs, tx) => productsWithStockFor(docs, tx, unitsWanted(request), now, { lock: false, exceptHoldsOf: userId, maxUnitsPerProduct }));
+  await withDocumentsAndMail(app, (docs, tx) => productsWithStockFor(docs, tx, unitsWanted(request), now, { lock: false, exceptHoldsOf: userId }));
 }
 
 /** A hold shorter than this is no use for paying: the shopper is told to come back later instead. */

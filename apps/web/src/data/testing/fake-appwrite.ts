@@ -138,14 +138,14 @@ export const fakeBackend = {
   documents(collectionId: string): Doc[] {
     return collections.get(collectionId) ?? [];
   },
-  signIn(user: { id: string; name: string; email?: string; labels?: string[] }) {
+  signIn(user: { id: string; name: string; email?: string; labels?: string[]; emailVerification?: boolean }) {
     // The readable hint cookie the real server sets beside the session cookie.
     document.cookie = 'pura_signed_in=1; path=/';
     currentUser = {
       $id: user.id,
       name: user.name,
       email: user.email ?? `${user.id}@example.com`,
-      emailVerification: true,
+      emailVerification: user.emailVerification ?? true,
       labels: user.labels ?? [],
       registration: '2025-01-01T00:00:00.000+00:00',
     } as unknown as Models.User<Models.Preferences>;

@@ -5,7 +5,7 @@ import { Link } from '@/lib/router/link';
 import type { RoutineDiscountState } from '@/components/cart/cart-totals';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { MAX_CART_LINE_QUANTITY } from '@/data/cart-store';
+import { MAX_CART_LINE_QUANTITY } from '@pura/core/cart/cart-state';
 import { DEFAULT_PRODUCT_IMAGE } from '@/data/products';
 import { formatPrice } from '@/lib/format-price';
 

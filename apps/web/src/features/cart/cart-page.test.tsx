@@ -1,4 +1,4 @@
-import { type CartLine, clearCart } from '@pura/core/cart/cart-state';
+import { type CartLine, MAX_CART_LINE_QUANTITY, clearCart } from '@pura/core/cart/cart-state';
 import { routineProducts } from '@pura/core/catalogue/routine-products';
 import { distinctProductIds, recommend } from '@pura/core/quiz/recommend';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -154,6 +154,18 @@ describe('/cart (docs/product.md §2, §5, §9)', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(summaryValue('Subtotal')).toBe('€69.98');
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toMatchObject([{ id: 'serum', quantity: 2 }]);
+  });
+
+  it('stops a line of unlimited stock at the limit checkout takes', async () => {
+    const user = userEvent.setup();
+    fillCart([line({ stock: null, quantity: MAX_CART_LINE_QUANTITY - 1 })]);
+    renderRoutes(routes, '/cart');
+    const increase = screen.getByRole('button', { name: 'Increase quantity of Vitamin C Serum' });
+    await user.click(increase);
+    await user.click(increase);
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    expect(within(screen.getByRole('group', { name: 'Quantity of Vitamin C Serum' })).getByRole('status')).toHaveTextContent(String(MAX_CART_LINE_QUANTITY));
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toMatchObject([{ id: 'serum', quantity: MAX_CART_LINE_QUANTITY }]);
   });
 
   it('takes a package name of at most 30 characters with a counter', async () => {

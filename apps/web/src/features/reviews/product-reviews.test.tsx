@@ -84,13 +84,35 @@ describe('product reviews (decision 005 item 4)', () => {
     expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
     const [stored] = fakeBackend.documents('reviews');
     expect(stored).toMatchObject({ productId: 'rose-serum', userId: 'u1', rating: 4, authorName: 'Ada Lovelace', text: 'Soft, bright skin after a week.' });
-    expect(stored?.$permissions).toEqual(['read("any")', 'update("user:u1")', 'delete("user:u1")']);
+    expect(stored?.$permissions).toEqual(['read("any")', 'delete("user:u1")']);
+    // The server decides whether the author bought the product; the page never claims it.
+    expect(stored).not.toHaveProperty('verifiedPurchase');
 
     await user.click(screen.getByRole('button', { name: 'Delete my review' }));
     await waitFor(() => expect(screen.queryByText('Soft, bright skin after a week.')).not.toBeInTheDocument());
     expect(await screen.findByText('Your review has been deleted.')).toBeInTheDocument();
     expect(fakeBackend.documents('reviews')).toHaveLength(0);
     expect(screen.getByRole('form', { name: 'Write a review' })).toBeInTheDocument();
+  });
+
+  it('explains to a customer with an unverified e-mail address why there is no form, and links to verifying', async () => {
+    fakeBackend.signIn({ id: 'u1', name: 'Ada', emailVerification: false });
+    await openReviews();
+    expect(await screen.findByText(/Please verify your e-mail address to write a review/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'send a new one from your profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
+  });
+
+  it('marks the reviews the server found a paid order for as "Verified purchase"', async () => {
+    fakeBackend.seed('reviews', [
+      { productId: 'rose-serum', userId: 'u1', rating: 5, text: 'Bought it twice.', authorName: 'Ada', verifiedPurchase: true },
+      { productId: 'rose-serum', userId: 'u2', rating: 4, text: 'Tried a sample.', authorName: 'Grace', verifiedPurchase: false },
+    ]);
+    await openReviews();
+    const bought = (await screen.findByText('Bought it twice.')).closest('li')!;
+    expect(within(bought).getByText('Verified purchase')).toBeInTheDocument();
+    const sampled = screen.getByText('Tried a sample.').closest('li')!;
+    expect(within(sampled).queryByText('Verified purchase')).not.toBeInTheDocument();
   });
 
   it('shows the server message when posting fails', async () => {

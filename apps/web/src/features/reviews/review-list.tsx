@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { BadgeCheck, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { SessionUser } from '@/data/session';
 import { type Review, useDeleteReview } from './reviews-api';
@@ -28,6 +28,12 @@ export function ReviewList({ productId, reviews, user }: { productId: string; re
                   {review.authorName || 'Pura customer'}
                   {own && <span className="ml-2 text-sm font-normal text-muted">(you)</span>}
                 </p>
+                {review.verifiedPurchase && (
+                  <span className="inline-flex items-center gap-1 text-sm font-medium text-forest">
+                    <BadgeCheck aria-hidden="true" className="size-4" />
+                    Verified purchase
+                  </span>
+                )}
               </div>
               <time dateTime={review.createdAt} className="text-sm text-muted">
                 {formatDate(review.createdAt)}

@@ -15,6 +15,8 @@ export interface Review {
   rating: number;
   text: string;
   authorName: string;
+  /** The server found a paid order of the author containing the product (it ignores what a client sends). */
+  verifiedPurchase: boolean;
   /** When it was written: the server's `$createdAt`, which no writer can set. */
   createdAt: string;
 }
@@ -29,6 +31,7 @@ function toReview(doc: ReviewDocument): Review {
     rating: typeof doc.rating === 'number' ? doc.rating : 0,
     text: typeof doc.text === 'string' ? doc.text : '',
     authorName: typeof doc.authorName === 'string' ? doc.authorName : '',
+    verifiedPurchase: doc.verifiedPurchase === true,
     createdAt: doc.$createdAt,
   };
 }
@@ -62,7 +65,10 @@ export interface NewReview {
   text: string;
 }
 
-/** Posts a review readable by anyone, which only its author may change or delete. */
+/**
+ * Posts a review readable by anyone, which only its author may delete (the page offers no editing).
+ * The server refuses authors without a verified e-mail address and decides `verifiedPurchase`.
+ */
 export async function createReview(review: NewReview): Promise<Review> {
   const { ID, Permission, Role, databases } = await loadSdk();
   const doc = await databases.createDocument<ReviewDocument>({
@@ -70,7 +76,7 @@ export async function createReview(review: NewReview): Promise<Review> {
     collectionId: REVIEWS_COLLECTION_ID,
     documentId: ID.unique(),
     data: { ...review },
-    permissions: [Permission.read(Role.any()), Permission.update(Role.user(review.userId)), Permission.delete(Role.user(review.userId))],
+    permissions: [Permission.read(Role.any()), Permission.delete(Role.user(review.userId))],
   });
   return toReview(doc);
 }

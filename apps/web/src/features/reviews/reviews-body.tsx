@@ -78,5 +78,17 @@ function Composer({ productId, user, reviews }: { productId: string; user: Sessi
   if (reviews.some((r) => r.userId === user.id)) {
     return <p className="rounded-2xl bg-sage-50 p-5 text-ink">Thank you for reviewing this product. You can delete your review below.</p>;
   }
+  // The server takes reviews only from verified addresses, so one person cannot post from throwaway sign-ups.
+  if (!user.emailVerification) {
+    return (
+      <p className="rounded-2xl bg-sage-50 p-5 text-ink">
+        Please verify your e-mail address to write a review: this keeps reviews from real customers. Open the link we mailed you, or{' '}
+        <Link to="/profile" className="font-semibold text-forest underline underline-offset-4">
+          send a new one from your profile
+        </Link>
+        .
+      </p>
+    );
+  }
   return <ReviewForm productId={productId} user={user} />;
 }

@@ -11,8 +11,10 @@ import { smsOutbox } from './017-sms-outbox.ts';
 import { signingKeys } from './018-signing-keys.ts';
 import { identityChangeNotices } from './019-identity-change-notices.ts';
 import { oauthLinkSessions } from './019b-oauth-link-sessions.ts';
+import { tokenAnsweredIds } from './019c-token-answered-ids.ts';
 import { shopCollections } from './020-shop-collections.ts';
 import { documentChangeNotices } from './021-document-change-notices.ts';
+import { reviewVerifiedPurchase } from './022-review-verified-purchase.ts';
 import { storageFiles } from './030-storage-files.ts';
 import { realtimeEvents } from './040-realtime-events.ts';
 import { appState } from './050-app-state.ts';
@@ -35,4 +37,4 @@ import { textMatchIndexes } from './095-text-match-indexes.ts';
  * identity, 010–019 account, 020–029 databases, 030–039 storage, 040–049 realtime,
  * 050–089 shop, 090–094 analytics, 095–099 indexes for query semantics.
  */
-export const migrations: readonly Migration[] = [identity, accountTokens, outbox, rateLimits, passwordlessTokens, mfa, accountLogs, pushTargets, smsOutbox, signingKeys, identityChangeNotices, oauthLinkSessions, shopCollections, documentChangeNotices, storageFiles, realtimeEvents, appState, mailDelivery, newsletterTokens, stockReservations, testPaymentIntents, orderIncidents, reservationsByUser, stripeWebhookEvents, shopSettings, orderTaxMode, quizVersions, analyticsEvents, analyticsQuizVersion, textMatchIndexes];
+export const migrations: readonly Migration[] = [identity, accountTokens, outbox, rateLimits, passwordlessTokens, mfa, accountLogs, pushTargets, smsOutbox, signingKeys, identityChangeNotices, oauthLinkSessions, tokenAnsweredIds, shopCollections, documentChangeNotices, reviewVerifiedPurchase, storageFiles, realtimeEvents, appState, mailDelivery, newsletterTokens, stockReservations, testPaymentIntents, orderIncidents, reservationsByUser, stripeWebhookEvents, shopSettings, orderTaxMode, quizVersions, analyticsEvents, analyticsQuizVersion, textMatchIndexes];

@@ -89,6 +89,7 @@ ALTER TABLE "doc_shop_reviews" ADD COLUMN IF NOT EXISTS "userId" text NOT NULL;
 ALTER TABLE "doc_shop_reviews" ADD COLUMN IF NOT EXISTS "rating" bigint NOT NULL;
 ALTER TABLE "doc_shop_reviews" ADD COLUMN IF NOT EXISTS "text" text;
 ALTER TABLE "doc_shop_reviews" ADD COLUMN IF NOT EXISTS "authorName" text;
+ALTER TABLE "doc_shop_reviews" ADD COLUMN IF NOT EXISTS "verifiedPurchase" boolean;
 ALTER TABLE "doc_shop_reviews" DROP CONSTRAINT IF EXISTS "doc_shop_reviews_rating_range";
 ALTER TABLE "doc_shop_reviews" ADD CONSTRAINT "doc_shop_reviews_rating_range" CHECK ("rating" >= 1 AND "rating" <= 5);
 CREATE INDEX IF NOT EXISTS "doc_shop_reviews__created" ON "doc_shop_reviews" (_created_at);

@@ -2,7 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { Button } from '@/components/ui/button';
-import { MAX_CART_LINE_QUANTITY } from '@/data/cart-store';
+import { MAX_CART_LINE_QUANTITY } from '@pura/core/cart/cart-state';
 import type { Product } from '@/data/products';
 import { isOutOfStock } from '../product-card/stock';
 import { WishlistButton } from '../product-card/wishlist-button';
