@@ -48,7 +48,8 @@ const UNSTORABLE = `Value ${STORABLE_TEXT_RULE}`;
 const answerId = z.string().min(1).max(64).refine(isStorableText, UNSTORABLE);
 const euros = (max: number) => z.number().min(0).max(max);
 
-const quizRun = { quiz: quizKindSchema, sessionId: analyticsSessionIdSchema };
+/** Which quiz, which run, and the version of the quiz it ran (the funnel is per version; absent from older clients). */
+const quizRun = { quiz: quizKindSchema, sessionId: analyticsSessionIdSchema, quizVersion: z.number().int().min(1).optional() };
 
 const quizStarted = z.strictObject({
   name: z.literal('quiz_started'),
