@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from '@/lib/router/hooks';
 import { quizCopy } from '@pura/core/quiz/copy';
 import type { Language } from '@pura/core/quiz/labels';
 import type { QuizDefinition } from '@pura/core/quiz/definition/schema';
-import { type QuizKind, type QuizQuestionId, findChosenAnswer } from '@pura/core/quiz/questions';
+import { type QuizKind, findChosenAnswer } from '@pura/core/quiz/questions';
 import { decodeQuizShare, encodeQuizShare, sharedQuizVersion } from '@pura/core/quiz/share';
 import {
   type QuizAction,
@@ -131,8 +131,7 @@ export function useQuiz(quiz: QuizKind, start: QuizStart | null, versions: QuizV
           quiz,
           quizVersion: state.definition.version,
           sessionId,
-          // The server checks the id against the run's quiz version.
-          properties: { questionId: question.id as QuizQuestionId, answerId: chosen.id, mapping: chosen.mapping },
+          properties: { questionId: question.id, answerId: chosen.id, mapping: chosen.mapping },
         });
       }
       if (after.phase === 'results') {
@@ -199,7 +198,7 @@ function useQuizAbandonment(state: QuizState, sessionId: string | null) {
           quizVersion: current.definition.version,
           sessionId: id,
           properties: {
-            questionId: question.id as QuizQuestionId,
+            questionId: question.id,
             questionIndex: current.currentQuestionIndex,
             answeredCount: Object.keys(current.answers).length,
             seconds: Math.max(0, Math.round(elapsedMs / 1000)),
