@@ -13,8 +13,6 @@ export interface QuizIntroCopy {
   readonly subtitle: string;
   /** Duration highlight: '2 minutes' (skincare) or '1 minute' (haircare). */
   readonly duration: string;
-  /** Shown with the start button: '5 questions' or '2 questions'. */
-  readonly questionCount: string;
   readonly howItWorksSteps: readonly string[];
 }
 
@@ -39,6 +37,8 @@ export interface QuizCopy {
   readonly namePlaceholder: string;
   readonly howItWorks: string;
   readonly startButton: string;
+  /** Shown with the start button: '5 questions', from the live version's number of questions. */
+  readonly questionCount: (count: number) => string;
   /** 'Question X of N', both 1-based. */
   readonly questionOf: (current: number, total: number) => string;
   /** Accessible name of the progress bar. */
@@ -107,7 +107,6 @@ const en: QuizCopy = {
       subtitle:
         'Answer five quick questions and we will put together a personalised morning, evening and weekly routine for your skin.',
       duration: '2 minutes',
-      questionCount: '5 questions',
       howItWorksSteps: [
         'Tell us about your skin type, your concerns and the sun protection you like.',
         'We match your answers with products from our organic, vegan range.',
@@ -120,7 +119,6 @@ const en: QuizCopy = {
       subtitle:
         'Two questions about your scalp and hair are all we need to put together your wash-day and styling routine.',
       duration: '1 minute',
-      questionCount: '2 questions',
       howItWorksSteps: [
         'Tell us what your scalp and your hair need most.',
         'We match your answers with products from our organic, vegan range.',
@@ -140,6 +138,7 @@ const en: QuizCopy = {
   namePlaceholder: 'e.g. Alex',
   howItWorks: 'How It Works',
   startButton: 'Start Quiz',
+  questionCount: (count) => (count === 1 ? '1 question' : `${count} questions`),
   questionOf: (current, total) => `Question ${current} of ${total}`,
   progressLabel: (percent) => `${Math.round(percent)}% complete`,
   optional: '(Optional)',
@@ -218,7 +217,6 @@ const de: QuizCopy = {
       subtitle:
         'Beantworte fünf kurze Fragen, und wir stellen dir eine persönliche Morgen-, Abend- und Wochenroutine für deine Haut zusammen.',
       duration: '2 Minuten',
-      questionCount: '5 Fragen',
       howItWorksSteps: [
         'Erzähl uns von deinem Hauttyp, deinen Anliegen und dem Sonnenschutz, den du magst.',
         'Wir ordnen deinen Antworten passende Produkte aus unserem biologischen, veganen Sortiment zu.',
@@ -231,7 +229,6 @@ const de: QuizCopy = {
       subtitle:
         'Zwei Fragen zu Kopfhaut und Haar genügen, und wir stellen dir deine Routine für Waschtag und Styling zusammen.',
       duration: '1 Minute',
-      questionCount: '2 Fragen',
       howItWorksSteps: [
         'Erzähl uns, was deine Kopfhaut und dein Haar am meisten brauchen.',
         'Wir ordnen deinen Antworten passende Produkte aus unserem biologischen, veganen Sortiment zu.',
@@ -251,6 +248,7 @@ const de: QuizCopy = {
   namePlaceholder: 'z. B. Alex',
   howItWorks: 'So funktioniert’s',
   startButton: 'Quiz starten',
+  questionCount: (count) => (count === 1 ? '1 Frage' : `${count} Fragen`),
   questionOf: (current, total) => `Frage ${current} von ${total}`,
   progressLabel: (percent) => `${Math.round(percent)} % geschafft`,
   optional: '(optional)',

@@ -93,6 +93,7 @@ function QuizScreens({ quiz, definition, preview = false }: { quiz: QuizKind; de
           <meta name="description" content={copy.intro[quiz].subtitle} />
           <QuizIntro
             quiz={quiz}
+            questionCount={definition.questions.length}
             copy={copy}
             language={language}
             name={name}

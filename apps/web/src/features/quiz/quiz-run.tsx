@@ -73,6 +73,7 @@ function QuizRunScreens({ quiz, start, definition, preview, sharedDefinition }: 
       {state.phase === 'intro' && (
         <QuizIntro
           quiz={quiz}
+          questionCount={state.totalQuestions}
           copy={copy}
           language={state.language}
           name={state.customerName}
