@@ -87,6 +87,10 @@ describe(`the quiz studio's routes on ${TEST_ENGINE}`, () => {
       expect(body).toEqual({ message: expect.stringMatching(message), code: 400, type: 'general_argument_invalid', version: expect.any(String) });
     }
     expect((await api('/quizzes/skincare/draft', { method: 'PUT', body: [] })).status).toBe(400);
+    // Text the database cannot store is refused as such, not as a server error.
+    const unstorable = draftOf(defaultDefinitions.skincare);
+    unstorable.questions[0]!.text.de = 'Haut\u0000typ';
+    expect(await saveDraft('skincare', unstorable)).toMatchObject({ status: 400, body: { type: 'general_argument_invalid' } });
     expect((await api('/quizzes/bodycare/draft', { method: 'PUT', body: { definition: defaultDefinitions.skincare } })).status).toBe(404);
     expect(await tableCounts(server.db)).toEqual(before);
     expect((await api('/quizzes/skincare/draft')).body).toMatchObject({ saved: false });
@@ -146,6 +150,7 @@ describe(`the quiz studio's routes on ${TEST_ENGINE}`, () => {
     expect(started.totals.bundleDiscountCents).toBe(oldRoutine.length * 300);
 
     expect((await saveDraft('haircare', next)).status).toBe(200);
+    const skincareBefore = (await server.app.liveQuizzes.current()).versions.skincare;
     const published = await api('/quizzes/haircare/publish', { method: 'POST', body: {} });
     expect(published.status).toBe(200);
     expect(published.body).toEqual({ version: 2, publishedAt: expect.any(String), warnings: expect.any(Array) });
@@ -154,6 +159,8 @@ describe(`the quiz studio's routes on ${TEST_ENGINE}`, () => {
 
     expect((await publicGet('/quizzes/haircare')).body).toEqual({ quiz: 'haircare', version: 2, definition: { ...next, version: 2 } });
     expect((await publicGet('/quizzes/haircare/versions/1')).body).toEqual({ quiz: 'haircare', version: 1, definition: defaultDefinitions.haircare });
+    // The skincare version did not change: its loaded definition (and enumerated routines) are kept.
+    expect((await server.app.liveQuizzes.current()).versions.skincare).toBe(skincareBefore);
     const routines = (await publicGet('/quiz-routines')).body as { versions: unknown; routines: string[][] };
     expect(routines.versions).toEqual({ skincare: 1, haircare: 2 });
     expect(routines.routines).toContainEqual([...newRoutine].sort());

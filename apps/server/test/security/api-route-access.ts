@@ -40,6 +40,10 @@ export const API_ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/stripe/webhook': { access: 'public' },
   // Route prefetch: which built files open a page, the same for everyone.
   'GET /api/route-modules': { access: 'public', sample: { query: 'paths[]=/shop' } },
+  // Quiz definitions and routines: what every shopper's browser evaluates (docs/quizzes.md).
+  'GET /api/quizzes/:quiz': { access: 'public' },
+  'GET /api/quizzes/:quiz/versions/:version': { access: 'public' },
+  'GET /api/quiz-routines': { access: 'public' },
   // Only with DEBUG_PAGES on (the production checklist turns it off); names kinds, never secrets.
   'GET /api/debug/status': { access: 'public' },
 };

@@ -43,16 +43,22 @@ export async function storeFirstQuizVersions(db: Queryable): Promise<void> {
   await insertFirstVersions(db, Object.values(defaultDefinitions));
 }
 
-async function loadLiveQuizzes(db: Queryable): Promise<LiveQuizzes> {
+/**
+ * Loads the live versions. A published version never changes, so one loaded before is kept as the
+ * same object (in `loaded`): a publish of one quiz does not enumerate the other's routines again.
+ */
+async function loadLiveQuizzes(db: Queryable, loaded: Map<string, StoredQuizVersion>): Promise<LiveQuizzes> {
   let live = await readLiveVersions(db);
   if (live.length < QUIZ_KINDS.length) {
     await storeFirstQuizVersions(db);
     live = await readLiveVersions(db);
   }
   const versions = Object.fromEntries(QUIZ_KINDS.map((quiz) => {
-    const version = live.find((row) => row.quiz === quiz);
-    if (!version) throw new Error(`quiz ${quiz} has no live version`);
-    return [quiz, version];
+    const row = live.find((candidate) => candidate.quiz === quiz);
+    if (!row) throw new Error(`quiz ${quiz} has no live version`);
+    const key = `${quiz}@${row.version}`;
+    if (!loaded.has(key)) loaded.set(key, row);
+    return [quiz, loaded.get(key)];
   })) as Record<QuizKind, StoredQuizVersion>;
   let routines: readonly string[][] | undefined;
   return {
@@ -75,7 +81,8 @@ export async function publishedVersion(app: FastifyInstance, quiz: QuizKind, ver
  * drops its copy, as the shop settings do.
  */
 export function installLiveQuizzes(app: FastifyInstance): void {
-  const cache = new CachedUntilChanged(() => loadLiveQuizzes(app.db));
+  const loaded = new Map<string, StoredQuizVersion>();
+  const cache = new CachedUntilChanged(() => loadLiveQuizzes(app.db, loaded));
   app.decorate('liveQuizzes', cache);
   listenForChanges(app, QUIZ_VERSIONS_CHANNEL, cache, () => cache.changed());
 }
