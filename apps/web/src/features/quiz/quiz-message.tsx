@@ -5,12 +5,15 @@ import { Button } from '@/components/ui/button';
  * with the one way out (Try Again, Retake the quiz).
  */
 export function QuizMessage({
+  pageTitle,
   title,
   status,
   body,
   action,
   onAction,
 }: {
+  /** The browser tab's title: the quiz's own. */
+  pageTitle: string;
   title?: string;
   /** Announced politely while something loads. */
   status?: string;
@@ -20,6 +23,7 @@ export function QuizMessage({
 }) {
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-start justify-center gap-4 px-4 py-14 sm:px-6">
+      <title>{`${pageTitle} — Pura`}</title>
       {status && (
         <p role="status" className="text-muted">
           {status}

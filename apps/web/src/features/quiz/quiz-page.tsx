@@ -29,9 +29,9 @@ export function QuizPage({ quiz }: { quiz: QuizKind }) {
   if (live.data) return <QuizScreens quiz={quiz} definition={live.data.definition} />;
   const copy = quizCopy[languageFromParam(searchParams.get(LANGUAGE_PARAM))];
   return live.isError ? (
-    <QuizMessage title={copy.quizLoadFailed} action={copy.retry} onAction={() => void live.refetch()} />
+    <QuizMessage pageTitle={copy.intro[quiz].title} title={copy.quizLoadFailed} action={copy.retry} onAction={() => void live.refetch()} />
   ) : (
-    <QuizMessage status={copy.loadingQuiz} />
+    <QuizMessage pageTitle={copy.intro[quiz].title} status={copy.loadingQuiz} />
   );
 }
 

@@ -40,9 +40,10 @@ export function QuizRun(props: QuizRunProps) {
   }
 
   const copy = quizCopy[link?.language ?? 'en'];
-  if (shared.isPending) return <QuizMessage status={copy.loadingResults} />;
+  const pageTitle = copy.intro[props.quiz].title;
+  if (shared.isPending) return <QuizMessage pageTitle={pageTitle} status={copy.loadingResults} />;
   if (!isVersionNotFound(shared.error)) {
-    return <QuizMessage title={copy.quizLoadFailed} action={copy.retry} onAction={() => void shared.refetch()} />;
+    return <QuizMessage pageTitle={pageTitle} title={copy.quizLoadFailed} action={copy.retry} onAction={() => void shared.refetch()} />;
   }
   const retake = () =>
     setSearchParams(
@@ -53,7 +54,9 @@ export function QuizRun(props: QuizRunProps) {
       },
       { replace: true },
     );
-  return <QuizMessage title={copy.quizChanged.title} body={copy.quizChanged.body} action={copy.quizChanged.retake} onAction={retake} />;
+  return (
+    <QuizMessage pageTitle={pageTitle} title={copy.quizChanged.title} body={copy.quizChanged.body} action={copy.quizChanged.retake} onAction={retake} />
+  );
 }
 
 /**
