@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { DEFAULT_SHOP_SETTINGS } from '@pura/core/settings/shop-settings';
+import { defaultDefinitions } from '@pura/core/quiz/definition/defaults';
 import type { Models } from 'appwrite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ProductDocument, productKeys } from '@/data/products';
@@ -93,6 +94,17 @@ describe('server rendering of the storefront', () => {
     expectComplete(html);
     expect(html).toMatch(/^<title>[^<]+<\/title>/);
     expect(headings(html, 1)).toHaveLength(1);
+  });
+
+  it('renders a quiz intro from the live version it is given, and says it is loading without one', async () => {
+    const [scalp] = defaultDefinitions.haircare.questions;
+    const version2 = { ...defaultDefinitions.haircare, version: 2, questions: scalp ? [scalp] : [] };
+    const { html, state } = await render({ url: '/quiz/haircare', quiz: { live: { quiz: 'haircare', version: 2, definition: version2 } } });
+    expectComplete(html);
+    expect(html).toContain('1 question');
+    // The browser hydrates from the same version, asking the server nothing.
+    expect(state.queries.queries.find((query) => query.queryKey.join('/') === 'quizzes/haircare/live')?.state.data).toMatchObject({ version: 2 });
+    expect((await render({ url: '/quiz/haircare' })).html).toContain('Loading the quiz...');
   });
 
   it('escapes product text in the markup', async () => {

@@ -15,6 +15,10 @@ import { registerRouteModules } from '../shop/seo/route-modules-routes.ts';
 import { registerSeoRoutes } from '../shop/seo/seo-routes.ts';
 import { type PageRenderer, type RenderRequest, loadPageRenderer, serverEntryPath } from '../shop/ssr/page-renderer.ts';
 import { cartToRender, requestCart, signedInAccount } from '../shop/ssr/cart-page.ts';
+import { type LiveQuizzes, publishedVersion } from '../shop/quizzes/live-quizzes.ts';
+import type { StoredQuizVersion } from '../shop/quizzes/quiz-store.ts';
+import { sharedQuizVersion } from '@pura/core/quiz/share';
+import type { QuizKind } from '@pura/core/quiz/questions';
 import { splitHeadTags } from '../shop/seo/page-shell.ts';
 import { routeNotFound, sendError } from './error-handler.ts';
 
@@ -135,6 +139,25 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     queryPages = new BoundedCache(QUERY_PAGES_KEPT);
     resultPages = new WeakMap();
   };
+  /**
+   * The live quiz versions the quiz pages were rendered with: a publish (a new object from
+   * app.liveQuizzes, on every instance) starts the quiz pages' caches over. Null before the
+   * database is open or while it cannot be read: the page then asks for the quiz itself.
+   */
+  let shownQuizzes: LiveQuizzes | null = null;
+  const currentQuizzes = async (): Promise<LiveQuizzes | null> => {
+    if (!databaseReady) return null;
+    const live = await app.liveQuizzes.current().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'quiz versions unreadable: quiz pages load them in the browser');
+      return null;
+    });
+    if (live && live !== shownQuizzes) {
+      shownQuizzes = live;
+      queryPages = new BoundedCache(QUERY_PAGES_KEPT);
+      resultPages = new WeakMap();
+    }
+    return live;
+  };
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
       const pathname = request.url.split('?')[0] ?? '';
@@ -221,24 +244,43 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
   }
 
   // Pages whose first screen follows their query string (the quiz's ?lang=): rendered once per
-  // query, within a bound. A shared quiz result (?r=) shows the catalogue's products: rendered
-  // per query and catalogue read, like the shop.
-  for (const pathname of QUERY_PAGES) {
+  // query and live quiz versions, within a bound, with the live version of the quiz in the page so
+  // answering asks the server nothing. A shared quiz result (?r=) shows the catalogue's products:
+  // rendered per query and catalogue read, like the shop, with the version its link was made with.
+  for (const [pathname, quiz] of QUIZ_PAGES) {
     app.get(pathname, async (request, reply) => {
       const at = request.url.indexOf('?');
       const search = at === -1 ? '' : request.url.slice(at);
       const url = `${pathname}${search}`;
-      if (new URLSearchParams(search).has('r')) {
+      const live = await currentQuizzes();
+      const shareCode = new URLSearchParams(search).get('r');
+      if (shareCode !== null) {
         const products = await catalogueOrNull(catalogue.all());
         if (!products) return sendPage(reply, defaultPage(pathname));
+        const render = async () => ({ url, products: documents(products), ...(live ? { quiz: await quizToRender(live, quiz, shareCode) } : {}) });
+        if (!live) return sendPage(reply, (await page(pathname, null, await render())).html);
         const pages = pagesOf(resultPages, products, QUERY_PAGES_KEPT);
-        const rendered = pages.get(url) ?? remember(pages, url, page(pathname, null, { url, products: documents(products) }));
+        const rendered = pages.get(url) ?? remember(pages, url, render().then((request) => page(pathname, null, request)));
         return sendPage(reply, (await rendered).html);
       }
-      const rendered = queryPages.get(url) ?? remember(queryPages, url, page(pathname, null, { url }));
+      if (!live) return sendPage(reply, (await page(pathname, null, { url })).html);
+      const rendered = queryPages.get(url) ?? remember(queryPages, url, page(pathname, null, { url, quiz: { live: versionToRender(live.versions[quiz]) } }));
       return sendPage(reply, (await rendered).html);
     });
   }
+
+  /** A quiz page's versions: the live one, and the one its result link names when that is another published one. */
+  const quizToRender = async (live: LiveQuizzes, quiz: QuizKind, shareCode: string) => {
+    const linkedVersion = sharedQuizVersion(quiz, shareCode)?.version;
+    const linked =
+      linkedVersion === undefined || linkedVersion === live.versions[quiz].version
+        ? null
+        : await publishedVersion(app, quiz, linkedVersion).catch((error: unknown) => {
+            app.log.warn({ err: error, quiz, version: linkedVersion }, 'quiz version unreadable: the page loads it in the browser');
+            return null;
+          });
+    return { live: versionToRender(live.versions[quiz]), ...(linked ? { linked: versionToRender(linked) } : {}) };
+  };
 
   // /cart for a signed-in shopper: their account and cart (from the cart cookie, with the
   // catalogue's current products) rendered in, so the guard lets the page show at once. Anyone
@@ -252,7 +294,10 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     const cart = requestCart(request);
     const products = cart && (await catalogueOrNull(catalogue.all()));
     if (!cart || !products) return sendPage(reply, defaultPage(pathname), 200, PER_VISITOR);
-    const rendered = await page(pathname, null, { url: request.url, account, cart: cartToRender(cart, products) });
+    // The routine discount's routines come with a cart that holds a quiz result's lines.
+    const live = cart.items.some((item) => item.isBundle) ? await currentQuizzes() : null;
+    const quizRoutines = live ? { versions: { skincare: live.versions.skincare.version, haircare: live.versions.haircare.version }, routines: live.routines() } : undefined;
+    const rendered = await page(pathname, null, { url: request.url, account, cart: cartToRender(cart, products), ...(quizRoutines ? { quizRoutines } : {}) });
     return sendPage(reply, rendered.html, 200, PER_VISITOR);
   });
 
@@ -287,7 +332,10 @@ const STATIC_PAGES = ['/about', '/ingredients', '/contact', '/privacy', '/terms'
 /** A page made for one visitor: kept by no cache, the browser's included. */
 const PER_VISITOR = 'private, no-store';
 /** The quizzes' first screens, rendered per query string (see above), and how many are kept. */
-const QUERY_PAGES = ['/quiz/skincare', '/quiz/haircare'];
+const QUIZ_PAGES: ReadonlyArray<readonly [string, QuizKind]> = [
+  ['/quiz/skincare', 'skincare'],
+  ['/quiz/haircare', 'haircare'],
+];
 const QUERY_PAGES_KEPT = 200;
 /** Search and category combinations kept per catalogue read: typing must not grow memory without bound. */
 const SHOP_PAGES_PER_CATALOGUE = 200;
@@ -321,3 +369,6 @@ class BoundedCache<V> {
     this.entries.delete(key);
   }
 }
+
+/** What a quiz page embeds of a stored version: what GET /api/quizzes/:quiz answers. */
+const versionToRender = ({ quiz, version, definition }: StoredQuizVersion) => ({ quiz, version, definition });

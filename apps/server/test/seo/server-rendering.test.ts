@@ -4,6 +4,10 @@ import { serverDocuments } from '../../src/appwrite/databases/server-documents.t
 import { jsonDataBlock, splitHeadTags } from '../../src/shop/seo/page-shell.ts';
 import { RENDER_TIMEOUT_MS } from '../../src/shop/ssr/page-renderer.ts';
 import { readHead, startTestServerWithWebDist } from './web-dist-fixture.ts';
+import { defaultDefinitions } from '@pura/core/quiz/definition/defaults';
+import type { HaircareDefinition } from '@pura/core/quiz/definition/schema';
+import { createSignedInAdmin } from '../helpers/accounts.ts';
+import { adminApi } from '../admin/admin-fixtures.ts';
 
 /**
  * Decision 012: the storefront's public pages arrive rendered (markup in #root, the state to hydrate
@@ -147,6 +151,35 @@ describe(`server-rendered pages on ${TEST_ENGINE}`, () => {
     expect(shared.state?.productNames).toEqual((await load('/shop')).state?.productNames);
     expect((shared.state?.productNames as unknown[]).length).toBeGreaterThan(0);
     expect((await load('/quiz/skincare?r=s1e00_10')).state?.renders).toBe(shared.state?.renders);
+  });
+
+  it('puts the live quiz version in a quiz page, the link’s own in a result of another, and renders anew on a publish', async () => {
+    expect((await load('/quiz/haircare')).state?.quizVersions).toEqual({ live: 1, linked: null, questions: 2 });
+    expect((await load('/shop')).state?.quizVersions).toBeNull();
+
+    // Version 2 of haircare: one question, every shopper gets the shop's Mint Shampoo.
+    const [scalp] = defaultDefinitions.haircare.questions;
+    const version2: HaircareDefinition = {
+      ...defaultDefinitions.haircare,
+      version: 2,
+      questions: scalp ? [scalp] : [],
+      concernQuestions: ['scalp-concern'],
+      sections: [
+        { id: 'wash-day', required: true, slots: [{ id: 'shampoo', rules: [{ when: [], product: 'mint-shampoo', reason: { en: 'Fresh.', de: 'Frisch.' } }] }] },
+        { id: 'styling', required: false, slots: [] },
+      ],
+    };
+    const admin = await createSignedInAdmin(server);
+    const api = (path: string, options: { method?: string; body?: unknown } = {}) => adminApi(server, path, { ...options, cookie: admin.cookieHeader });
+    expect((await api('/quizzes/haircare/draft', { method: 'PUT', body: { definition: version2 } })).status).toBe(200);
+    expect((await api('/quizzes/haircare/publish', { method: 'POST' })).status).toBe(200);
+
+    const page = await load('/quiz/haircare');
+    expect(page.state?.quizVersions).toEqual({ live: 2, linked: null, questions: 1 });
+    expect((await load('/quiz/haircare?r=h1e00')).state?.quizVersions).toEqual({ live: 2, linked: 1, questions: 1 });
+    expect((await load('/quiz/haircare?r=h2e0')).state?.quizVersions).toEqual({ live: 2, linked: null, questions: 1 });
+    // A version never published: the page says the quiz has changed once it asks for it.
+    expect((await load('/quiz/haircare?r=h9e00')).state?.quizVersions).toEqual({ live: 2, linked: null, questions: 1 });
   });
 
   it('renders a product page, and answers an unknown product 404 unrendered with noindex', async () => {

@@ -22,7 +22,8 @@ export const FIXTURE_INDEX_HTML = `<!doctype html>
 /**
  * A small stand-in for the web build's server entry (apps/web/src/entry-server.tsx), written as
  * dist-ssr/entry-server.js: the same contract, markup simple enough to assert on. It lists the
- * products it was given, echoes its request and config in `state`, and counts its renders.
+ * products it was given, echoes its request (the quiz versions and routines as their numbers) and
+ * config in `state`, and counts its renders.
  * A URL containing 'explode' always throws; 'flaky' throws on its first render only; 'hang' never
  * finishes unless the server aborts it.
  */
@@ -36,7 +37,7 @@ export function configure(value) {
   config = value;
 }
 
-export async function render({ url, products, product, signal }) {
+export async function render({ url, products, product, quiz, quizRoutines, signal }) {
   if (url.includes('explode')) throw new Error('render exploded');
   if (url.includes('flaky') && !failedOnce.has(url)) {
     failedOnce.add(url);
@@ -56,7 +57,11 @@ export async function render({ url, products, product, signal }) {
     + '<main data-url="' + escape(url) + '">' + main + '</main>';
   return {
     html,
-    state: { url, renders, projectId: config?.projectId, productNames: (products ?? []).map((p) => p.name), productId: product?.$id ?? null },
+    state: {
+      url, renders, projectId: config?.projectId, productNames: (products ?? []).map((p) => p.name), productId: product?.$id ?? null,
+      quizVersions: quiz ? { live: quiz.live.version, linked: quiz.linked?.version ?? null, questions: quiz.live.definition.questions.length } : null,
+      routineCount: quizRoutines ? quizRoutines.routines.length : null,
+    },
   };
 }
 `;

@@ -47,8 +47,9 @@ describe('quiz copy', () => {
     const en: QuizCopy = quizCopy.en;
     expect(en.intro.skincare.duration).toBe('2 minutes');
     expect(en.intro.haircare.duration).toBe('1 minute');
-    expect(en.intro.skincare.questionCount).toBe('5 questions');
-    expect(en.intro.haircare.questionCount).toBe('2 questions');
+    expect(en.questionCount(5)).toBe('5 questions');
+    expect(en.questionCount(2)).toBe('2 questions');
+    expect(en.questionCount(1)).toBe('1 question');
     expect(en.discount).toBe('15% off');
     expect(en.personalised.toLowerCase()).toBe('personalised');
     expect(en.languageNames).toEqual({ en: 'English', de: 'Deutsch' });

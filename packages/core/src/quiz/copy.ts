@@ -13,8 +13,6 @@ export interface QuizIntroCopy {
   readonly subtitle: string;
   /** Duration highlight: '2 minutes' (skincare) or '1 minute' (haircare). */
   readonly duration: string;
-  /** Shown with the start button: '5 questions' or '2 questions'. */
-  readonly questionCount: string;
   readonly howItWorksSteps: readonly string[];
 }
 
@@ -39,6 +37,8 @@ export interface QuizCopy {
   readonly namePlaceholder: string;
   readonly howItWorks: string;
   readonly startButton: string;
+  /** Shown with the start button: '5 questions', from the live version's number of questions. */
+  readonly questionCount: (count: number) => string;
   /** 'Question X of N', both 1-based. */
   readonly questionOf: (current: number, total: number) => string;
   /** Accessible name of the progress bar. */
@@ -48,6 +48,12 @@ export interface QuizCopy {
   readonly next: string;
   readonly getMyRoutine: string;
   readonly loadingResults: string;
+  /** While the quiz's questions load (a page opened by a link inside the shop). */
+  readonly loadingQuiz: string;
+  /** When the questions could not be loaded; shown with `retry`. */
+  readonly quizLoadFailed: string;
+  /** A result link made with a version of the quiz that can no longer be shown. */
+  readonly quizChanged: { readonly title: string; readonly body: string; readonly retake: string };
   /** Results greeting; a blank or missing name greets 'there' (docs/product.md §2). */
   readonly greeting: (name?: string | null) => string;
   /** The line naming the result's primary concerns. */
@@ -101,7 +107,6 @@ const en: QuizCopy = {
       subtitle:
         'Answer five quick questions and we will put together a personalised morning, evening and weekly routine for your skin.',
       duration: '2 minutes',
-      questionCount: '5 questions',
       howItWorksSteps: [
         'Tell us about your skin type, your concerns and the sun protection you like.',
         'We match your answers with products from our organic, vegan range.',
@@ -114,7 +119,6 @@ const en: QuizCopy = {
       subtitle:
         'Two questions about your scalp and hair are all we need to put together your wash-day and styling routine.',
       duration: '1 minute',
-      questionCount: '2 questions',
       howItWorksSteps: [
         'Tell us what your scalp and your hair need most.',
         'We match your answers with products from our organic, vegan range.',
@@ -134,6 +138,7 @@ const en: QuizCopy = {
   namePlaceholder: 'e.g. Alex',
   howItWorks: 'How It Works',
   startButton: 'Start Quiz',
+  questionCount: (count) => (count === 1 ? '1 question' : `${count} questions`),
   questionOf: (current, total) => `Question ${current} of ${total}`,
   progressLabel: (percent) => `${Math.round(percent)}% complete`,
   optional: '(Optional)',
@@ -141,6 +146,13 @@ const en: QuizCopy = {
   next: 'Next',
   getMyRoutine: 'Get My Routine',
   loadingResults: 'Loading results...',
+  loadingQuiz: 'Loading the quiz...',
+  quizLoadFailed: 'We could not load the quiz right now.',
+  quizChanged: {
+    title: 'This quiz has changed',
+    body: 'The routine in this link was made with an earlier version of the quiz, which can no longer be shown. Take the quiz again for a routine from today’s questions and products.',
+    retake: 'Retake the quiz',
+  },
   greeting: (name) => `Hi ${displayName(name) || 'there'}, your routine is ready!`,
   focusLine: (concerns) =>
     `Built around ${concerns.map((concern) => mappingLabels[concern].en).join(' and ')}.`,
@@ -205,7 +217,6 @@ const de: QuizCopy = {
       subtitle:
         'Beantworte fünf kurze Fragen, und wir stellen dir eine persönliche Morgen-, Abend- und Wochenroutine für deine Haut zusammen.',
       duration: '2 Minuten',
-      questionCount: '5 Fragen',
       howItWorksSteps: [
         'Erzähl uns von deinem Hauttyp, deinen Anliegen und dem Sonnenschutz, den du magst.',
         'Wir ordnen deinen Antworten passende Produkte aus unserem biologischen, veganen Sortiment zu.',
@@ -218,7 +229,6 @@ const de: QuizCopy = {
       subtitle:
         'Zwei Fragen zu Kopfhaut und Haar genügen, und wir stellen dir deine Routine für Waschtag und Styling zusammen.',
       duration: '1 Minute',
-      questionCount: '2 Fragen',
       howItWorksSteps: [
         'Erzähl uns, was deine Kopfhaut und dein Haar am meisten brauchen.',
         'Wir ordnen deinen Antworten passende Produkte aus unserem biologischen, veganen Sortiment zu.',
@@ -238,6 +248,7 @@ const de: QuizCopy = {
   namePlaceholder: 'z. B. Alex',
   howItWorks: 'So funktioniert’s',
   startButton: 'Quiz starten',
+  questionCount: (count) => (count === 1 ? '1 Frage' : `${count} Fragen`),
   questionOf: (current, total) => `Frage ${current} von ${total}`,
   progressLabel: (percent) => `${Math.round(percent)} % geschafft`,
   optional: '(optional)',
@@ -245,6 +256,13 @@ const de: QuizCopy = {
   next: 'Weiter',
   getMyRoutine: 'Meine Routine erhalten',
   loadingResults: 'Ergebnisse werden geladen...',
+  loadingQuiz: 'Das Quiz wird geladen...',
+  quizLoadFailed: 'Das Quiz konnte gerade nicht geladen werden.',
+  quizChanged: {
+    title: 'Dieses Quiz hat sich geändert',
+    body: 'Die Routine in diesem Link stammt aus einer früheren Version des Quiz, die nicht mehr angezeigt werden kann. Mach das Quiz noch einmal, um eine Routine mit den heutigen Fragen und Produkten zu bekommen.',
+    retake: 'Quiz neu machen',
+  },
   greeting: (name) => {
     const shown = displayName(name);
     return shown ? `Hallo ${shown}, deine Routine ist fertig!` : 'Hallo, deine Routine ist fertig!';

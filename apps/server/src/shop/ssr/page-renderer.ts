@@ -3,6 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CartCookieLine } from '@pura/core/cart/cart-cookie';
+import type { QuizDefinition } from '@pura/core/quiz/definition/schema';
+import type { QuizKind } from '@pura/core/quiz/questions';
 import type { UserModel } from '../../appwrite/account/models.ts';
 import type { DocumentJson } from '../../appwrite/databases/document-model.ts';
 
@@ -16,6 +18,17 @@ export interface RenderRequest {
   account?: UserModel;
   /** The visitor's cart (/cart). */
   cart?: RenderCart;
+  /** A quiz page's live version, and the version its result link names when that is another one. */
+  quiz?: { live: RenderQuizVersion; linked?: RenderQuizVersion };
+  /** /cart with a quiz result's lines: the routines the live quizzes can recommend (as GET /api/quiz-routines). */
+  quizRoutines?: { versions: Record<QuizKind, number>; routines: readonly string[][] };
+}
+
+/** A published quiz version as GET /api/quizzes/:quiz answers it. */
+export interface RenderQuizVersion {
+  quiz: QuizKind;
+  version: number;
+  definition: QuizDefinition;
 }
 
 /** A cart to render: the cart cookie's lines and the documents of the products they name. */

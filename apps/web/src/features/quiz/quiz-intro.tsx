@@ -15,6 +15,7 @@ const MAX_NAME_LENGTH = 40;
 /** The intro (docs/product.md §2 'Quiz screens' 1): what the quiz is, language, optional name, start. */
 export function QuizIntro({
   quiz,
+  questionCount,
   copy,
   language,
   name,
@@ -24,6 +25,8 @@ export function QuizIntro({
   onStart,
 }: {
   quiz: QuizKind;
+  /** How many questions the live version asks. */
+  questionCount: number;
   copy: QuizCopy;
   language: Language;
   name: string;
@@ -85,7 +88,7 @@ export function QuizIntro({
               <span aria-hidden="true" className="opacity-60">
                 ·
               </span>
-              <span className="font-normal">{intro.questionCount}</span>
+              <span className="font-normal">{copy.questionCount(questionCount)}</span>
               <ArrowRight aria-hidden="true" />
             </Button>
           </div>
