@@ -38,6 +38,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, readonly string[]]> 
   [/^\/admin\/orders\/[^/]+\/?$/, ['admin', 'admin-order']],
   [/^\/admin\/subscribers\/?$/, ['admin', 'admin-subscribers']],
   [/^\/admin\/messages\/?$/, ['admin', 'admin-messages']],
+  [/^\/admin\/quizzes\/?$/, ['admin', 'admin-quizzes']],
   [/^\/admin\/settings\/?$/, ['admin', 'admin-settings']],
   [/^\/privacy\/?$/, ['privacy']],
   [/^\/terms\/?$/, ['terms']],
