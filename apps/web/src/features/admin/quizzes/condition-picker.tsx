@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import type { ConditionDefinition, QuizDefinition } from '@pura/core/quiz/definition/schema';
+import type { ConditionDefinition, QuestionDefinition } from '@pura/core/quiz/definition/schema';
 import { Button } from '@/components/ui/button';
 import { FieldMessage, type Messages, SelectField, fieldId } from './fields';
 
@@ -15,7 +15,7 @@ function withOperator(condition: ConditionDefinition, op: ConditionDefinition['o
 
 /** One condition of a rule: which question, how (equals, one of, any), and which answers. */
 export function ConditionPicker({
-  definition,
+  questions,
   path,
   name,
   condition,
@@ -23,7 +23,7 @@ export function ConditionPicker({
   onChange,
   onRemove,
 }: {
-  definition: QuizDefinition;
+  questions: readonly QuestionDefinition[];
   path: readonly (string | number)[];
   name: string;
   condition: ConditionDefinition;
@@ -31,7 +31,7 @@ export function ConditionPicker({
   onChange: (condition: ConditionDefinition) => void;
   onRemove: () => void;
 }) {
-  const question = definition.questions.find((candidate) => candidate.id === condition.question);
+  const question = questions.find((candidate) => candidate.id === condition.question);
   const answers = question?.answers ?? [];
   const firstAnswer = answers[0]?.id ?? '';
   return (
@@ -42,11 +42,11 @@ export function ConditionPicker({
           label={`${name}: question`}
           value={condition.question}
           onChange={(questionId) => {
-            const first = definition.questions.find((candidate) => candidate.id === questionId)?.answers[0]?.id ?? '';
+            const first = questions.find((candidate) => candidate.id === questionId)?.answers[0]?.id ?? '';
             onChange(condition.op === 'any' ? { op: 'any', question: questionId } : condition.op === 'equals' ? { op: 'equals', question: questionId, answer: first } : { op: 'one-of', question: questionId, answers: [first] });
           }}
         >
-          {definition.questions.map((candidate) => (
+          {questions.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
               {candidate.id}
             </option>

@@ -22,7 +22,17 @@ export function FieldMessage({ path, messages }: { path: Path; messages: Message
   );
 }
 
-const described = (path: Path, messages: Messages) =>
+/**
+ * The messages at and under `prefix` ('questions.2.'), as one string: a memoised editor of one
+ * question or slot renders again only when its own messages change.
+ */
+export function messagesUnder(messages: Messages, prefix: string): string {
+  let found = '';
+  for (const [key, message] of messages) if (`${key}.`.startsWith(prefix)) found += `${key}=${message}\n`;
+  return found;
+}
+
+export const described = (path: Path, messages: Messages) =>
   messages.has(pathKey(path)) ? ({ 'aria-invalid': true, 'aria-describedby': `${fieldId(path)}-error` } as const) : {};
 
 /** A text in English and German side by side (stacked on a phone), each with its own message. */

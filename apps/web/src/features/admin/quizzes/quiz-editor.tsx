@@ -50,7 +50,6 @@ export function QuizEditor({ quiz }: { quiz: QuizId }) {
         const field = document.getElementById(fieldId(path.slice(0, length)));
         if (field) {
           field.focus();
-          field.scrollIntoView({ block: 'center' });
           return;
         }
       }
@@ -102,7 +101,7 @@ export function QuizEditor({ quiz }: { quiz: QuizId }) {
               </button>
             ))}
           </div>
-          {tab === 'questions' && <QuestionsEditor definition={definition} messages={messages} update={draft.update} />}
+          {tab === 'questions' && <QuestionsEditor questions={definition.questions} messages={messages} update={draft.update} />}
           {tab === 'rules' && <RulesEditor definition={definition} messages={messages} products={products} sectionIndex={sectionIndex} onSection={setSectionIndex} update={draft.update} />}
           {tab === 'combinations' &&
             (coverage.report && valid ? <CombinationsTable definition={definition} report={coverage.report} products={products} /> : <p className="text-muted">The table appears once the draft passes its checks.</p>)}

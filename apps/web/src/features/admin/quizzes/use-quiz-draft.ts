@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { draftOf } from '@pura/core/quiz/definition/drafts';
 import { type QuizDefinition, quizDefinitionSchema } from '@pura/core/quiz/definition/schema';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useLeaveGuard } from '../shared/use-leave-guard';
+import { keepUnchanged } from './keep-unchanged';
 import { type QuizId, discardDraft, fetchDraft, publishDraft, quizKeys, saveDraft } from './quizzes-api';
 
 /** A field's place in a definition, as zod and the coverage check report it: 'questions.0.text.en'. */
@@ -81,13 +82,22 @@ export function useQuizDraft(quiz: QuizId) {
     },
   });
 
-  /** Applies `change` to a copy of the current definition (definitions are plain JSON). */
-  const update = (change: (definition: QuizDefinition) => void) => {
-    if (!current) return;
-    const next = draftOf(current);
-    change(next);
-    setEdited(next);
-  };
+  /**
+   * Applies `change` to a copy of the current definition; the parts it did not touch stay the same
+   * objects, so only the edited question or slot renders again while the owner types.
+   */
+  const storedDefinition = stored.data?.definition;
+  const update = useCallback(
+    (change: (definition: QuizDefinition) => void) =>
+      setEdited((previous) => {
+        const base = previous ?? storedDefinition;
+        if (!base) return previous;
+        const next = draftOf(base);
+        change(next);
+        return keepUnchanged(base, next);
+      }),
+    [storedDefinition],
+  );
 
   const submit = () => {
     if (!current) return;
