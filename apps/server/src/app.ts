@@ -20,6 +20,7 @@ import { installMailer } from './infra/mail/mailer.ts';
 import { seedCatalogueOnce } from './shop/seed/seed-catalogue.ts';
 import { installRequestsInFlightCeiling } from './infra/rate-limit/requests-in-flight.ts';
 import { installShopSettings } from './shop/settings/shop-settings-cache.ts';
+import { installLiveQuizzes, storeFirstQuizVersions } from './shop/quizzes/live-quizzes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const prepared = opened.then(async (open) => {
     await runMigrations(open);
     await ensureInitialAdmin(open, config, app.log);
+    await storeFirstQuizVersions(open);
     return open;
   });
   let routesRegistered!: () => void;
@@ -91,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installRealtimePublisher(app);
   installMailer(app);
   installShopSettings(app);
+  installLiveQuizzes(app);
 
   // The SDK sends `{}` with DELETE and some clients send nothing: an empty JSON body means {}.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

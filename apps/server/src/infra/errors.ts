@@ -99,6 +99,11 @@ export const ERROR_CODES = {
   payment_session_failed: 502,
   // A signed-in shopper calling an /api/admin route: known, but not an admin.
   admin_access_denied: 403,
+  // Quiz versions (docs/quizzes.md): a version a link names that is not live or retired, no
+  // draft to publish, a draft whose coverage check finds errors.
+  quiz_version_not_found: 404,
+  quiz_draft_not_found: 404,
+  quiz_coverage_failed: 409,
 } as const;
 
 export type ErrorType = keyof typeof ERROR_CODES;

@@ -8,6 +8,7 @@ import { contactRoutes } from './contact/contact-routes.ts';
 import { newsletterRoutes } from './newsletter/newsletter-routes.ts';
 import { defaultImageRoutes } from './catalogue/default-image-routes.ts';
 import { registerCheckout } from './checkout/checkout-plugin.ts';
+import { quizRoutes } from './quizzes/quiz-routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook-routes.ts';
 
 /** Every shop endpoint, mounted under /api (docs/architecture.md). */
@@ -17,6 +18,7 @@ export async function registerShopRoutes(app: FastifyInstance): Promise<void> {
   await app.register(debugStatusRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(quizRoutes, { prefix: '/api' });
   await app.register(newsletterRoutes);
   await app.register(defaultImageRoutes);
   await registerCheckout(app);

@@ -29,6 +29,9 @@ const HARMLESS_SUCCESS: Record<string, string> = {
   'GET /api/config': 'public runtime config',
   'GET /api/route-modules': 'which built files open a page (a well-formed path list is answered, nothing is written)',
   'GET /api/debug/status': 'debug page summary (DEBUG_PAGES on in tests)',
+  'GET /api/quizzes/:quiz': 'the live quiz definition, public',
+  'GET /api/quizzes/:quiz/versions/:version': 'a published quiz version, public (share links)',
+  'GET /api/quiz-routines': 'the routines the live quizzes recommend, public',
   'GET /v1/databases/:databaseId/collections/:collectionId/documents': 'public lists (products, reviews) ignore unknown parameters',
   'GET /v1/databases/:databaseId/collections/:collectionId/documents/:documentId': 'public documents',
   'GET /v1/storage/buckets/:bucketId/files': 'public bucket list',
@@ -58,6 +61,9 @@ const HARMLESS_SUCCESS: Record<string, string> = {
   'GET /api/admin/dashboard': 'admin read',
   'GET /api/admin/outbox': 'admin read',
   'GET /api/admin/settings': 'admin read',
+  'GET /api/admin/quizzes': 'admin read',
+  'GET /api/admin/quizzes/:quiz/draft': 'admin read',
+  'GET /api/admin/quizzes/:quiz/versions/:version': 'admin read',
   'GET /api/admin/subscribers.csv': 'admin read',
 };
 
@@ -67,6 +73,7 @@ const HARMLESS_SUCCESS: Record<string, string> = {
  */
 const ADMIN_MAY_SUCCEED: Record<string, string> = {
   'PUT /v1/storage/buckets/:bucketId/files/:fileId': 'renames a product image or changes its permissions (an empty change is a no-op)',
+  'DELETE /api/admin/quizzes/:quiz/draft': 'discards the quiz draft (there is none to discard in this run)',
 };
 
 /** Requests that would end the test's own sessions (or account): sent with a forged session instead. */
@@ -110,6 +117,8 @@ beforeAll(async () => {
     provider: ['google', 'github', 'oidc'],
     projectId: [server.config.projectId],
     type: ['totp'],
+    quiz: ['skincare', 'haircare'],
+    version: ['1', '2'],
   };
 });
 afterAll(() => server.close());

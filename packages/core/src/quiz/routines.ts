@@ -5,17 +5,18 @@ import type { QuizDefinition } from './definition/schema.ts';
 import { distinctProductIds } from './recommend.ts';
 
 /**
- * Each definition's routines, by quiz and version: a published version never changes, so its
- * about 3,800 evaluations run once per process.
+ * Each definition's routines, by the definition object: a published version is loaded once and
+ * never changes, so its about 3,800 evaluations run once per load. Not by quiz@version: a draft
+ * being edited keeps its version number, and two shops (test databases) in one process may
+ * publish different definitions under one number.
  */
-const routinesByVersion = new Map<string, readonly string[][]>();
+const routinesByDefinition = new WeakMap<QuizDefinition, readonly string[][]>();
 
 function routinesOf(definition: QuizDefinition): readonly string[][] {
-  const cacheKey = `${definition.quiz}@${definition.version}`;
-  const cached = routinesByVersion.get(cacheKey);
+  const cached = routinesByDefinition.get(definition);
   if (cached) return cached;
   const routines = everyWayOfAnswering(definition).map((answers) => [...distinctProductIds(evaluateQuiz(definition, answers))].sort());
-  routinesByVersion.set(cacheKey, routines);
+  routinesByDefinition.set(definition, routines);
   return routines;
 }
 

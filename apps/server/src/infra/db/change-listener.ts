@@ -38,6 +38,46 @@ export abstract class ChangeHearingCache {
 }
 
 /**
+ * One value loaded from the database (the shop settings, the live quizzes), kept in memory while
+ * its changes are heard. `changed()` — on a notice, or right after the instance's own write, so it
+ * never answers from the old value for the notice's round trip — makes the next read load it
+ * again. Until LISTEN is in place (or while its connection is down) every read loads.
+ */
+export class CachedUntilChanged<T> extends ChangeHearingCache {
+  #current: Promise<T> | null = null;
+
+  constructor(private readonly load: () => Promise<T>) {
+    super();
+  }
+
+  get enabled(): boolean {
+    return true;
+  }
+
+  protected forgetAll(): void {
+    this.#current = null;
+  }
+
+  /** The value now in force. */
+  current(): Promise<T> {
+    if (this.serving && this.#current) return this.#current;
+    const loading = this.load();
+    if (this.serving) {
+      this.#current = loading;
+      loading.catch(() => {
+        if (this.#current === loading) this.#current = null;
+      });
+    }
+    return loading;
+  }
+
+  /** The value changed (a notice, or this instance's own write): the next read loads it. */
+  changed(): void {
+    this.forgetAll();
+  }
+}
+
+/**
  * Listens on `channel` for `cache` (the document read cache, the session cache): `onNotice` gets
  * each payload, the cache opens once LISTEN is in place, is suspended while the listening
  * connection is down (another instance's change would go unheard) and closes with the app. The

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { serverDocuments } from '../../appwrite/databases/server-documents.ts';
 import { AppwriteError } from '../../infra/errors.ts';
 import { requireAdmin } from './admin-guard.ts';
+import { parseInput } from './parse-input.ts';
 import { changeOrderStatus } from './change-order-status.ts';
 import { loadDashboard } from './dashboard.ts';
 import { ORDER_STATUSES } from '@pura/core/orders/order-status';
@@ -10,6 +11,7 @@ import { isOutboxId } from '../../infra/outbox/outbox-table.ts';
 import { listOutbox, requeueOutboxEntry } from './outbox-store.ts';
 import { subscribersCsv } from './subscribers-csv.ts';
 import { loadAdminShopSettings, saveShopSettings } from '../settings/save-shop-settings.ts';
+import { quizAdminRoutes } from '../quizzes/quiz-admin-routes.ts';
 
 const dashboardQuery = z.object({
   days: z.coerce.number().int().min(1).max(365).default(30),
@@ -24,18 +26,10 @@ const outboxQuery = z.object({
   status: z.enum(['queued', 'sent', 'failed']).optional(),
 });
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue?.path.length ? issue.path.join('.') : what;
-  throw new AppwriteError('general_argument_invalid', `Invalid \`${where}\` param: ${issue?.message ?? 'invalid value'}`);
-}
-
 /**
  * /api/admin: what the admin area needs beyond the SDK's collection and bucket calls — the
  * dashboard's SQL aggregates, order status changes (history, stock release), the subscribers
- * CSV, the mail and SMS outboxes and the shop's settings (decision 024). Every route, present and future, sits behind requireAdmin.
+ * CSV, the mail and SMS outboxes, the shop's settings (decision 024) and the quiz versions (docs/quizzes.md). Every route, present and future, sits behind requireAdmin.
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', async (request, reply) => {
@@ -44,17 +38,19 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/dashboard', async (request) => {
-    const query = parse(dashboardQuery, request.query, 'query');
+    const query = parseInput(dashboardQuery, request.query, 'query');
     return loadDashboard(app.db, { days: query.days, lowStockThreshold: query.lowStock });
   });
 
   app.patch<{ Params: { orderId: string } }>('/orders/:orderId/status', async (request) => {
-    const { status } = parse(statusBody, request.body, 'body');
+    const { status } = parseInput(statusBody, request.body, 'body');
     const admin = await requireAdmin(request);
     return changeOrderStatus(app, request.params.orderId, status, admin.id);
   });
 
   app.get('/settings', async () => loadAdminShopSettings(app));
+
+  await app.register(quizAdminRoutes);
 
   app.put('/settings', async (request) => saveShopSettings(app, await requireAdmin(request), request.body));
 
@@ -68,7 +64,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/outbox', async (request) => {
-    const query = parse(outboxQuery, request.query, 'query');
+    const query = parseInput(outboxQuery, request.query, 'query');
     return listOutbox(app.db, query);
   });
 

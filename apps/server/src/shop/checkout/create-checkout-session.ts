@@ -22,10 +22,13 @@ export async function createCheckoutSession(
 ): Promise<CheckoutSessionResponse> {
   // The tax rate and mode the cart page showed come from these same settings (runtime config).
   const { pricing } = await app.shopSettings.current();
+  // The live quiz versions decide what a whole routine is (docs/quizzes.md); the checkout keeps
+  // the amount priced now, so a version published before it is paid does not change it.
+  const routines = (await app.liveQuizzes.current()).routines();
   await checkNewCheckout(app, customer.userId, request, now);
   const reservationMs = await holdTimeFor(app, customer.userId, now);
   await endOpenCheckouts(app, customer.userId);
-  const reservation = await reserveStock(app, { ...customer, request, pricing, reservationMs, now });
+  const reservation = await reserveStock(app, { ...customer, request, pricing, routines, reservationMs, now });
   const provider = paymentProviderFor(app);
   let intent: ProviderPaymentIntent | undefined;
   try {

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { computeCartTotals } from '@pura/core/pricing/cart-totals';
 import type { ShopSettings } from '@pura/core/settings/shop-settings';
 import { canBeSoldNow } from '@pura/core/catalogue/availability';
-import { earnedBundleFlags, routineProductsOutside } from '@pura/core/pricing/routine-discount';
-import { enumerateRoutines } from '@pura/core/quiz/routines';
+import { type RoutineList, earnedBundleFlags, routineProductsOutside } from '@pura/core/pricing/routine-discount';
 import { eurosToCents } from '@pura/core/money';
 import type { CheckoutSessionRequest } from '@pura/core/schemas/cart';
 import type { PaymentErrorDetails } from '@pura/core/schemas/checkout-api';
@@ -38,6 +37,8 @@ export interface NewReservation {
   email: string;
   request: CheckoutSessionRequest;
   pricing: ShopSettings['pricing'];
+  /** The whole routines the live quiz versions can recommend: what earns the routine discount. */
+  routines: RoutineList;
   reservationMs: number;
   now: Date;
 }
@@ -61,9 +62,7 @@ export async function reserveStock(app: FastifyInstance, input: NewReservation):
       return product;
     };
     const asSent = request.items.map((line) => ({ productId: line.productId, unitPriceCents: productOf(line.productId).priceCents, quantity: line.quantity, isBundle: line.isBundle }));
-    // The routines come from the quiz definitions (evaluated once per version and cached), not from
-    // the table the cart page reads; they are docs/product.md's defaults until versions can be published.
-    const routines = enumerateRoutines();
+    const { routines } = input;
     const unavailable = await unavailableProducts(docs, routineProductsOutside(asSent, routines));
     const totals = computeCartTotals(earnedBundleFlags(asSent, (id) => unavailable.has(id), routines), input.pricing);
     const lines: ReservedLine[] = totals.lines.map((line) => ({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defaultShopSettings, readStoredShopSettings, type ShopSettings } from '@pura/core/settings/shop-settings';
-import { ChangeHearingCache, listenForChanges } from '../../infra/db/change-listener.ts';
+import { CachedUntilChanged, listenForChanges } from '../../infra/db/change-listener.ts';
 import { insertFirstSettings, readStoredSettings } from './settings-store.ts';
 
 /** The channel migration 080's trigger notifies on every change of the settings row. */
@@ -9,45 +9,11 @@ export const SHOP_SETTINGS_CHANNEL = 'pura_shop_settings';
 /**
  * The shop's settings in memory (decision 024): pages, checkout and e-mails read them on every
  * request, so they cost no query. A change applies at once on every instance: the settings row's
- * trigger NOTIFYs on commit and each instance drops its copy; the writing instance drops its own
- * right after the commit, so it never answers from the old one for the notice's round trip.
- * Until LISTEN is in place (or while its connection is down) every read goes to the database.
+ * trigger NOTIFYs on commit and each instance drops its copy (CachedUntilChanged).
  *
  * Each load is a new frozen object, so a server-rendered page cached by it ends with it.
  */
-export class ShopSettingsCache extends ChangeHearingCache {
-  #current: Promise<ShopSettings> | null = null;
-
-  constructor(private readonly load: () => Promise<ShopSettings>) {
-    super();
-  }
-
-  get enabled(): boolean {
-    return true;
-  }
-
-  protected forgetAll(): void {
-    this.#current = null;
-  }
-
-  /** The settings now in force. */
-  current(): Promise<ShopSettings> {
-    if (this.serving && this.#current) return this.#current;
-    const loading = this.load();
-    if (this.serving) {
-      this.#current = loading;
-      loading.catch(() => {
-        if (this.#current === loading) this.#current = null;
-      });
-    }
-    return loading;
-  }
-
-  /** The settings changed (a notice, or this instance's own write): the next read loads them. */
-  changed(): void {
-    this.forgetAll();
-  }
-}
+export class ShopSettingsCache extends CachedUntilChanged<ShopSettings> {}
 
 declare module 'fastify' {
   interface FastifyInstance {
