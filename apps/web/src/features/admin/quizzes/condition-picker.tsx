@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { ConditionDefinition, QuestionDefinition } from '@pura/core/quiz/definition/schema';
 import { Button } from '@/components/ui/button';
-import { FieldMessage, type Messages, SelectField, fieldId } from './fields';
+import { FieldMessage, type Messages, SelectField, Unseen, fieldId } from './fields';
 
 const OPERATORS = { equals: 'equals', 'one-of': 'is one of', any: 'any answer' } as const;
 
@@ -39,7 +39,7 @@ export function ConditionPicker({
       <div className="grid gap-2 sm:grid-cols-[1fr_10rem_1fr_auto] sm:items-end">
         <SelectField
           id={fieldId([...path, 'question'])}
-          label={`${name}: question`}
+          label={<><Unseen>{name}:</Unseen> Question</>}
           value={condition.question}
           onChange={(questionId) => {
             const first = questions.find((candidate) => candidate.id === questionId)?.answers[0]?.id ?? '';
@@ -52,7 +52,7 @@ export function ConditionPicker({
             </option>
           ))}
         </SelectField>
-        <SelectField id={fieldId([...path, 'op'])} label={`${name}: how`} value={condition.op} onChange={(op) => onChange(withOperator(condition, op as ConditionDefinition['op'], firstAnswer))}>
+        <SelectField id={fieldId([...path, 'op'])} label={<><Unseen>{name}:</Unseen> How</>} value={condition.op} onChange={(op) => onChange(withOperator(condition, op as ConditionDefinition['op'], firstAnswer))}>
           {Object.entries(OPERATORS).map(([op, label]) => (
             <option key={op} value={op}>
               {label}
@@ -60,7 +60,7 @@ export function ConditionPicker({
           ))}
         </SelectField>
         {condition.op === 'equals' ? (
-          <SelectField id={fieldId([...path, 'answer'])} label={`${name}: answer`} value={condition.answer} invalid={messages.has(path.join('.'))} onChange={(answer) => onChange({ ...condition, answer })}>
+          <SelectField id={fieldId([...path, 'answer'])} label={<><Unseen>{name}:</Unseen> Answer</>} value={condition.answer} invalid={messages.has(path.join('.'))} onChange={(answer) => onChange({ ...condition, answer })}>
             {!answers.some((answer) => answer.id === condition.answer) && <option value={condition.answer}>{condition.answer} (no such answer)</option>}
             {answers.map((answer) => (
               <option key={answer.id} value={answer.id}>
@@ -70,7 +70,9 @@ export function ConditionPicker({
           </SelectField>
         ) : condition.op === 'one-of' ? (
           <fieldset className="flex min-w-0 flex-col gap-1">
-            <legend className="text-xs font-medium text-muted">{name}: answers</legend>
+            <legend className="text-xs font-medium text-muted">
+              <Unseen>{name}:</Unseen> Answers
+            </legend>
             <div className="flex flex-wrap gap-x-3 gap-y-1">
               {answers.map((answer) => (
                 <label key={answer.id} className="flex min-h-9 items-center gap-2 text-sm">

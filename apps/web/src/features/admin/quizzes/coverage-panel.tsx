@@ -72,9 +72,13 @@ export function CombinationsTable({ definition, report, products }: { definition
     () =>
       report.combinations.map((combination, index) => {
         const answers = definition.questions.map((question) => combination.answers[question.id] ?? null);
-        const picks = combination.picks.map((pick) => ({ where: `${SECTION_TITLES[pick.section] ?? pick.section} · ${pick.slot}`, name: names.get(pick.productId) ?? `${pick.productId} (missing)` }));
-        const text = [...answers, ...picks.map((pick) => pick.name), ...combination.picks.map((pick) => pick.productId)].join(' ').toLowerCase();
-        return { index, answers, picks, text };
+        const sections = new Map<string, string[]>();
+        for (const pick of combination.picks) {
+          const title = SECTION_TITLES[pick.section] ?? pick.section;
+          sections.set(title, [...(sections.get(title) ?? []), names.get(pick.productId) ?? `${pick.productId} (missing)`]);
+        }
+        const text = [...answers, ...[...sections.values()].flat(), ...combination.picks.map((pick) => pick.productId)].join(' ').toLowerCase();
+        return { index, answers, sections: [...sections], text };
       }),
     [report, definition.questions, names],
   );
@@ -111,17 +115,17 @@ export function CombinationsTable({ definition, report, products }: { definition
         <tbody>
           {shown.map((row) => (
             <tr key={row.index}>
-              <Td className="text-xs text-muted tabular-nums">{row.index + 1}</Td>
+              <Td className="align-top text-xs text-muted tabular-nums">{row.index + 1}</Td>
               {row.answers.map((answer, index) => (
-                <Td key={index} className="font-mono text-xs">
+                <Td key={index} className="align-top font-mono text-xs">
                   {answer ?? <span className="text-muted">—</span>}
                 </Td>
               ))}
-              <Td>
-                <ul className="flex flex-col text-xs">
-                  {row.picks.map((pick) => (
-                    <li key={pick.where}>
-                      <span className="text-muted">{pick.where}:</span> {pick.name}
+              <Td className="align-top">
+                <ul className="flex flex-col gap-0.5 text-xs">
+                  {row.sections.map(([title, products]) => (
+                    <li key={title}>
+                      <span className="font-semibold text-forest">{title}:</span> {products.join(' · ')}
                     </li>
                   ))}
                 </ul>

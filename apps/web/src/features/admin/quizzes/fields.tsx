@@ -9,6 +9,11 @@ type Path = readonly (string | number)[];
 /** The element id of the field at `path`, so a coverage finding can take the owner to it. */
 export const fieldId = (path: Path) => `quiz-field-${pathKey(path).replaceAll('.', '-')}`;
 
+/** Words of a label only screen readers need: the visible card already says which rule or answer. */
+export function Unseen({ children }: { children: ReactNode }) {
+  return <span className="sr-only">{children}</span>;
+}
+
 /** Field messages by path: the schema's, then the coverage check's errors. */
 export type Messages = ReadonlyMap<string, string>;
 
@@ -45,7 +50,7 @@ export function LocalizedFields({
   onChange,
 }: {
   path: Path;
-  label: string;
+  label: ReactNode;
   value: { en: string; de: string };
   messages: Messages;
   multiline?: boolean;
@@ -71,7 +76,7 @@ export function LocalizedFields({
 }
 
 /** A small select with a visible label, for ids and choices. */
-export function SelectField({ id, label, value, onChange, children, invalid }: { id: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode; invalid?: boolean }) {
+export function SelectField({ id, label, value, onChange, children, invalid }: { id: string; label: ReactNode; value: string; onChange: (value: string) => void; children: ReactNode; invalid?: boolean }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-muted">

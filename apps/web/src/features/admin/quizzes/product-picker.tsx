@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -28,7 +28,7 @@ function ProductLine({ product }: { product: Product }) {
  * The product a rule recommends, and a dialog that searches the live catalogue (by name or id) to
  * choose another. A rule naming a product the catalogue lacks says so.
  */
-export function ProductPicker({ id, label, productId, products, onChange }: { id: string; label: string; productId: string; products: readonly Product[]; onChange: (productId: string) => void }) {
+export function ProductPicker({ id, label, productId, products, onChange }: { id: string; label: ReactNode; productId: string; products: readonly Product[]; onChange: (productId: string) => void }) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const chosen = products.find((product) => product.id === productId);

@@ -4,7 +4,7 @@ import { type QuizMapping, quizMappingSchema } from '@pura/core/quiz/questions';
 import type { QuestionDefinition, QuizDefinition } from '@pura/core/quiz/definition/schema';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FieldMessage, LocalizedFields, type Messages, MoveButtons, SelectField, described, fieldId, messagesUnder, move } from './fields';
+import { FieldMessage, LocalizedFields, type Messages, MoveButtons, SelectField, Unseen, described, fieldId, messagesUnder, move } from './fields';
 
 type Update = (change: (definition: QuizDefinition) => void) => void;
 
@@ -43,12 +43,16 @@ const QuestionCard = memo(
         <div className="flex flex-wrap items-end gap-4">
           <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
             <input type="checkbox" className="size-5 accent-forest" checked={question.optional} onChange={(event) => edit((draft) => void (draft.optional = event.target.checked))} />
-            Optional (the shopper may skip it)
+            Optional: the shopper may skip it <Unseen>(question {index + 1})</Unseen>
           </label>
           <div className="w-full sm:w-64">
             <SelectField
               id={fieldId([...path, 'defaultAnswer'])}
-              label="When skipped, the rules read"
+              label={
+                <>
+                  When skipped, the rules read <Unseen>for question {index + 1}</Unseen>
+                </>
+              }
               value={question.defaultAnswer}
               invalid={messages.has(`questions.${index}.defaultAnswer`)}
               onChange={(answer) => edit((draft) => void (draft.defaultAnswer = answer))}
@@ -100,13 +104,13 @@ function AnswersEditor({ question, questionIndex, messages, edit }: { question: 
               <div className="flex flex-wrap items-end gap-3">
                 <div className="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-56">
                   <label htmlFor={fieldId([...path, 'id'])} className="text-xs font-medium text-muted">
-                    Id of {name} (stored with answers: keep it stable)
+                    Id <Unseen>of {name}</Unseen> (keep it stable: saved answers use it)
                   </label>
                   <Input id={fieldId([...path, 'id'])} className="font-mono" value={answer.id} onChange={(event) => edit((draft) => void (draft.answers[index]!.id = event.target.value))} {...described([...path, 'id'], messages)} />
                   <FieldMessage path={[...path, 'id']} messages={messages} />
                 </div>
                 <div className="w-full sm:w-52">
-                  <SelectField id={fieldId([...path, 'mapping'])} label="Reported as" value={answer.mapping} onChange={(mapping) => edit((draft) => void (draft.answers[index]!.mapping = quizMappingSchema.parse(mapping)))}>
+                  <SelectField id={fieldId([...path, 'mapping'])} label={<>Reported as <Unseen>for {name}</Unseen></>} value={answer.mapping} onChange={(mapping) => edit((draft) => void (draft.answers[index]!.mapping = quizMappingSchema.parse(mapping)))}>
                     {mappings.map((mapping) => (
                       <option key={mapping} value={mapping}>
                         {mapping}
@@ -121,7 +125,11 @@ function AnswersEditor({ question, questionIndex, messages, edit }: { question: 
                   </Button>
                 </div>
               </div>
-              <LocalizedFields path={[...path, 'text']} label={`Answer ${index + 1}`} value={answer.text} messages={messages} onChange={(language, text) => edit((draft) => void (draft.answers[index]!.text[language] = text))} />
+              <LocalizedFields path={[...path, 'text']} label={
+                  <>
+                    Answer {index + 1} <Unseen>of question {questionIndex + 1}</Unseen>
+                  </>
+                } value={answer.text} messages={messages} onChange={(language, text) => edit((draft) => void (draft.answers[index]!.text[language] = text))} />
             </li>
           );
         })}

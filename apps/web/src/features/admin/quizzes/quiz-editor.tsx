@@ -16,7 +16,7 @@ import { pathKey, useQuizDraft } from './use-quiz-draft';
 const TABS = [
   { id: 'questions', label: 'Questions' },
   { id: 'rules', label: 'Rules' },
-  { id: 'combinations', label: 'Every way of answering' },
+  { id: 'combinations', label: 'Combinations' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -95,7 +95,7 @@ export function QuizEditor({ quiz }: { quiz: QuizId }) {
                 type="button"
                 aria-pressed={tab === candidate.id}
                 onClick={() => setTab(candidate.id)}
-                className={cn('min-h-11 flex-1 rounded-xl px-4 text-sm font-medium cursor-pointer', tab === candidate.id ? 'bg-white text-forest shadow-sm' : 'text-muted hover:text-forest')}
+                className={cn('min-h-11 flex-1 whitespace-nowrap rounded-xl px-4 text-sm font-medium cursor-pointer', tab === candidate.id ? 'bg-white text-forest shadow-sm' : 'text-muted hover:text-forest')}
               >
                 {candidate.label}
               </button>

@@ -4,7 +4,7 @@ import type { QuestionDefinition, QuizDefinition, RuleDefinition, SkincareDefini
 import { Button } from '@/components/ui/button';
 import type { Product } from '@/data/products';
 import { ConditionPicker } from './condition-picker';
-import { FieldMessage, LocalizedFields, type Messages, MoveButtons, fieldId, messagesUnder, move } from './fields';
+import { FieldMessage, LocalizedFields, type Messages, MoveButtons, Unseen, fieldId, messagesUnder, move } from './fields';
 import { ProductPicker } from './product-picker';
 
 /** The result sections as the quiz screens title them (docs/product.md §2). */
@@ -117,12 +117,12 @@ const SlotRules = memo(
                     </Button>
                   </div>
                 </div>
-                <ProductPicker id={fieldId([...path, 'product'])} label={`Product of ${name}`} productId={rule.product} products={products} onChange={(product) => edit((rules) => void (rules[ruleIndex]!.product = product))} />
+                <ProductPicker id={fieldId([...path, 'product'])} label={<>Product <Unseen>of {name}</Unseen></>} productId={rule.product} products={products} onChange={(product) => edit((rules) => void (rules[ruleIndex]!.product = product))} />
                 <FieldMessage path={[...path, 'product']} messages={messages} />
                 <FieldMessage path={path} messages={messages} />
                 <LocalizedFields
                   path={[...path, 'reason']}
-                  label={`Reason of ${name}`}
+                  label={<>Reason <Unseen>of {name}</Unseen></>}
                   value={rule.reason}
                   messages={messages}
                   multiline
