@@ -9,6 +9,8 @@ import { resolveRouteModules, routes } from '@/app/router';
 import { toCartProduct } from '@/components/cart/use-add-to-cart';
 import { ServerCartContext } from '@/data/cart-store';
 import { type ProductDocument, productKeys, toProduct } from '@/data/products';
+import { QUIZ_ROUTINES_KEY, type QuizRoutines } from '@/data/quiz-routines';
+import { type QuizVersion, quizVersionKeys } from '@/features/quiz/quiz-versions';
 import { SESSION_QUERY_KEY, toSessionUser } from '@/data/session';
 import { createQueryClient } from '@/lib/query-client';
 import { createMemoryRouter } from '@/lib/router/memory-router';
@@ -38,6 +40,13 @@ export interface RenderRequest {
   account?: Models.User<Models.Preferences>;
   /** The visitor's cart (/cart): its cookie's lines and the products they name, as documents. */
   cart?: RenderCart;
+  /**
+   * A quiz page's live version, and the version its result link (?r=) was made with when that is
+   * another: the questions arrive with the page, and answering asks the server nothing.
+   */
+  quiz?: { live: QuizVersion; linked?: QuizVersion };
+  /** /cart: the routines the live quizzes can recommend, for the routine discount (GET /api/quiz-routines). */
+  quizRoutines?: QuizRoutines;
   /** Aborts a render that takes too long (the server then sends the page without it). */
   signal?: AbortSignal;
 }
@@ -59,11 +68,14 @@ export function configure(config: RuntimeConfig): void {
   configureRuntime(config);
 }
 
-export async function render({ url, products, product, account, cart, signal }: RenderRequest): Promise<RenderedPage> {
+export async function render({ url, products, product, account, cart, quiz, quizRoutines, signal }: RenderRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   if (products) queryClient.setQueryData(productKeys.list(), products.map(toProduct));
   if (product) queryClient.setQueryData(productKeys.detail(product.$id), toProduct(product));
   if (account) queryClient.setQueryData(SESSION_QUERY_KEY, toSessionUser(account));
+  if (quiz) queryClient.setQueryData(quizVersionKeys.live(quiz.live.quiz), quiz.live);
+  if (quiz?.linked) queryClient.setQueryData(quizVersionKeys.version(quiz.linked.quiz, quiz.linked.version), quiz.linked);
+  if (quizRoutines) queryClient.setQueryData(QUIZ_ROUTINES_KEY, quizRoutines);
   const cartState = cart ? toCartState(cart) : undefined;
 
   // Loads the page's lazy route modules; one that fails rejects here, and the server sends the

@@ -5,6 +5,9 @@ import { type SignedIn, createSignedInAdmin, createSignedInUser } from '../helpe
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
 import { type Line, adminApi, orderOf } from './admin-fixtures.ts';
 import type { Dashboard } from '@pura/core/schemas/admin-api';
+import { defaultDefinitions } from '@pura/core/quiz/definition/defaults';
+import { draftOf } from '@pura/core/quiz/definition/drafts';
+import { routineProducts } from '../checkout/checkout-fixtures.ts';
 
 let server: TestServer;
 let admin: SignedIn;
@@ -15,14 +18,25 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString();
 const rose: Line = { id: 'rose-cream', name: 'Rose Cream', price: 40, quantity: 2 };
 const balm: Line = { id: 'lip-balm', name: 'Lip Balm', price: 46.76, quantity: 1 };
 
-async function sendEvent(cookie: string | undefined, event: Record<string, unknown>) {
-  const response = await fetch(`${server.url}/api/events`, {
+function postEvent(cookie: string | undefined, event: Record<string, unknown>) {
+  return fetch(`${server.url}/api/events`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(event),
   });
-  expect(response.status).toBe(202);
 }
+
+async function sendEvent(cookie: string | undefined, event: Record<string, unknown>) {
+  expect((await postEvent(cookie, event)).status).toBe(202);
+}
+
+/** Version 2 of the skincare quiz: its first question asks in other words and has a new answer. */
+const skincareV2 = draftOf(defaultDefinitions.skincare);
+skincareV2.questions[0]!.text.en = 'How does your skin feel by midday?';
+skincareV2.questions[0]!.answers.push({ id: 'tight', text: { en: 'Tight', de: 'Gespannt' }, mapping: 'Dry' });
+// Every way of answering needs an evening routine: tight skin gets the evening slot's first product.
+const evening = skincareV2.sections.find((section) => section.id === 'pm')!.slots[0]!;
+evening.rules.push({ when: [], product: evening.rules[0]!.product, reason: { en: 'For every skin.', de: 'Für jede Haut.' } });
 
 /** A quiz run answering the first `answered` questions; optionally completing it and adding the routine. */
 async function quizRun(cookie: string | undefined, quiz: 'skincare' | 'haircare', sessionId: string, answered: number, finish: { completed?: boolean; routine?: boolean; single?: boolean } = {}) {
@@ -55,6 +69,13 @@ beforeAll(async () => {
   await quizRun(undefined, 'skincare', 'run-skin-c', 2, { single: true });
   // A retried answer in the same run counts once.
   await quizRun(customer.cookieHeader, 'skincare', 'run-skin-a', 1);
+
+  // Version 2 of the skincare quiz goes live; one run answers it.
+  await routineProducts(server);
+  expect((await adminApi(server, '/quizzes/skincare/draft', { method: 'PUT', body: { definition: skincareV2 }, cookie: admin.cookieHeader })).status).toBe(200);
+  expect((await adminApi(server, '/quizzes/skincare/publish', { method: 'POST', body: {}, cookie: admin.cookieHeader })).status).toBe(200);
+  await sendEvent(undefined, { name: 'quiz_started', quiz: 'skincare', quizVersion: 2, sessionId: 'run-skin-v2', properties: { language: 'de' } });
+  await sendEvent(undefined, { name: 'quiz_question_answered', quiz: 'skincare', quizVersion: 2, sessionId: 'run-skin-v2', properties: { questionId: 'skin-type', answerId: 'tight', mapping: 'Dry' } });
 
   await docs.create('orders', { data: orderOf(customer.user.$id, customer.email, [rose], { status: 'completed', total: 100 }) });
   await docs.create('orders', { data: orderOf(customer.user.$id, customer.email, [balm], { status: 'shipped', total: 50.5 }) });
@@ -97,8 +118,38 @@ describe(`admin dashboard figures (${TEST_ENGINE})`, () => {
     expect(wider.lowStock.map((p) => p.id)).toEqual(['few-left', 'some-left', 'five-left']);
   });
 
+  it('gives a funnel per quiz version: each live one, and each other with runs, newest first', () => {
+    expect(dashboard.funnels.map((f) => [f.quiz, f.version, f.live])).toEqual([
+      ['skincare', 2, true],
+      ['skincare', 1, false],
+      ['haircare', 1, true],
+    ]);
+    const v2 = dashboard.funnels[0]!;
+    expect(v2.steps.slice(0, 3).map((s) => [s.key, s.label, s.runs])).toEqual([
+      ['started', 'Started', 1],
+      ['answered:skin-type', 'Q1 How does your skin feel by midday?', 1],
+      ['answered:primary-concern', expect.stringMatching(/^Q2 /), 0],
+    ]);
+  });
+
+  it('refuses an event of a version that is not published, or a question or answer that version does not have', async () => {
+    const run = { quiz: 'skincare', sessionId: 'run-skin-bad' };
+    const refused = [
+      { name: 'quiz_started', ...run, quizVersion: 3, properties: { language: 'en' } },
+      { name: 'quiz_question_answered', ...run, quizVersion: 2, properties: { questionId: 'skin-feel', answerId: 'tight', mapping: 'Dry' } },
+      { name: 'quiz_question_answered', ...run, quizVersion: 2, properties: { questionId: 'skin-type', answerId: 'tight', mapping: 'Oily' } },
+      // Version 1 never had the answer version 2 added.
+      { name: 'quiz_question_answered', ...run, properties: { questionId: 'skin-type', answerId: 'tight', mapping: 'Dry' } },
+    ];
+    for (const event of refused) {
+      const response = await postEvent(undefined, event);
+      expect(response.status, JSON.stringify(event)).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 400, type: 'general_argument_invalid', message: expect.stringMatching(/^Invalid `(quizVersion|properties\.(questionId|answerId))` param: /) });
+    }
+  });
+
   it('builds the skincare funnel: started → each question → completed → routine added → ordered within 7 days', () => {
-    const skincare = dashboard.funnels.find((f) => f.quiz === 'skincare')!;
+    const skincare = dashboard.funnels.find((f) => f.quiz === 'skincare' && f.version === 1)!;
     expect(skincare.steps.map((s) => [s.key, s.runs])).toEqual([
       ['started', 3],
       ['answered:skin-type', 3],

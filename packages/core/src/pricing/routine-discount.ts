@@ -1,21 +1,16 @@
 import type { CartPricingLine } from './cart-totals.ts';
-import { ROUTINE_MASKS, ROUTINE_PRODUCT_IDS } from './routine-table.ts';
 
 /** Says whether a product cannot be bought right now (gone from the catalogue, out of stock). */
 export type IsUnavailable = (productId: string) => boolean;
 
 const nothingUnavailable: IsUnavailable = () => false;
 
-/** Every whole routine the quizzes can recommend, each as its product ids. */
-export type RoutineList = readonly (readonly string[])[];
-
 /**
- * The routines of docs/product.md's default quizzes, from the generated table: what the cart page uses,
- * so it need not load the quiz definitions. The server passes the published definitions' routines.
+ * Every whole routine the live quizzes can recommend, each as its product ids (quiz/routines.ts
+ * enumerateRoutines): the server computes them once per publish, the cart page reads them from
+ * GET /api/quiz-routines.
  */
-export const defaultRoutines: RoutineList = ROUTINE_MASKS.map((mask) =>
-  ROUTINE_PRODUCT_IDS.filter((_, index) => (mask & (1 << index)) !== 0),
-);
+export type RoutineList = readonly (readonly string[])[];
 
 const overlaps = (routine: readonly string[], ids: ReadonlySet<string>) => routine.some((id) => ids.has(id));
 
@@ -35,8 +30,8 @@ const overlaps = (routine: readonly string[], ids: ReadonlySet<string>) => routi
  */
 export function earnedBundleFlags<Line extends CartPricingLine>(
   lines: readonly Line[],
+  routines: RoutineList,
   isUnavailable: IsUnavailable = nothingUnavailable,
-  routines: RoutineList = defaultRoutines,
 ): Line[] {
   if (!lines.some((line) => line.isBundle)) return [...lines];
   const flagged = new Set(lines.filter((line) => line.isBundle).map((line) => line.productId));
@@ -61,7 +56,7 @@ export function earnedBundleFlags<Line extends CartPricingLine>(
  * The products outside the cart whose availability decides the flags: the rest of each routine
  * that holds a flagged line. The server reads just these from its catalogue.
  */
-export function routineProductsOutside(lines: readonly CartPricingLine[], routines: RoutineList = defaultRoutines): string[] {
+export function routineProductsOutside(lines: readonly CartPricingLine[], routines: RoutineList): string[] {
   const inCart = new Set(lines.map((line) => line.productId));
   const flagged = new Set(lines.filter((line) => line.isBundle).map((line) => line.productId));
   const outside = new Set<string>();

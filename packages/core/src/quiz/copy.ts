@@ -48,6 +48,12 @@ export interface QuizCopy {
   readonly next: string;
   readonly getMyRoutine: string;
   readonly loadingResults: string;
+  /** While the quiz's questions load (a page opened by a link inside the shop). */
+  readonly loadingQuiz: string;
+  /** When the questions could not be loaded; shown with `retry`. */
+  readonly quizLoadFailed: string;
+  /** A result link made with a version of the quiz that can no longer be shown. */
+  readonly quizChanged: { readonly title: string; readonly body: string; readonly retake: string };
   /** Results greeting; a blank or missing name greets 'there' (docs/product.md §2). */
   readonly greeting: (name?: string | null) => string;
   /** The line naming the result's primary concerns. */
@@ -141,6 +147,13 @@ const en: QuizCopy = {
   next: 'Next',
   getMyRoutine: 'Get My Routine',
   loadingResults: 'Loading results...',
+  loadingQuiz: 'Loading the quiz...',
+  quizLoadFailed: 'We could not load the quiz right now.',
+  quizChanged: {
+    title: 'This quiz has changed',
+    body: 'The routine in this link was made with an earlier version of the quiz, which can no longer be shown. Take the quiz again for a routine from today’s questions and products.',
+    retake: 'Retake the quiz',
+  },
   greeting: (name) => `Hi ${displayName(name) || 'there'}, your routine is ready!`,
   focusLine: (concerns) =>
     `Built around ${concerns.map((concern) => mappingLabels[concern].en).join(' and ')}.`,
@@ -245,6 +258,13 @@ const de: QuizCopy = {
   next: 'Weiter',
   getMyRoutine: 'Meine Routine erhalten',
   loadingResults: 'Ergebnisse werden geladen...',
+  loadingQuiz: 'Das Quiz wird geladen...',
+  quizLoadFailed: 'Das Quiz konnte gerade nicht geladen werden.',
+  quizChanged: {
+    title: 'Dieses Quiz hat sich geändert',
+    body: 'Die Routine in diesem Link stammt aus einer früheren Version des Quiz, die nicht mehr angezeigt werden kann. Mach das Quiz noch einmal, um eine Routine mit den heutigen Fragen und Produkten zu bekommen.',
+    retake: 'Quiz neu machen',
+  },
   greeting: (name) => {
     const shown = displayName(name);
     return shown ? `Hallo ${shown}, deine Routine ist fertig!` : 'Hallo, deine Routine ist fertig!';

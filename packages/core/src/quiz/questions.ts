@@ -412,10 +412,10 @@ export const quizQuestions: Readonly<Record<QuizKind, readonly QuizQuestion[]>> 
  * The chosen answer of `question`, or `undefined` when unanswered or when the stored id is unknown
  * (an old share link, tampered storage) — callers then fall back to docs/product.md §9's defaults.
  */
-export function findChosenAnswer<M extends QuizMapping>(
-  question: QuizQuestion<M>,
+export function findChosenAnswer<A extends { readonly id: string }>(
+  question: { readonly id: string; readonly answers: readonly A[] },
   answers: QuizAnswers,
-): QuizAnswer<M> | undefined {
+): A | undefined {
   const answerId = Object.hasOwn(answers, question.id) ? answers[question.id] : undefined;
   return answerId === undefined ? undefined : question.answers.find((answer) => answer.id === answerId);
 }

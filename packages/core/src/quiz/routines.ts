@@ -23,8 +23,9 @@ function routinesOf(definition: QuizDefinition): readonly string[][] {
 /**
  * Every routine `definitions` can recommend (docs/product.md's quizzes when none are given), each once, as
  * sorted product ids, sorted. Found by evaluating every way of answering (each answer of each
- * question, and leaving it unanswered). The routine discount reads the table generated from this
- * (pricing/routine-table.ts), so that the cart page need not load the engine.
+ * question, and leaving it unanswered). The routine discount is given these: the server computes
+ * them for the live versions, and the cart page reads them from GET /api/quiz-routines so its
+ * chunk need not carry the engine.
  */
 export function enumerateRoutines(definitions: readonly QuizDefinition[] = Object.values(defaultDefinitions)): string[][] {
   const byKey = new Map<string, string[]>();

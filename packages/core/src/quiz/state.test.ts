@@ -12,6 +12,8 @@ import {
 } from './state.ts';
 import type { QuizAction, QuizState } from './state.ts';
 import type { QuizKind } from './questions.ts';
+import { defaultDefinitions } from './definition/defaults.ts';
+import type { HaircareDefinition } from './definition/schema.ts';
 
 const T0 = 1_700_000_000_000;
 
@@ -24,6 +26,7 @@ describe('createQuizState', () => {
   it('starts on the intro with nothing answered', () => {
     expect(createQuizState('skincare')).toEqual({
       quiz: 'skincare',
+      definition: defaultDefinitions.skincare,
       phase: 'intro',
       currentQuestionIndex: 0,
       answers: {},
@@ -210,5 +213,95 @@ describe('quizReducer', () => {
   it('returns the state for an action it does not know', () => {
     const state = started('skincare');
     expect(quizReducer(state, { type: 'explode' } as unknown as QuizAction)).toBe(state);
+  });
+});
+
+/**
+ * Version 2 of haircare, as an owner might publish it: the scalp question reworded, an answer
+ * added to it that brings its own shampoo, and the lengths question made optional.
+ */
+const [scalpQuestion, hairQuestion] = defaultDefinitions.haircare.questions;
+if (!scalpQuestion || !hairQuestion) throw new Error('the default haircare quiz has two questions');
+const shampooSlot = defaultDefinitions.haircare.sections[0]?.slots[0];
+if (shampooSlot?.id !== 'shampoo') throw new Error('the default haircare quiz starts with its shampoo');
+const haircareV2: HaircareDefinition = {
+  ...defaultDefinitions.haircare,
+  version: 2,
+  questions: [
+    {
+      ...scalpQuestion,
+      text: { en: 'How does your scalp feel by evening?', de: 'Wie fühlt sich deine Kopfhaut abends an?' },
+      answers: [...scalpQuestion.answers, { id: 'itchy', text: { en: 'Itchy', de: 'Juckend' }, mapping: 'Moisture' }],
+    },
+    { ...hairQuestion, optional: true },
+  ],
+  sections: defaultDefinitions.haircare.sections.map((section) => ({
+    ...section,
+    slots: section.slots.map((slot) =>
+      slot === shampooSlot
+        ? {
+            ...slot,
+            rules: [
+              {
+                when: [{ op: 'equals' as const, question: 'scalp-concern', answer: 'itchy' }],
+                product: 'calming-oat-shampoo',
+                reason: { en: 'Oat calms an itchy scalp.', de: 'Hafer beruhigt juckende Kopfhaut.' },
+              },
+              ...slot.rules,
+            ],
+          }
+        : slot,
+    ),
+  })),
+};
+
+describe('a quiz run on a published definition', () => {
+  const startedV2 = () => run(createQuizState('haircare', 'en', haircareV2), { type: 'start', nowMs: T0 });
+
+  it('asks the questions of the definition, with its texts and answers', () => {
+    const state = startedV2();
+    expect(state.totalQuestions).toBe(2);
+    expect(currentQuestion(state)?.text.en).toBe('How does your scalp feel by evening?');
+    expect(currentQuestion(state)?.answers.map((answer) => answer.id)).toEqual(['anti-hair-fall', 'moisture', 'clarifying', 'itchy']);
+  });
+
+  it('takes an added answer, lets a now optional question be skipped, and recommends by its rules', () => {
+    const done = run(
+      startedV2(),
+      { type: 'answer', questionId: 'scalp-concern', answerId: 'itchy' },
+      { type: 'next', nowMs: T0 },
+      { type: 'next', nowMs: T0 + 4000 },
+    );
+    expect(done.phase).toBe('results');
+    expect(done.answers).toEqual({ 'scalp-concern': 'itchy' });
+    expect(done.recommendations?.haircare[0]).toEqual({
+      slot: 'shampoo',
+      productId: 'calming-oat-shampoo',
+      reason: { en: 'Oat calms an itchy scalp.', de: 'Hafer beruhigt juckende Kopfhaut.' },
+    });
+    expect(done.recommendations).toEqual(recommend('haircare', { 'scalp-concern': 'itchy' }, haircareV2));
+  });
+
+  it('keeps its definition through a language change and Take Quiz Again', () => {
+    const state = startedV2();
+    expect(quizReducer(state, { type: 'setLanguage', language: 'de' }).definition).toBe(haircareV2);
+    expect(quizReducer(state, { type: 'reset' }).definition).toBe(haircareV2);
+  });
+
+  it('shows a shared result of another version by that version, and starts the live one again on reset', () => {
+    const shared = quizReducer(createQuizState('haircare', 'en', haircareV2), {
+      type: 'showShared',
+      language: 'en',
+      definition: defaultDefinitions.haircare,
+      answers: { 'scalp-concern': 'itchy', 'hair-concern': 'shine' },
+    });
+    expect(shared.definition).toBe(defaultDefinitions.haircare);
+    expect(shared.answers).toEqual({ 'hair-concern': 'shine' });
+    expect(shared.recommendations).toEqual(recommend('haircare', { 'hair-concern': 'shine' }));
+    expect(quizReducer(shared, { type: 'reset', definition: haircareV2 })).toEqual(createQuizState('haircare', 'en', haircareV2));
+  });
+
+  it('refuses a definition of the other quiz', () => {
+    expect(() => createQuizState('skincare', 'en', haircareV2)).toThrow(/haircare definition/);
   });
 });

@@ -2,11 +2,15 @@
  * The quiz state machine of docs/product.md §4 'Quiz' as a pure reducer: intro → questions → results.
  * Time comes in with the actions that need it, so the reducer stays deterministic and testable.
  * Actions that make no sense in the current phase return the state unchanged (same object), so a
- * double click or a stale event cannot corrupt the quiz.
+ * double click or a stale event cannot corrupt the quiz. The questions, their answers and the
+ * recommendations come from the state's quiz definition (docs/quizzes.md): the published version,
+ * or docs/product.md's default when none is given.
  */
-import { findChosenAnswer, quizQuestions } from './questions.ts';
+import { defaultDefinitions } from './definition/defaults.ts';
+import type { QuestionDefinition, QuizDefinition } from './definition/schema.ts';
+import { findChosenAnswer } from './questions.ts';
 import type { Language } from './labels.ts';
-import type { QuizAnswers, QuizKind, QuizQuestion } from './questions.ts';
+import type { QuizAnswers, QuizKind } from './questions.ts';
 import { recommend } from './recommend.ts';
 import type { QuizResultFor } from './recommend.ts';
 
@@ -16,6 +20,8 @@ export type QuizPhase = 'intro' | 'questions' | 'results';
 /** Quiz state (docs/product.md §3 Quiz state), typed by quiz so `recommendations` has the right shape. */
 export interface QuizState<K extends QuizKind = QuizKind> {
   readonly quiz: K;
+  /** The version of the quiz this run asks and answers with (for a shared result, the link's version). */
+  readonly definition: QuizDefinition;
   readonly phase: QuizPhase;
   /** 0-based index into the quiz's questions. */
   readonly currentQuestionIndex: number;
@@ -39,14 +45,24 @@ export type QuizAction =
   | { readonly type: 'answer'; readonly questionId: string; readonly answerId: string }
   | { readonly type: 'next'; readonly nowMs: number }
   | { readonly type: 'previous' }
-  | { readonly type: 'reset' }
-  /** Shows the result of answers decoded from a share link, without retaking the quiz. */
-  | { readonly type: 'showShared'; readonly answers: QuizAnswers; readonly language: Language };
+  /** Back to the intro; with `definition`, of that version (the live one after a shared result of an earlier one). */
+  | { readonly type: 'reset'; readonly definition?: QuizDefinition }
+  /**
+   * Shows the result of answers decoded from a share link, without retaking the quiz; `definition`
+   * is the version the link was made with when it is not the state's.
+   */
+  | { readonly type: 'showShared'; readonly answers: QuizAnswers; readonly language: Language; readonly definition?: QuizDefinition };
 
-/** A fresh quiz on its intro screen. */
-export function createQuizState<K extends QuizKind>(quiz: K, language: Language = 'en'): QuizState<K> {
+/** A fresh quiz on its intro screen, asking `definition`'s questions (docs/product.md's quiz by default). */
+export function createQuizState<K extends QuizKind>(
+  quiz: K,
+  language: Language = 'en',
+  definition: QuizDefinition = defaultDefinitions[quiz],
+): QuizState<K> {
+  if (definition.quiz !== quiz) throw new Error(`a ${definition.quiz} definition cannot run the ${quiz} quiz`);
   return {
     quiz,
+    definition,
     phase: 'intro',
     currentQuestionIndex: 0,
     answers: {},
@@ -54,15 +70,15 @@ export function createQuizState<K extends QuizKind>(quiz: K, language: Language 
     recommendations: null,
     language,
     customerName: '',
-    totalQuestions: quizQuestions[quiz].length,
+    totalQuestions: definition.questions.length,
     startedAtMs: null,
     durationSeconds: null,
   };
 }
 
 /** The question on screen, or `undefined` outside the questions phase. */
-export function currentQuestion(state: QuizState): QuizQuestion | undefined {
-  return state.phase === 'questions' ? quizQuestions[state.quiz][state.currentQuestionIndex] : undefined;
+export function currentQuestion(state: QuizState): QuestionDefinition | undefined {
+  return state.phase === 'questions' ? state.definition.questions[state.currentQuestionIndex] : undefined;
 }
 
 /** The answer id chosen for the question on screen, if any (drives the checked radio). */
@@ -93,10 +109,10 @@ export function progressPercent(state: QuizState): number {
   return ((state.currentQuestionIndex + 1) / state.totalQuestions) * 100;
 }
 
-/** Keeps only answers that belong to this quiz and name one of the question's answers. */
-function validAnswers(quiz: QuizKind, answers: QuizAnswers): Record<string, string> {
+/** Keeps only answers that belong to this definition and name one of the question's answers. */
+function validAnswers(definition: QuizDefinition, answers: QuizAnswers): Record<string, string> {
   const kept: Record<string, string> = {};
-  for (const question of quizQuestions[quiz]) {
+  for (const question of definition.questions) {
     const answer = findChosenAnswer(question, answers);
     if (answer) kept[question.id] = answer.id;
   }
@@ -111,7 +127,7 @@ export function quizReducer<K extends QuizKind>(state: QuizState<K>, action: Qui
 
     case 'setLanguage':
       // docs/product.md §4: changing language also resets the quiz (name included).
-      return action.language === state.language ? state : createQuizState(state.quiz, action.language);
+      return action.language === state.language ? state : createQuizState(state.quiz, action.language, state.definition);
 
     case 'start':
       if (state.phase !== 'intro') return state;
@@ -132,7 +148,7 @@ export function quizReducer<K extends QuizKind>(state: QuizState<K>, action: Qui
         ...state,
         phase: 'results',
         completed: true,
-        recommendations: recommend(state.quiz, state.answers),
+        recommendations: recommend(state.quiz, state.answers, state.definition),
         // A clock that moved backwards must not report negative time.
         durationSeconds: Math.max(0, Math.round(elapsedMs / 1000)),
       };
@@ -143,17 +159,19 @@ export function quizReducer<K extends QuizKind>(state: QuizState<K>, action: Qui
 
     case 'reset':
       // docs/product.md §4: clears index, answers, completion, recommendations, name and start time.
-      return createQuizState(state.quiz, state.language);
+      return createQuizState(state.quiz, state.language, action.definition ?? state.definition);
 
     case 'showShared': {
-      const answers = validAnswers(state.quiz, action.answers);
+      const definition = action.definition ?? state.definition;
+      const answers = validAnswers(definition, action.answers);
+      const shown = createQuizState(state.quiz, action.language, definition);
       return {
-        ...createQuizState(state.quiz, action.language),
+        ...shown,
         phase: 'results',
-        currentQuestionIndex: state.totalQuestions - 1,
+        currentQuestionIndex: shown.totalQuestions - 1,
         answers,
         completed: true,
-        recommendations: recommend(state.quiz, answers),
+        recommendations: recommend(state.quiz, answers, definition),
       };
     }
 

@@ -41,8 +41,12 @@ export interface FunnelStep {
   dropOff: number | null;
 }
 
+/** One quiz version's funnel (docs/quizzes.md): runs are counted per version they answered. */
 export interface QuizFunnel {
   quiz: QuizKind;
+  version: number;
+  /** Whether it is the version new visitors get now. */
+  live: boolean;
   steps: FunnelStep[];
   /** Completed runs ÷ started runs (0–1); null before any run started. */
   completionRate: number | null;

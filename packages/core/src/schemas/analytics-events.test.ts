@@ -21,6 +21,10 @@ describe('analyticsEventSchema (docs/product.md §7 Analytics events)', () => {
       sessionId: run.sessionId,
       properties: { questionId: 'hair-concern', questionIndex: 1, answeredCount: 1, seconds: 12 },
     },
+    { name: 'quiz_started', ...run, quizVersion: 3, properties: { language: 'en' } },
+    // A later version's questions are the owner's: the server checks them against that version.
+    { name: 'quiz_question_answered', ...run, quizVersion: 2, properties: { questionId: 'skin-feel', answerId: 'tight', mapping: 'Dry' } },
+    { name: 'add_to_cart', ...run, quizVersion: 2, properties: { count: 3, total: 60 } },
   ])('accepts $name', (event) => {
     expect(analyticsEventSchema.safeParse(event).success).toBe(true);
   });
@@ -49,6 +53,9 @@ describe('analyticsEventSchema (docs/product.md §7 Analytics events)', () => {
       'an abandoned question of the other quiz',
       { name: 'quiz_abandoned', ...run, properties: { questionId: 'hair-concern', questionIndex: 0, answeredCount: 0, seconds: 3 } },
     ],
+    ['a version 1 question that does not exist', { name: 'quiz_question_answered', ...run, quizVersion: 1, properties: { questionId: 'skin-feel', answerId: 'tight', mapping: 'Dry' } }],
+    ['a version that is not a whole number', { name: 'quiz_started', ...run, quizVersion: 1.5, properties: { language: 'en' } }],
+    ['version 0', { name: 'quiz_started', ...run, quizVersion: 0, properties: { language: 'en' } }],
   ])('rejects %s', (_label, event) => {
     expect(analyticsEventSchema.safeParse(event).success).toBe(false);
   });

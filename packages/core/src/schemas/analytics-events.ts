@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { languageSchema, quizKindSchema, quizMappingSchema, quizQuestions } from '../quiz/questions.ts';
-import type { QuizQuestionId } from '../quiz/questions.ts';
 import { productIdSchema } from './cart.ts';
 import { STORABLE_TEXT_RULE, isStorableText } from './storable-text.ts';
 
@@ -28,18 +27,17 @@ export const analyticsSessionIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'sessionId must be 8–64 letters, digits, hyphens or underscores');
 
-const questionIds = [
-  'skin-type',
-  'primary-concern',
-  'secondary-concern',
-  'sunscreen',
-  'body-skin',
-  'scalp-concern',
-  'hair-concern',
-] as const satisfies readonly QuizQuestionId[];
+/**
+ * A quiz question id. Version 1's questions are checked by name below; a later version's are its
+ * owner's, which the server checks against the stored version.
+ */
+const questionIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'questionId must be lower-case letters, digits and dashes').max(64);
 
-/** Stable quiz question ids (the ids answers are stored under). */
-export const quizQuestionIdSchema = z.enum(questionIds);
+/**
+ * The quiz version a run answers (docs/quizzes.md). Events sent before quizzes had versions carry
+ * none: they are version 1, docs/product.md's quizzes.
+ */
+export const quizVersionSchema = z.number().int().min(1).max(1_000_000);
 
 /** Longest quiz run an event may report; anything longer is a stuck tab, not a measurement. */
 export const MAX_QUIZ_SECONDS = 24 * 60 * 60;
@@ -48,7 +46,7 @@ const UNSTORABLE = `Value ${STORABLE_TEXT_RULE}`;
 const answerId = z.string().min(1).max(64).refine(isStorableText, UNSTORABLE);
 const euros = (max: number) => z.number().min(0).max(max);
 
-const quizRun = { quiz: quizKindSchema, sessionId: analyticsSessionIdSchema };
+const quizRun = { quiz: quizKindSchema, quizVersion: quizVersionSchema.optional(), sessionId: analyticsSessionIdSchema };
 
 const quizStarted = z.strictObject({
   name: z.literal('quiz_started'),
@@ -59,7 +57,7 @@ const quizStarted = z.strictObject({
 const questionAnswered = z.strictObject({
   name: z.literal('quiz_question_answered'),
   ...quizRun,
-  properties: z.strictObject({ questionId: quizQuestionIdSchema, answerId, mapping: quizMappingSchema }),
+  properties: z.strictObject({ questionId: questionIdSchema, answerId, mapping: quizMappingSchema }),
 });
 
 const quizCompleted = z.strictObject({
@@ -88,6 +86,7 @@ const addToCart = z.strictObject({
   name: z.literal('add_to_cart'),
   // A product page adds to the cart outside any quiz run, so both are optional here.
   quiz: quizKindSchema.optional(),
+  quizVersion: quizVersionSchema.optional(),
   sessionId: analyticsSessionIdSchema.optional(),
   properties: z.union([productAdded, routineAdded]),
 });
@@ -96,7 +95,7 @@ const quizAbandoned = z.strictObject({
   name: z.literal('quiz_abandoned'),
   ...quizRun,
   properties: z.strictObject({
-    questionId: quizQuestionIdSchema,
+    questionId: questionIdSchema,
     /** 0-based index of the question on screen when the shopper left. */
     questionIndex: z.number().int().min(0).max(19),
     answeredCount: z.number().int().min(0).max(20),
@@ -105,13 +104,15 @@ const quizAbandoned = z.strictObject({
 });
 
 /**
- * One analytics event. Beyond shapes it checks that a question belongs to the event's quiz and
- * that the answer and mapping are that question's, so the funnel never counts impossible answers.
+ * One analytics event. Beyond shapes it checks, for version 1, that a question belongs to the
+ * event's quiz and that the answer and mapping are that question's, so the funnel never counts
+ * impossible answers; the server checks later versions against what it stored.
  */
 export const analyticsEventSchema = z
   .discriminatedUnion('name', [quizStarted, questionAnswered, quizCompleted, addToCart, quizAbandoned])
   .superRefine((event, context) => {
     if (event.name !== 'quiz_question_answered' && event.name !== 'quiz_abandoned') return;
+    if ((event.quizVersion ?? 1) !== 1) return;
     const question = quizQuestions[event.quiz].find((q) => q.id === event.properties.questionId);
     if (!question) {
       context.addIssue({

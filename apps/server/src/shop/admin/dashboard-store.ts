@@ -98,6 +98,8 @@ export async function outOfStockProducts(db: Queryable, limit: number): Promise<
 
 export interface FunnelCountRow {
   quiz: string;
+  /** The quiz version the runs answered; events from before versions are version 1. */
+  version: number;
   step: 'quiz_started' | 'quiz_question_answered' | 'quiz_completed' | 'add_to_cart';
   questionId: string | null;
   runs: number;
@@ -109,12 +111,12 @@ export interface FunnelCountRow {
  */
 export async function funnelCounts(db: Queryable, since: Date): Promise<FunnelCountRow[]> {
   const { rows } = await db.query<FunnelCountRow>(
-    `SELECT quiz, name AS step, properties->>'questionId' AS "questionId", count(DISTINCT session_id)::int AS runs
+    `SELECT quiz, coalesce(quiz_version, 1) AS version, name AS step, properties->>'questionId' AS "questionId", count(DISTINCT session_id)::int AS runs
        FROM analytics_events
       WHERE created_at >= $1 AND quiz IS NOT NULL AND session_id IS NOT NULL
         AND name IN ('quiz_started', 'quiz_question_answered', 'quiz_completed', 'add_to_cart')
         AND (name <> 'add_to_cart' OR properties->>'count' IS NOT NULL)
-      GROUP BY quiz, name, properties->>'questionId'`,
+      GROUP BY quiz, coalesce(quiz_version, 1), name, properties->>'questionId'`,
     [since],
   );
   return rows;
@@ -125,9 +127,9 @@ export async function funnelCounts(db: Queryable, since: Date): Promise<FunnelCo
  * add_to_cart event's user_id (the signed-in shopper — adding to the cart requires login, docs/product.md
  * §5) equals the order's userId, and the order was created in [event time, event time + 7 days).
  */
-export async function orderedWithinSevenDays(db: Queryable, since: Date, paidStatuses: readonly string[]): Promise<Array<{ quiz: string; runs: number }>> {
-  const { rows } = await db.query<{ quiz: string; runs: number }>(
-    `SELECT e.quiz, count(DISTINCT e.session_id)::int AS runs
+export async function orderedWithinSevenDays(db: Queryable, since: Date, paidStatuses: readonly string[]): Promise<Array<{ quiz: string; version: number; runs: number }>> {
+  const { rows } = await db.query<{ quiz: string; version: number; runs: number }>(
+    `SELECT e.quiz, coalesce(e.quiz_version, 1) AS version, count(DISTINCT e.session_id)::int AS runs
        FROM analytics_events e
       WHERE e.name = 'add_to_cart' AND e.properties->>'count' IS NOT NULL
         AND e.quiz IS NOT NULL AND e.session_id IS NOT NULL AND e.user_id IS NOT NULL AND e.created_at >= $1
@@ -135,7 +137,7 @@ export async function orderedWithinSevenDays(db: Queryable, since: Date, paidSta
           SELECT 1 FROM ${ORDERS} o
            WHERE o."userId" = e.user_id AND o.status = ANY($2::text[])
              AND o._created_at >= e.created_at AND o._created_at < e.created_at + interval '7 days')
-      GROUP BY e.quiz`,
+      GROUP BY e.quiz, coalesce(e.quiz_version, 1)`,
     [since, [...paidStatuses]],
   );
   return rows;

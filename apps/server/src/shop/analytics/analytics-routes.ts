@@ -4,6 +4,7 @@ import { AppwriteError } from '../../infra/errors.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { getCaller } from '../../appwrite/identity/caller.ts';
 import { insertAnalyticsEvent } from './analytics-store.ts';
+import { quizVersionProblem } from './event-quiz-version.ts';
 import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
 
 /** An event is a few hundred bytes; anything near this is not one of ours. */
@@ -39,6 +40,8 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
         const where = issue?.path.length ? issue.path.join('.') : 'body';
         throw new AppwriteError('general_argument_invalid', `Invalid \`${where}\` param: ${issue?.message ?? 'invalid value'}`);
       }
+      const problem = await quizVersionProblem(app, parsed.data);
+      if (problem) throw new AppwriteError('general_argument_invalid', problem);
       const caller = await getCaller(request);
       await insertAnalyticsEvent(app.db, parsed.data, caller.user?.id ?? null);
       return reply.code(202).header('cache-control', 'no-store').send();

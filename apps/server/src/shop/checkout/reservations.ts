@@ -64,7 +64,7 @@ export async function reserveStock(app: FastifyInstance, input: NewReservation):
     const asSent = request.items.map((line) => ({ productId: line.productId, unitPriceCents: productOf(line.productId).priceCents, quantity: line.quantity, isBundle: line.isBundle }));
     const { routines } = input;
     const unavailable = await unavailableProducts(docs, routineProductsOutside(asSent, routines));
-    const totals = computeCartTotals(earnedBundleFlags(asSent, (id) => unavailable.has(id), routines), input.pricing);
+    const totals = computeCartTotals(earnedBundleFlags(asSent, routines, (id) => unavailable.has(id)), input.pricing);
     const lines: ReservedLine[] = totals.lines.map((line) => ({
       productId: line.productId,
       name: productOf(line.productId).name,

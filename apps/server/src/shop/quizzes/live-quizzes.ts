@@ -5,7 +5,7 @@ import type { QuizKind } from '@pura/core/quiz/questions';
 import { CachedUntilChanged, listenForChanges } from '../../infra/db/change-listener.ts';
 import { AppwriteError } from '../../infra/errors.ts';
 import type { Queryable } from '../../infra/db/database.ts';
-import { type StoredQuizVersion, insertFirstVersions, readLiveVersions } from './quiz-store.ts';
+import { type StoredQuizVersion, insertFirstVersions, readLiveVersions, readVersion } from './quiz-store.ts';
 
 /** The channel migration 085's trigger notifies on when a live or retired version changes. */
 export const QUIZ_VERSIONS_CHANNEL = 'pura_quiz_versions';
@@ -59,6 +59,13 @@ async function loadLiveQuizzes(db: Queryable): Promise<LiveQuizzes> {
     versions,
     routines: () => (routines ??= enumerateRoutines(QUIZ_KINDS.map((quiz) => versions[quiz].definition))),
   };
+}
+
+/** A published version (live, from memory, or retired), or null for a draft or a version that does not exist. */
+export async function publishedVersion(app: FastifyInstance, quiz: QuizKind, version: number): Promise<StoredQuizVersion | null> {
+  const live = (await app.liveQuizzes.current()).versions[quiz];
+  const stored = live.version === version ? live : await readVersion(app.db, quiz, version);
+  return stored && stored.status !== 'draft' ? stored : null;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppwriteError } from '../../infra/errors.ts';
-import { QUIZ_KINDS, quizNamed, versionNamed } from './live-quizzes.ts';
-import { readVersion } from './quiz-store.ts';
+import { QUIZ_KINDS, publishedVersion, quizNamed, versionNamed } from './live-quizzes.ts';
 
 const versionNotAvailable = () => new AppwriteError('quiz_version_not_found', 'This version of the quiz is not available.');
 
@@ -22,9 +21,8 @@ export const quizRoutes: FastifyPluginAsync = async (app) => {
     const quiz = quizNamed(request.params.quiz);
     const version = versionNamed(request.params.version);
     if (version === null) throw versionNotAvailable();
-    const live = (await app.liveQuizzes.current()).versions[quiz];
-    const stored = live.version === version ? live : await readVersion(app.db, quiz, version);
-    if (!stored || stored.status === 'draft') throw versionNotAvailable();
+    const stored = await publishedVersion(app, quiz, version);
+    if (!stored) throw versionNotAvailable();
     // A published version never changes.
     void reply.header('cache-control', 'public, max-age=86400, immutable');
     return { quiz, version, definition: stored.definition };

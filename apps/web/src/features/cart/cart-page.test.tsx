@@ -3,9 +3,10 @@ import { routineProducts } from '@pura/core/catalogue/routine-products';
 import { distinctProductIds, recommend } from '@pura/core/quiz/recommend';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, PACKAGING_NAME_STORAGE_KEY, updateCart } from '@/data/cart-store';
 import { fakeBackend } from '@/data/testing/fake-appwrite';
+import { serveQuizRoutines } from '@/data/testing/fake-quiz-routines';
 import { productFields } from '@/data/testing/product-fixtures';
 import { renderRoutes } from '@/test/render';
 import '@/data/testing/patient-waits';
@@ -41,8 +42,10 @@ const summaryValue = (label: string) => within(summary()).getByText(label).nextE
 
 beforeEach(() => {
   fakeBackend.reset();
+  serveQuizRoutines();
   updateCart(clearCart);
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('/cart (docs/product.md §2, §5, §9)', () => {
   it('shows the empty state with the quizzes and a way to the shop', async () => {
@@ -59,10 +62,14 @@ describe('/cart (docs/product.md §2, §5, §9)', () => {
   const routine = distinctProductIds(recommend('haircare', { 'scalp-concern': 'moisture', 'hair-concern': 'repair' }));
   const routineLines = () => routine.map((id) => line({ id, name: `Routine ${id}`, category: 'Haircare', price: 20, isBundle: true, stock: null }));
 
-  it('prices the cart with the routine discount as its own line, tax and Free shipping', () => {
+  /** The routines that earn the discount come from the server (GET /api/quiz-routines) after the first paint. */
+  const routinesRead = () => within(summary()).findByText('Bundle discount (15%)');
+
+  it('prices the cart with the routine discount as its own line, tax and Free shipping', async () => {
     expect(routine).toHaveLength(3);
     fillCart([line({ quantity: 2 }), ...routineLines()]);
     renderRoutes(routes, '/cart');
+    await routinesRead();
     // 2 × 34.99 + 3 × 20 = 129.98; 15% of 60 = 9.00; tax 8% of 120.98 = 9.68; total 130.66.
     expect(summaryValue('Subtotal')).toBe('€129.98');
     expect(summaryValue('Bundle discount (15%)')).toBe('−€9.00');
@@ -81,6 +88,7 @@ describe('/cart (docs/product.md §2, §5, §9)', () => {
     fakeBackend.seed('products', routineProducts.map(({ id }) => productFields({ $id: id, price: 20, stock: 5 })));
     fillCart(routineLines());
     const { queryClient } = renderRoutes(routes, '/cart');
+    await routinesRead();
     expect(summaryValue('Bundle discount (15%)')).toBe('−€9.00');
     await user.click(screen.getByRole('button', { name: `Remove Routine ${routine[0] ?? ''}` }));
     expect(within(summary()).queryByText('Bundle discount (15%)')).toBeNull();
@@ -102,10 +110,11 @@ describe('/cart (docs/product.md §2, §5, §9)', () => {
     expect(summaryValue('Bundle discount (15%)')).toBe(`−€${(rest.length * 3).toFixed(2)}`);
   });
 
-  it('counts a routine product added again by hand as part of its whole routine', () => {
+  it('counts a routine product added again by hand as part of its whole routine', async () => {
     const [first, ...rest] = routineLines();
     fillCart([...rest, { ...(first as CartLine), isBundle: false }]);
     renderRoutes(routes, '/cart');
+    await routinesRead();
     expect(summaryValue('Bundle discount (15%)')).toBe('−€9.00');
     expect(within(screen.getByRole('listitem', { name: first?.name })).getByText('Routine bundle · 15% off')).toBeInTheDocument();
   });

@@ -133,10 +133,10 @@ describe('quiz analytics (docs/product.md §7 Analytics events)', { timeout: QUI
     const sessionId = shop.events[0]?.sessionId;
     expect(sessionId).toMatch(/^[0-9a-f]{32}$/);
     expect(shop.events).toEqual([
-      { name: 'quiz_started', quiz: 'haircare', sessionId, properties: { language: 'en' } },
-      { name: 'quiz_question_answered', quiz: 'haircare', sessionId, properties: { questionId: 'scalp-concern', answerId: 'anti-hair-fall', mapping: 'Anti-Hair Fall' } },
-      { name: 'quiz_question_answered', quiz: 'haircare', sessionId, properties: { questionId: 'hair-concern', answerId: 'repair', mapping: 'Repair' } },
-      { name: 'quiz_completed', quiz: 'haircare', sessionId, properties: { seconds: expect.any(Number), language: 'en' } },
+      { name: 'quiz_started', quiz: 'haircare', quizVersion: 1, sessionId, properties: { language: 'en' } },
+      { name: 'quiz_question_answered', quiz: 'haircare', quizVersion: 1, sessionId, properties: { questionId: 'scalp-concern', answerId: 'anti-hair-fall', mapping: 'Anti-Hair Fall' } },
+      { name: 'quiz_question_answered', quiz: 'haircare', quizVersion: 1, sessionId, properties: { questionId: 'hair-concern', answerId: 'repair', mapping: 'Repair' } },
+      { name: 'quiz_completed', quiz: 'haircare', quizVersion: 1, sessionId, properties: { seconds: expect.any(Number), language: 'en' } },
     ]);
     expect(gtag).toHaveBeenCalledWith('event', 'quiz_started', { language: 'en', quiz: 'haircare' });
     expect(gtag).toHaveBeenCalledWith('event', 'quiz_question_answered', {
@@ -159,6 +159,7 @@ describe('quiz analytics (docs/product.md §7 Analytics events)', { timeout: QUI
     expect(shop.events.at(-1)).toEqual({
       name: 'quiz_abandoned',
       quiz: 'skincare',
+      quizVersion: 1,
       sessionId: shop.events[0]?.sessionId,
       properties: { questionId: 'primary-concern', questionIndex: 1, answeredCount: 1, seconds: expect.any(Number) },
     });

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { QuizCopy } from '@pura/core/quiz/copy';
 import type { Language } from '@pura/core/quiz/labels';
-import type { QuizQuestion as Question } from '@pura/core/quiz/questions';
+import type { QuestionDefinition as Question } from '@pura/core/quiz/definition/schema';
 import { Button } from '@/components/ui/button';
 import { QuizProgress } from './quiz-progress';
 

@@ -6,14 +6,15 @@ import { newAnalyticsSessionId, trackEvent } from '@/lib/analytics';
 export interface QuizStart {
   name: string;
   language: Language;
-  sessionId: string;
+  /** The run's analytics id; null in the admin's preview, which reports nothing. */
+  sessionId: string | null;
   /** Epoch ms of the Start click. */
   nowMs: number;
 }
 
 /** Opens a run's funnel: a fresh analytics session id and its quiz_started event (docs/product.md §7). */
-export function trackQuizStart(quiz: QuizKind, language: Language): string {
+export function trackQuizStart(quiz: QuizKind, language: Language, quizVersion: number): string {
   const sessionId = newAnalyticsSessionId();
-  trackEvent({ name: 'quiz_started', quiz, sessionId, properties: { language } });
+  trackEvent({ name: 'quiz_started', quiz, quizVersion, sessionId, properties: { language } });
   return sessionId;
 }

@@ -2,8 +2,9 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '@/lib/router/hooks';
 import { quizCopy } from '@pura/core/quiz/copy';
 import type { Language } from '@pura/core/quiz/labels';
+import type { QuizDefinition } from '@pura/core/quiz/definition/schema';
 import { type QuizKind, findChosenAnswer } from '@pura/core/quiz/questions';
-import { decodeQuizShare, encodeQuizShare } from '@pura/core/quiz/share';
+import { decodeQuizShare, encodeQuizShare, sharedQuizVersion } from '@pura/core/quiz/share';
 import {
   type QuizAction,
   type QuizState,
@@ -23,23 +24,39 @@ import { type QuizStart, trackQuizStart } from './quiz-start';
 
 const reducer = (state: QuizState, action: QuizAction): QuizState => quizReducer(state, action);
 
+/** The versions a run knows: the one new runs ask, and the one of the result link in the URL when that differs. */
+export interface QuizVersions {
+  definition: QuizDefinition;
+  sharedDefinition: QuizDefinition | null;
+  /** The admin's preview: no analytics, and the result link kept out of the page's URL. */
+  preview: boolean;
+}
+
+/** What a share code shows, with the version it was made with; null when no known version decodes it. */
+function decodeShared(quiz: QuizKind, code: string | null, { definition, sharedDefinition }: QuizVersions) {
+  const version = sharedQuizVersion(quiz, code)?.version;
+  const made = [definition, sharedDefinition].find((candidate) => candidate?.version === version);
+  const shared = made ? decodeQuizShare(made, code) : null;
+  return made && shared ? ({ type: 'showShared', ...shared, definition: made } as const) : null;
+}
+
 /**
  * The first question of a run started before this code loaded; otherwise a fresh quiz in the
  * URL's language, or the results of a share code when the URL carries a valid one.
  */
-function initialState(quiz: QuizKind, code: string | null, language: Language, start: QuizStart | null): QuizState {
+function initialState(quiz: QuizKind, code: string | null, language: Language, start: QuizStart | null, versions: QuizVersions): QuizState {
   if (start) {
-    const named = reducer(createQuizState(quiz, start.language), { type: 'setName', name: start.name });
+    const named = reducer(createQuizState(quiz, start.language, versions.definition), { type: 'setName', name: start.name });
     return reducer(named, { type: 'start', nowMs: start.nowMs });
   }
-  const fresh = createQuizState(quiz, language);
-  const shared = decodeQuizShare(quiz, code);
-  return shared ? reducer(fresh, { type: 'showShared', ...shared }) : fresh;
+  const fresh = createQuizState(quiz, language, versions.definition);
+  const shared = decodeShared(quiz, code, versions);
+  return shared ? reducer(fresh, shared) : fresh;
 }
 
 /** The share code of a state on its results screen; null on intro and questions. */
 function shareCodeOf(state: QuizState): string | null {
-  return state.phase === 'results' ? encodeQuizShare(state.quiz, state.answers, state.language) : null;
+  return state.phase === 'results' ? encodeQuizShare(state.definition, state.answers, state.language) : null;
 }
 
 /**
@@ -47,14 +64,17 @@ function shareCodeOf(state: QuizState): string | null {
  * events. The URL's `r` parameter and the state follow each other: completing writes the code,
  * Take Quiz Again removes it, and a code arriving by navigation (a shared link, Back) is shown.
  */
-export function useQuiz(quiz: QuizKind, start: QuizStart | null) {
+export function useQuiz(quiz: QuizKind, start: QuizStart | null, versions: QuizVersions) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   // A shared result is server-rendered: its link is relative until the browser knows its origin.
   const origin = usePageOrigin();
-  const urlCode = searchParams.get(SHARE_PARAM);
+  // A preview keeps its result's code to itself, so the admin page's URL stays as it is.
+  const [previewCode, setPreviewCode] = useState<string | null>(null);
+  const { preview } = versions;
+  const urlCode = preview ? previewCode : searchParams.get(SHARE_PARAM);
   const [state, dispatch] = useReducer(reducer, urlCode, (code) =>
-    initialState(quiz, code, languageFromParam(searchParams.get(LANGUAGE_PARAM)), start),
+    initialState(quiz, code, languageFromParam(searchParams.get(LANGUAGE_PARAM)), start, versions),
   );
   // The URL code of the previous render: a change means someone navigated (a shared link, Back).
   const [seenUrlCode, setSeenUrlCode] = useState(urlCode);
@@ -65,14 +85,15 @@ export function useQuiz(quiz: QuizKind, start: QuizStart | null) {
     setSeenUrlCode(urlCode);
     // Our own writes (completing, Take Quiz Again) already match the state; anything else is shown.
     if (urlCode !== shareCodeOf(state)) {
-      const shared = decodeQuizShare(quiz, urlCode);
-      if (shared) dispatch({ type: 'showShared', ...shared });
-      else if (state.phase === 'results') dispatch({ type: 'reset' });
+      const shared = decodeShared(quiz, urlCode, versions);
+      if (shared) dispatch(shared);
+      else if (state.phase === 'results') dispatch({ type: 'reset', definition: versions.definition });
       setSessionId(null);
     }
   }
 
   const writeShareCode = (code: string | null) => {
+    if (preview) return setPreviewCode(code);
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -91,7 +112,7 @@ export function useQuiz(quiz: QuizKind, start: QuizStart | null) {
     setName: (name: string) => dispatch({ type: 'setName', name }),
     setLanguage: (language: Language) => dispatch({ type: 'setLanguage', language }),
     start() {
-      setSessionId(trackQuizStart(quiz, state.language));
+      setSessionId(preview ? null : trackQuizStart(quiz, state.language, state.definition.version));
       dispatch({ type: 'start', nowMs: Date.now() });
     },
     answer(answerId: string) {
@@ -108,6 +129,7 @@ export function useQuiz(quiz: QuizKind, start: QuizStart | null) {
         trackEvent({
           name: 'quiz_question_answered',
           quiz,
+          quizVersion: state.definition.version,
           sessionId,
           properties: { questionId: question.id, answerId: chosen.id, mapping: chosen.mapping },
         });
@@ -117,6 +139,7 @@ export function useQuiz(quiz: QuizKind, start: QuizStart | null) {
           trackEvent({
             name: 'quiz_completed',
             quiz,
+            quizVersion: after.definition.version,
             sessionId,
             properties: { seconds: after.durationSeconds ?? 0, language: after.language },
           });
@@ -126,7 +149,8 @@ export function useQuiz(quiz: QuizKind, start: QuizStart | null) {
     },
     previous: () => dispatch({ type: 'previous' }),
     reset() {
-      dispatch({ type: 'reset' });
+      // A shared result of an earlier version: the quiz starts again with the one new runs ask.
+      dispatch({ type: 'reset', definition: versions.definition });
       setSessionId(null);
       writeShareCode(null);
     },
@@ -143,7 +167,7 @@ export function useQuiz(quiz: QuizKind, start: QuizStart | null) {
     isLastQuestion: isLastQuestion(state),
     progressPercent: progressPercent(state),
     sessionId,
-    shareUrl: code ? `${origin}${location.pathname}?${SHARE_PARAM}=${code}` : null,
+    shareUrl: code && !preview ? `${origin}${location.pathname}?${SHARE_PARAM}=${code}` : null,
     actions,
   };
 }
@@ -171,6 +195,7 @@ function useQuizAbandonment(state: QuizState, sessionId: string | null) {
         {
           name: 'quiz_abandoned',
           quiz: current.quiz,
+          quizVersion: current.definition.version,
           sessionId: id,
           properties: {
             questionId: question.id,

@@ -26,6 +26,7 @@ import { stripeWebhookEvents } from './075-stripe-webhook-events.ts';
 import { shopSettings } from './080-shop-settings.ts';
 import { quizVersions } from './085-quiz-versions.ts';
 import { analyticsEvents } from './090-analytics-events.ts';
+import { analyticsQuizVersion } from './091-analytics-quiz-version.ts';
 import { textMatchIndexes } from './095-text-match-indexes.ts';
 
 /**
@@ -33,4 +34,4 @@ import { textMatchIndexes } from './095-text-match-indexes.ts';
  * identity, 010–019 account, 020–029 databases, 030–039 storage, 040–049 realtime,
  * 050–089 shop, 090–094 analytics, 095–099 indexes for query semantics.
  */
-export const migrations: readonly Migration[] = [identity, accountTokens, outbox, rateLimits, passwordlessTokens, mfa, accountLogs, pushTargets, smsOutbox, signingKeys, identityChangeNotices, oauthLinkSessions, shopCollections, documentChangeNotices, storageFiles, realtimeEvents, appState, mailDelivery, newsletterTokens, stockReservations, testPaymentIntents, orderIncidents, reservationsByUser, stripeWebhookEvents, shopSettings, quizVersions, analyticsEvents, textMatchIndexes];
+export const migrations: readonly Migration[] = [identity, accountTokens, outbox, rateLimits, passwordlessTokens, mfa, accountLogs, pushTargets, smsOutbox, signingKeys, identityChangeNotices, oauthLinkSessions, shopCollections, documentChangeNotices, storageFiles, realtimeEvents, appState, mailDelivery, newsletterTokens, stockReservations, testPaymentIntents, orderIncidents, reservationsByUser, stripeWebhookEvents, shopSettings, quizVersions, analyticsEvents, analyticsQuizVersion, textMatchIndexes];

@@ -1,5 +1,6 @@
 import type { CheckoutSessionResponse, PaymentResult } from '@pura/core/schemas/checkout-api';
 import { vi } from 'vitest';
+import { defaultQuizRoutines } from '@/data/testing/fake-quiz-routines';
 
 type Answer = { status: number; body: unknown };
 type Route = (body: Record<string, unknown>) => Answer;
@@ -32,12 +33,14 @@ export const refused = (type: string, message: string, status = 402): Answer => 
 
 /**
  * Stands in for the server's /api checkout routes through `fetch`: each route answers from a
- * queue (the last answer repeats), and every request body is recorded.
+ * queue (the last answer repeats), and every request body is recorded. GET /api/quiz-routines,
+ * which the totals read, answers the default quizzes' routines and is not recorded.
  */
 export function fakeCheckoutServer(routes: Record<string, Array<Answer | Route>>) {
   const requests: Array<{ path: string; body: Record<string, unknown> }> = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://shop.test').pathname;
+    if (path === '/api/quiz-routines') return new Response(JSON.stringify(defaultQuizRoutines()), { status: 200 });
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     requests.push({ path, body });
     const queue = routes[path];

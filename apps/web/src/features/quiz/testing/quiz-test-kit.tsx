@@ -2,6 +2,9 @@ import { configure, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { routineProducts } from '@pura/core/catalogue/routine-products';
+import { defaultDefinitions } from '@pura/core/quiz/definition/defaults';
+import type { QuizDefinition } from '@pura/core/quiz/definition/schema';
+import type { QuizKind } from '@pura/core/quiz/questions';
 import type { AnalyticsEvent } from '@pura/core/schemas/analytics-events';
 import { renderRoutes } from '@/test/render';
 import { QuizPage } from '../quiz-page';
@@ -15,9 +18,14 @@ export const QUIZ_TEST_TIMEOUT_MS = 30_000;
 /**
  * A fake shop back end at the network boundary (global fetch): the real appwrite SDK, the real
  * data layer and the real analytics client run unchanged against it. It answers GET /v1/account,
- * the products list with `equal('$id', [...])`, and POST /api/events (recorded).
+ * the products list with `equal('$id', [...])`, POST /api/events (recorded), and the quiz versions
+ * (GET /api/quizzes/:quiz and …/versions/:version).
  */
 export interface FakeShop {
+  /** Each quiz's published versions, the live one last (docs/product.md's quizzes as version 1 at first). */
+  quizVersions: Record<QuizKind, QuizDefinition[]>;
+  /** Counts the requests for each path under /api/quizzes. */
+  quizRequests: string[];
   /** Product documents the catalogue holds, by slug. */
   products: Map<string, Record<string, unknown>>;
   /** Events received by POST /api/events, in order. */
@@ -81,6 +89,8 @@ export function installFakeShop(): FakeShop {
       signedIn = value;
       document.cookie = value ? 'pura_signed_in=1; path=/' : 'pura_signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     },
+    quizVersions: { skincare: [defaultDefinitions.skincare], haircare: [defaultDefinitions.haircare] },
+    quizRequests: [],
     products: new Map(routineProducts.map((product) => [product.id, productDocument(product.id)])),
     events: [],
     failProducts: false,
@@ -104,6 +114,15 @@ export function installFakeShop(): FakeShop {
       if (url.pathname === '/api/events' && method === 'POST') {
         shop.events.push(JSON.parse(String(init?.body)) as AnalyticsEvent);
         return new Response(null, { status: 202 });
+      }
+      const quizPath = /^\/api\/quizzes\/(skincare|haircare)(?:\/versions\/(\d+))?$/.exec(url.pathname);
+      if (quizPath && method === 'GET') {
+        shop.quizRequests.push(url.pathname);
+        const [, quiz = 'skincare', version] = quizPath;
+        const versions = shop.quizVersions[quiz as QuizKind];
+        const definition = version === undefined ? versions.at(-1) : versions.find((candidate) => candidate.version === Number(version));
+        if (!definition) return json({ message: 'This version of the quiz is not available.', code: 404, type: 'quiz_version_not_found', version: '1.9.6' }, 404);
+        return json({ quiz, version: definition.version, definition });
       }
       if (url.pathname === '/v1/account' && method === 'GET') {
         if (!shop.signedIn) return json({ message: 'User (role: guests) missing scopes (["account"])', code: 401, type: 'general_unauthorized_scope', version: '1.9.6' }, 401);
