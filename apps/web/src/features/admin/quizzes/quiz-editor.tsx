@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/router/link';
 import { cn } from '@/lib/cn';
@@ -13,10 +13,14 @@ import { RulesEditor } from './rules-editor';
 import { useCatalogue, useCoverage } from './use-coverage';
 import { pathKey, useQuizDraft } from './use-quiz-draft';
 
+// The real quiz screens, for Preview: their code loads only when the owner opens it.
+const QuizPreview = lazy(() => import('@/features/quiz/quiz-page').then((m) => ({ default: m.QuizPreview })));
+
 const TABS = [
   { id: 'questions', label: 'Questions' },
   { id: 'rules', label: 'Rules' },
   { id: 'combinations', label: 'Combinations' },
+  { id: 'preview', label: 'Preview' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -105,6 +109,18 @@ export function QuizEditor({ quiz }: { quiz: QuizId }) {
           {tab === 'rules' && <RulesEditor definition={definition} messages={messages} products={products} sectionIndex={sectionIndex} onSection={setSectionIndex} update={draft.update} />}
           {tab === 'combinations' &&
             (coverage.report && valid ? <CombinationsTable definition={definition} report={coverage.report} products={products} /> : <p className="text-muted">The table appears once the draft passes its checks.</p>)}
+          {/* Opened afresh each time: the owner edits in the other views, so the preview always starts on the current draft. */}
+          {tab === 'preview' &&
+            (valid ? (
+              <section aria-label="Preview of the draft" className="rounded-[var(--radius-card)] border border-dashed border-forest/40 bg-white/60">
+                <p className="border-b border-sand/70 px-4 py-2 text-sm text-muted">Preview: the draft as shoppers would get it, with today’s prices and stock. Nothing is recorded.</p>
+                <Suspense fallback={<p className="p-4 text-muted">Loading the quiz…</p>}>
+                  <QuizPreview definition={definition} />
+                </Suspense>
+              </section>
+            ) : (
+              <p className="text-muted">The preview opens once the marked fields are corrected.</p>
+            ))}
         </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-4">
           <CoverageSummary coverage={coverage} schemaErrors={draft.fieldErrors.size} onJump={jump} />
