@@ -92,7 +92,7 @@ export function QuizEditor({ quiz }: { quiz: QuizId }) {
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-5">
-          <div role="group" aria-label="Studio view" className="flex flex-wrap gap-1 rounded-2xl bg-cream-deep p-1 sm:self-start">
+          <div role="group" aria-label="Studio view" className="grid grid-cols-2 gap-1 rounded-2xl bg-cream-deep p-1 sm:flex sm:self-start">
             {TABS.map((candidate) => (
               <button
                 key={candidate.id}
@@ -122,7 +122,8 @@ export function QuizEditor({ quiz }: { quiz: QuizId }) {
               <p className="text-muted">The preview opens once the marked fields are corrected.</p>
             ))}
         </div>
-        <aside className="flex flex-col gap-4 lg:sticky lg:top-4">
+        {/* On a phone the verdict comes first, above the long editor; on a desktop it stays in view beside it. */}
+        <aside className="order-first flex flex-col gap-4 lg:sticky lg:top-4 lg:order-none">
           <CoverageSummary coverage={coverage} schemaErrors={draft.fieldErrors.size} onJump={jump} />
           {draft.refusal && (
             <div role="alert" className="rounded-[var(--radius-card)] border border-danger/40 bg-white p-4 text-sm text-danger">

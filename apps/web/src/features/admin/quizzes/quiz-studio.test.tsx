@@ -18,6 +18,8 @@ const productIds = [...new Set(skincare.sections.flatMap((section) => section.sl
 const fetchMock = vi.fn<typeof fetch>();
 const saved: QuizDefinition[] = [];
 const publishes: string[] = [];
+/** What the server answers a publish with; a test may make it refuse. */
+let publishAnswer: () => Response;
 
 function seedCatalogue(ids: readonly string[]) {
   fakeBackend.reset();
@@ -27,6 +29,7 @@ function seedCatalogue(ids: readonly string[]) {
 beforeEach(() => {
   saved.length = 0;
   publishes.length = 0;
+  publishAnswer = () => Response.json({ version: 2, publishedAt: '2026-11-28T12:00:00.000Z', warnings: [] });
   seedCatalogue(productIds);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url, init) => {
@@ -39,7 +42,7 @@ beforeEach(() => {
     if (path.endsWith('/draft')) return Response.json({ version: 2, definition: skincare, updatedAt: null, saved: false } satisfies QuizDraft);
     if (path.endsWith('/publish')) {
       publishes.push(path);
-      return Response.json({ version: 2, publishedAt: '2026-11-28T12:00:00.000Z', warnings: [] });
+      return publishAnswer();
     }
     return Response.json({ message: 'not here', code: 404, type: 'general_route_not_found', version: '1' }, { status: 404 });
   });
@@ -115,5 +118,17 @@ describe('/admin/quizzes studio', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Publish version 2' }));
     expect(await screen.findByText('Version 2 is live')).toBeInTheDocument();
     expect(publishes).toEqual(['/api/admin/quizzes/skincare/publish']);
+  });
+
+  it('shows why the server refused to publish', async () => {
+    const refusal = "The draft cannot be published: 1 problem(s): no product 'rosehip-serum' (am/cleanser)";
+    publishAnswer = () => Response.json({ message: refusal, code: 409, type: 'quiz_coverage_failed', version: '1' }, { status: 409 });
+    const user = await openStudio();
+    await waitFor(() => expect(publishButton()).toBeEnabled());
+    await user.click(publishButton());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Publish version 2?' })).getByRole('button', { name: 'Publish version 2' }));
+    const alert = (await screen.findByText('The shop refused to publish')).parentElement!;
+    expect(alert).toHaveRole('alert');
+    expect(alert).toHaveTextContent(refusal);
   });
 });
