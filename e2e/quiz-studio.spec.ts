@@ -16,7 +16,8 @@ const test = base.extend<object, { studioServer: { url: string } }>({
       await use({ url: shop.url });
       await shop.stop();
     },
-    { scope: 'worker' },
+    // A fresh server migrates and seeds its database first, which takes a while on a busy machine.
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ studioServer }, use) => use(studioServer.url),
 });
