@@ -92,7 +92,7 @@ export function CombinationsTable({ definition, report, products }: { definition
       <p className="text-sm text-muted">An empty answer means the question was skipped; the rules then read its default answer.</p>
       <SearchField
         id="combination-search"
-        label="Find by answers or products (e.g. “oily acne”)"
+        label="Find by answers or products (e.g. “oily detox”)"
         value={search}
         className="max-w-md"
         onChange={(value) => {
@@ -105,7 +105,7 @@ export function CombinationsTable({ definition, report, products }: { definition
           <tr>
             <HiddenTh>Number</HiddenTh>
             {definition.questions.map((question) => (
-              <Th key={question.id} className="font-mono text-xs">
+              <Th key={question.id} className="whitespace-nowrap font-mono text-xs">
                 {question.id}
               </Th>
             ))}

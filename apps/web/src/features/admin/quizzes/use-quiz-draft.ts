@@ -68,7 +68,8 @@ export function useQuizDraft(quiz: QuizId) {
   const publish = useMutation({
     mutationFn: async () => {
       setRefusal(null);
-      if (dirty && edited) await save.mutateAsync(edited);
+      // Unsaved edits are saved first: the server publishes the stored draft. One failure, one toast.
+      if (dirty && edited) queryClient.setQueryData(quizKeys.draft(quiz), await saveDraft(quiz, edited));
       return publishDraft(quiz);
     },
     onSuccess: (published) => {
