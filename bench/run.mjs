@@ -1,12 +1,13 @@
 // `npm run bench`: builds the app, measures it and prints one table — Web (Lighthouse), Bundle,
 // Interactions (Event Timing latency at 4× CPU slowdown), API (next to a bare route, same run),
-// Checkout concurrency, Scale (1 vs 2 instances on one PostgreSQL) (bench/checkout-concurrency.mjs) and
-// Cold start — then writes bench/results/latest.json and latest.md and exits 1 when a budget of
-// decision 012 is missed. Not part of `npm test`: the machines are shared, so compare ratios.
+// Checkout concurrency, Scale (1 vs 2 instances on one PostgreSQL) (bench/checkout-concurrency.mjs),
+// Quiz coverage (the studio's check of the skincare quiz in Chromium) and Cold start — then writes
+// bench/results/latest.json and latest.md and exits 1 when a budget of decision 012 or issue 25 is
+// missed. Not part of `npm test`: the machines are shared, so compare ratios.
 //
 //   npm run bench                         everything (about 10 minutes)
 //   npm run bench -- --only web,bundle    some sections (the others keep their last results)
-//                                         (web, bundle, interactions, api, checkout, scale, cold)
+//                                         (web, bundle, interactions, api, checkout, scale, quiz, cold)
 //   npm run bench -- --skip-build         measure the build that is already there
 //   npm run bench -- --runs 1             Lighthouse runs per page (median; default 5, what budgets are decided on)
 //   npm run bench -- --only web --pages home,cart     some Lighthouse pages ("home" is /)
@@ -29,6 +30,7 @@ import { measureCheckout } from './sections/checkout.mjs';
 import { measureInteractions } from './sections/interactions.mjs';
 import { measureScale } from './sections/scale.mjs';
 import { measureColdStart } from './sections/cold-start.mjs';
+import { measureQuizCoverage } from './sections/quiz-coverage.mjs';
 import { measureWeb } from './sections/web.mjs';
 
 const SECTIONS = {
@@ -39,10 +41,11 @@ const SECTIONS = {
   // bench/checkout-concurrency.mjs, run as it is.
   checkout: { key: 'checkout', needsBuild: false },
   scale: { key: 'scale', needsBuild: true },
+  quiz: { key: 'quizCoverage', needsBuild: false },
   cold: { key: 'coldStart', needsBuild: true },
 };
 
-const USAGE = `Usage: npm run bench -- [--only web,bundle,interactions,api,checkout,scale,cold] [--skip-build] [--runs N]
+const USAGE = `Usage: npm run bench -- [--only web,bundle,interactions,api,checkout,scale,quiz,cold] [--skip-build] [--runs N]
                       [--pages home,shop,product,quiz,result,login,cart] [--reports DIR]
 (the comment at the top of bench/run.mjs says what each does)`;
 
@@ -121,6 +124,10 @@ if (selected.includes('checkout')) {
 if (selected.includes('scale')) {
   log('Scale (1 vs 2 instances on one PostgreSQL)…');
   results.scale = await measureScale({ log });
+}
+if (selected.includes('quiz')) {
+  log('Quiz coverage (Chromium)…');
+  results.quizCoverage = await measureQuizCoverage({ log });
 }
 if (selected.includes('cold')) {
   log('Cold start…');

@@ -12,6 +12,8 @@ export const BUDGETS = {
   apiRatio: 0.7,
   apiP99Ms: 25,
   coldStartMs: 2000,
+  /** Issue 25: the studio's coverage check of the whole skincare quiz, in the browser. */
+  quizCoverageMs: 1000,
 };
 
 export function check(results) {
@@ -43,6 +45,7 @@ export function check(results) {
     if (!row.sameBytes) misses.push(`api ${row.engine} ${row.route}: the bare route's bytes differ from the real route's`);
   }
   if (results.checkout && !results.checkout.skipped && !results.checkout.met) misses.push('checkout concurrency: its goal is not met (see its summary)');
+  if (results.quizCoverage && results.quizCoverage.medianMs > b.quizCoverageMs) misses.push(`quiz coverage: median ${Math.round(results.quizCoverage.medianMs)} ms > ${b.quizCoverageMs} ms`);
   if (results.coldStart && results.coldStart.median > b.coldStartMs) misses.push(`cold start: median ${Math.round(results.coldStart.median)} ms > ${b.coldStartMs} ms`);
   return misses;
 }

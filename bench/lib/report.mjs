@@ -69,6 +69,16 @@ export function reportRows(results) {
       rows.push(['Scale', `${s.checkouts} paid checkouts at once, 1 → 2 instances`, `${s.checkout.one.perSecond.toFixed(1)} → ${s.checkout.two.perSecond.toFixed(1)} checkouts/s (${times(s.checkout.two.perSecond, s.checkout.one.perSecond)})`, 'measured, no budget', '']);
     }
   }
+  if (results.quizCoverage) {
+    const q = results.quizCoverage;
+    rows.push([
+      'Quiz coverage',
+      `skincare, ${q.combinations} ways of answering, Chromium`,
+      `median ${ms(q.medianMs)} (${ms(Math.min(...q.samplesMs))}–${ms(Math.max(...q.samplesMs))}) · **${q.ratio.toFixed(2)} × baseline** (${ms(q.baselineMs)})`,
+      `≤ ${BUDGETS.quizCoverageMs} ms`,
+      ok(q.medianMs <= BUDGETS.quizCoverageMs),
+    ]);
+  }
   if (results.coldStart) {
     const c = results.coldStart;
     rows.push(['Cold start', 'process start → first 200 on /', `median ${ms(c.median)} (${ms(c.min)}–${ms(c.max)}, ${c.runs} restarts; first start with migrations + seeding ${ms(c.firstStartMs)})`, `≤ ${BUDGETS.coldStartMs} ms`, ok(c.median <= BUDGETS.coldStartMs)]);

@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: 'orders/:orderId', lazy: () => import('./routes/admin-order').then((m) => ({ Component: m.AdminOrderRoute })) },
           { path: 'subscribers', lazy: () => import('./routes/admin-subscribers').then((m) => ({ Component: m.AdminSubscribersRoute })) },
           { path: 'messages', lazy: () => import('./routes/admin-messages').then((m) => ({ Component: m.AdminMessagesRoute })) },
+          { path: 'quizzes', lazy: () => import('./routes/admin-quizzes').then((m) => ({ Component: m.AdminQuizzesRoute })) },
           { path: 'settings', lazy: () => import('./routes/admin-settings').then((m) => ({ Component: m.AdminSettingsRoute })) },
         ],
       },

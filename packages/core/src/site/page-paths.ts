@@ -32,6 +32,7 @@ export const PAGE_PATHS = [
   '/admin/orders/:orderId',
   '/admin/subscribers',
   '/admin/messages',
+  '/admin/quizzes',
   '/admin/settings',
   '/privacy',
   '/terms',

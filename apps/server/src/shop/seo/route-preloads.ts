@@ -43,6 +43,7 @@ export const ROUTE_MODULES: Readonly<Record<PagePath, readonly string[]>> = {
   '/admin/subscribers': ['admin', 'admin-subscribers'],
   '/admin/messages': ['admin', 'admin-messages'],
   '/admin/settings': ['admin', 'admin-settings'],
+  '/admin/quizzes': ['admin', 'admin-quizzes'],
   '/privacy': ['privacy'],
   '/terms': ['terms'],
   '/faq': ['faq'],

@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/subscribers', label: 'Subscribers', end: false },
   { to: '/admin/messages', label: 'Messages', end: false },
+  { to: '/admin/quizzes', label: 'Quizzes', end: false },
   { to: '/admin/settings', label: 'Settings', end: false },
 ];
 

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ShopSettings, validateShopSettings } from '@pura/core/settings/shop-settings';
 import { toast } from '@/lib/toast';
 import { showNewShopSettings } from '@/lib/shop-settings';
 import { adminKeys, fetchShopSettings, saveShopSettings } from '../admin-api';
-
-const UNSAVED = 'You have unsaved changes. Leave without saving?';
+import { useLeaveGuard } from '../shared/use-leave-guard';
 
 /**
  * The settings form's state: the saved settings, the owner's draft, its errors by field path
@@ -36,24 +35,7 @@ export function useShopSettingsForm() {
     onError: (error) => toast.error(error instanceof Error && error.message ? error.message : 'Failed to save the settings'),
   });
 
-  useEffect(() => {
-    if (!dirty) return;
-    const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    // Capture phase: runs before the router's own link handler, so a cancelled click goes nowhere.
-    const linkClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (link && !window.confirm(UNSAVED)) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-    window.addEventListener('beforeunload', beforeUnload);
-    document.addEventListener('click', linkClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', beforeUnload);
-      document.removeEventListener('click', linkClick, true);
-    };
-  }, [dirty]);
+  useLeaveGuard(dirty);
 
   const setField = (section: keyof ShopSettings, field: string, value: unknown) => {
     if (!current) return;

@@ -9,11 +9,13 @@ interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** Destructive actions confirm in red; others (publishing) in the primary colour. */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm: () => Promise<unknown>;
 }
 
-/** A destructive action asks first; the dialog stays open (and busy) until the action settles. */
-function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+/** An action that cannot be taken back asks first; the dialog stays open (and busy) until the action settles. */
+export function ConfirmDialog({ trigger, title, description, confirmLabel, confirmVariant = 'danger', onConfirm }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -37,7 +39,7 @@ function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }:
           <Button variant="outline" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={() => void confirm()} disabled={busy}>
+          <Button variant={confirmVariant} onClick={() => void confirm()} disabled={busy}>
             {busy ? 'Working…' : confirmLabel}
           </Button>
         </div>
