@@ -166,6 +166,8 @@ test.describe('admin area (decision 009)', () => {
     await expect(page.getByText(order.email)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.getByLabel('Change status').selectOption('shipped');
+    await page.getByLabel('Carrier').fill('DHL');
+    await page.getByLabel('Tracking number').fill('JD014600006281230');
     await page.getByRole('button', { name: 'Update status' }).click();
     await expect(page.getByText(`Order ${order.reference} is now shipped`)).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: /shipped/i }).first()).toBeVisible();
