@@ -1,17 +1,14 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
-/** The CSS variable holding the bar's height: toasts rise above it, the page's end and focused fields scroll clear of it. */
-const HEIGHT_VARIABLE = '--action-bar-height';
-
 /**
  * A page's main action fixed to the bottom of a phone's screen while the page's own control for it
  * (`watch`) is out of view. Should it hold the keyboard focus as it goes, the focus moves to that
- * control, now on screen, rather than dropping to <body>. `className` hides it where the page's own
- * control is always at hand (e.g. `md:hidden`). A labelled region after the page, so a screen
+ * control, now on screen, rather than dropping to <body>. `hideFrom` hides it on screens where the
+ * page's own control is always at hand. A labelled region after the page, so a screen
  * reader finds it as the page's last landmark.
  */
-export function PhoneActionBar({ watch, label, className, children }: { watch: RefObject<HTMLElement | null>; label: string; className?: string; children: ReactNode }) {
+export function PhoneActionBar({ watch, label, hideFrom, children }: { watch: RefObject<HTMLElement | null>; label: string; hideFrom: 'md' | 'lg'; children: ReactNode }) {
   const [shown, setShown] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
 
@@ -29,20 +26,16 @@ export function PhoneActionBar({ watch, label, className, children }: { watch: R
     return () => observer.disconnect();
   }, [watch]);
 
+  // Shown, it tells styles.css its breakpoint: toasts rise above it, the page's end and focused
+  // fields scroll clear of it, on the screens it shows on.
   useEffect(() => {
-    const node = bar.current;
-    if (!shown || !node) return;
-    const root = document.documentElement.style;
-    const publish = () => root.setProperty(HEIGHT_VARIABLE, `${node.offsetHeight}px`);
-    publish();
-    // Hidden by `className` on a wider screen, the bar measures 0 and the page keeps its room.
-    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : null;
-    resize?.observe(node);
+    if (!shown) return;
+    const root = document.documentElement;
+    root.dataset.actionBar = hideFrom;
     return () => {
-      resize?.disconnect();
-      root.removeProperty(HEIGHT_VARIABLE);
+      delete root.dataset.actionBar;
     };
-  }, [shown]);
+  }, [shown, hideFrom]);
 
   if (!shown) return null;
   return (
@@ -51,8 +44,8 @@ export function PhoneActionBar({ watch, label, className, children }: { watch: R
       role="region"
       aria-label={label}
       className={cn(
-        'fixed inset-x-0 bottom-0 z-40 flex items-center gap-3 border-t border-sand bg-cream px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(42_42_36/0.08)]',
-        className,
+        'fixed inset-x-0 bottom-0 z-40 flex h-(--action-bar-height) items-center gap-3 border-t border-sand bg-cream px-4 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(42_42_36/0.08)]',
+        hideFrom === 'md' ? 'md:hidden' : 'lg:hidden',
       )}
     >
       {children}

@@ -72,7 +72,7 @@ export function CartPage({ whenEmpty }: { whenEmpty?: ReactNode }) {
           </div>
         </Card>
       </div>
-      <PhoneActionBar watch={checkoutActions} label="Checkout" className="lg:hidden">
+      <PhoneActionBar watch={checkoutActions} label="Checkout" hideFrom="lg">
         <p className="flex-1 text-sm text-muted">
           Total <span className="block text-lg font-semibold tabular-nums text-ink">{formatEuros(totals.totalCents)}</span>
         </p>

@@ -1,14 +1,16 @@
 import { ShoppingBag } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { Button } from '@/components/ui/button';
-import { PhoneActionBar } from '@/components/ui/phone-action-bar';
 import { MAX_CART_LINE_QUANTITY } from '@/data/cart-store';
 import type { Product } from '@/data/products';
 import { ProductPrice } from '../product-card/product-price';
 import { isOutOfStock } from '../product-card/stock';
 import { WishlistButton } from '../product-card/wishlist-button';
 import { QuantitySelector } from './quantity-selector';
+
+// Shown only once the shopper scrolls: its code follows the page's instead of weighing on its first load.
+const PhoneActionBar = lazy(() => import('@/components/ui/phone-action-bar').then((module) => ({ default: module.PhoneActionBar })));
 
 /**
  * Quantity (starting at 1, docs/product.md §4), Add to Cart and the favourite heart. On a phone, while
@@ -37,16 +39,18 @@ export function ProductPurchase({ product }: { product: Product }) {
         <WishlistButton product={product} className="border border-sand" />
       </div>
       {!outOfStock && (
-        <PhoneActionBar watch={mainButton} label="Add to cart" className="md:hidden">
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium text-ink">{product.name}</p>
-            <ProductPrice product={product} className="text-sm" />
-          </div>
-          <Button onClick={add}>
-            <ShoppingBag aria-hidden="true" />
-            {quantity > 1 ? `Add ${quantity} to Cart` : 'Add to Cart'}
-          </Button>
-        </PhoneActionBar>
+        <Suspense>
+          <PhoneActionBar watch={mainButton} label="Add to cart" hideFrom="md">
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-ink">{product.name}</p>
+              <ProductPrice product={product} className="text-sm" />
+            </div>
+            <Button onClick={add}>
+              <ShoppingBag aria-hidden="true" />
+              {quantity > 1 ? `Add ${quantity} to Cart` : 'Add to Cart'}
+            </Button>
+          </PhoneActionBar>
+        </Suspense>
       )}
     </div>
   );
