@@ -180,8 +180,9 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
           {missingFieldsMessage(problems.missing)}
         </p>
       )}
-      {/* Kept in view at the bottom of the scrolling dialog (product-dialog.tsx), however long the form. */}
-      <div className="sticky bottom-0 -mx-6 -mb-6 flex justify-end gap-2 border-t border-sand bg-cream px-6 py-4">
+      {/* Kept in view at the bottom of the scrolling dialog (product-dialog.tsx), however long the form;
+          -bottom-6 over its padding, so nothing scrolls by beneath. */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-end gap-2 border-t border-sand bg-cream px-6 py-4">
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
