@@ -43,7 +43,7 @@ export function SiteFooter() {
         <FooterLinks title="Support" links={SUPPORT_LINKS} />
         <div className="flex flex-col gap-3">
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-sage-200">Newsletter</h2>
-          <Suspense fallback={<div className="h-25 lg:h-30" />}>
+          <Suspense fallback={<div className="h-25 lg:h-43" />}>
             <NewsletterForm source="footer" />
           </Suspense>
         </div>
