@@ -66,7 +66,8 @@ test.describe('admin area (decision 009)', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Missing required fields: name, price, description, category');
 
     await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Category').fill('Lip Care');
+    // An existing category is chosen, not typed (a second spelling would make a second chip).
+    await dialog.getByLabel('Category').selectOption('Lip Care');
     await dialog.getByLabel('Price (€)').fill('0');
     await dialog.getByLabel('Description').fill('A journey-tested balm with shea butter.');
     await dialog.getByRole('button', { name: 'Create product' }).click();
