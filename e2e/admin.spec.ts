@@ -66,7 +66,8 @@ test.describe('admin area (decision 009)', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Missing required fields: name, price, description, category');
 
     await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Category').fill('Lip Care');
+    // An existing category is chosen, not typed (a second spelling would make a second chip).
+    await dialog.getByLabel('Category').selectOption('Lip Care');
     await dialog.getByLabel('Price (€)').fill('0');
     await dialog.getByLabel('Description').fill('A journey-tested balm with shea butter.');
     await dialog.getByRole('button', { name: 'Create product' }).click();
@@ -166,6 +167,8 @@ test.describe('admin area (decision 009)', () => {
     await expect(page.getByText(order.email)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.getByLabel('Change status').selectOption('shipped');
+    await page.getByLabel('Carrier').fill('DHL');
+    await page.getByLabel('Tracking number').fill('JD014600006281230');
     await page.getByRole('button', { name: 'Update status' }).click();
     await expect(page.getByText(`Order ${order.reference} is now shipped`)).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: /shipped/i }).first()).toBeVisible();

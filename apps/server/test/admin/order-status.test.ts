@@ -37,7 +37,9 @@ async function placeOrder(status = 'completed') {
   return order.$id;
 }
 
-const setStatus = (orderId: string, status: string) => adminApi(server, `/orders/${orderId}/status`, { method: 'PATCH', body: { status }, cookie: admin.cookieHeader });
+const SHIPMENT = { carrier: 'DHL', trackingNumber: 'JD014600006281230' };
+const setStatus = (orderId: string, status: string, extra: Record<string, unknown> = status === 'shipped' ? SHIPMENT : {}) =>
+  adminApi(server, `/orders/${orderId}/status`, { method: 'PATCH', body: { status, ...extra }, cookie: admin.cookieHeader });
 const stockOf = async (id: string) => (await serverDocuments(server.app).get('products', id))?.stock;
 
 describe(`order status changes (${TEST_ENGINE})`, () => {
@@ -49,12 +51,15 @@ describe(`order status changes (${TEST_ENGINE})`, () => {
     expect(response.body).toMatchObject({ $id: orderId, status: 'shipped' });
     expect(Date.parse(String(response.body?.updatedAt))).toBeGreaterThanOrEqual(Date.parse(String(before?.updatedAt)));
     const history = JSON.parse(String(response.body?.statusHistory)) as Array<{ at: string }>;
-    expect(history).toEqual([{ status: 'shipped', at: expect.any(String), by: admin.user.$id }]);
+    expect(history).toEqual([{ status: 'shipped', at: expect.any(String), by: admin.user.$id, ...SHIPMENT }]);
     expect(Date.parse(history[0]?.at ?? '')).toBe(Date.parse(String(response.body?.updatedAt)));
 
     const mail = await latestMail(server, customer.email);
     expect(mail).toMatchObject({ kind: 'order-shipped', subject: `Your Pura order ${String(before?.reference)} has shipped` });
     expect(mail?.text).toContain('/profile');
+    expect(mail?.text).toContain('Carrier: DHL');
+    expect(mail?.text).toContain('Tracking number: JD014600006281230');
+    expect(mail?.html).toContain('JD014600006281230');
 
     await setStatus(orderId, 'delivered');
     // Delivered is no news to the customer: no further mail.
@@ -62,7 +67,8 @@ describe(`order status changes (${TEST_ENGINE})`, () => {
     const mine = await new Databases(customer.client).listDocuments({ databaseId: 'shop', collectionId: 'orders', queries: [Query.equal('userId', customer.user.$id)] });
     const seen = mine.documents.find((d) => d.$id === orderId) as unknown as { status: string; statusHistory: string };
     expect(seen.status).toBe('delivered');
-    expect(JSON.parse(seen.statusHistory).map((e: { status: string }) => e.status)).toEqual(['shipped', 'delivered']);
+    // The later change keeps the shipping entry's carrier and tracking number.
+    expect(JSON.parse(seen.statusHistory)).toEqual([expect.objectContaining({ status: 'shipped', ...SHIPMENT }), expect.objectContaining({ status: 'delivered' })]);
     expect(await stockOf('rose-cream')).toBe(4);
   });
 
@@ -125,6 +131,28 @@ describe(`order status changes (${TEST_ENGINE})`, () => {
     expect(await stockOf('rose-cream')).toBe(10);
     const order = await serverDocuments(server.app).get('orders', orderId);
     expect(JSON.parse(String(order?.statusHistory))).toHaveLength(1);
+  });
+
+  it('moves a status only forward, and ships only with a carrier and a tracking number', async () => {
+    const orderId = await placeOrder('processing');
+    const bare = await setStatus(orderId, 'shipped', {});
+    expect(bare.status).toBe(400);
+    expect(bare.body).toMatchObject({ type: 'general_argument_invalid', message: 'Enter the carrier and the tracking number: the shipping e-mail gives them to the customer.' });
+    const blank = await setStatus(orderId, 'shipped', { carrier: '  ', trackingNumber: 'X1' });
+    expect(blank.status).toBe(400);
+    const long = await setStatus(orderId, 'shipped', { carrier: 'DHL', trackingNumber: '9'.repeat(101) });
+    expect(long.status).toBe(400);
+    expect(long.body?.message).toContain('at most 100 characters');
+    expect((await serverDocuments(server.app).get('orders', orderId))?.status).toBe('processing');
+
+    expect((await setStatus(orderId, 'shipped')).status).toBe(200);
+    for (const back of ['processing', 'completed', 'pending']) {
+      const answer = await setStatus(orderId, back);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ type: 'general_argument_invalid', message: `This order is already shipped: an order's status only moves forward, so it cannot go back to ${back}.` });
+    }
+    // Cancelling stays open at every step.
+    expect((await setStatus(orderId, 'cancelled')).status).toBe(200);
   });
 
   it('refuses to reopen a cancelled order, an unknown status and an unknown order, with readable messages', async () => {

@@ -20,8 +20,15 @@ export class TestIntersectionObserver {
   }
   /** Reports `target` intersecting to every observer watching it. */
   static comeNear(target: Element) {
+    TestIntersectionObserver.report(target, true);
+  }
+  /** Reports `target` scrolled off the screen to every observer watching it. */
+  static goAway(target: Element) {
+    TestIntersectionObserver.report(target, false);
+  }
+  private static report(target: Element, isIntersecting: boolean) {
     for (const observer of TestIntersectionObserver.instances.filter((o) => o.targets.has(target))) {
-      observer.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+      observer.callback([{ target, isIntersecting } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
     }
   }
   /** Whether any observer watches `target`. */

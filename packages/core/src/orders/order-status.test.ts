@@ -21,6 +21,8 @@ describe('order status lifecycle', () => {
     ['cancelled', 'completed', false, false],
     ['refunded', 'shipped', false, false],
     ['refunded', 'cancelled', false, false],
+    ['shipped', 'cancelled', true, true],
+    ['delivered', 'delivered', true, false],
   ])('%s → %s: allowed %s, releases stock %s', (from, to, allowed, releases) => {
     const plan = planStatusChange(from, to);
     expect(plan.allowed).toBe(allowed);
@@ -28,8 +30,21 @@ describe('order status lifecycle', () => {
     else expect(plan.reason).toContain(`cannot become ${to}`);
   });
 
+  it.each<[string, OrderStatus]>([
+    ['completed', 'pending'],
+    ['shipped', 'processing'],
+    ['delivered', 'shipped'],
+    ['delivered', 'completed'],
+  ])('refuses to move %s back to %s', (from, to) => {
+    expect(planStatusChange(from, to)).toEqual({
+      allowed: false,
+      reason: `This order is already ${from}: an order's status only moves forward, so it cannot go back to ${to}.`,
+    });
+  });
+
   it.each<[string, OrderStatus[]]>([
-    ['completed', ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']],
+    ['completed', ['processing', 'shipped', 'delivered', 'cancelled', 'refunded']],
+    ['shipped', ['delivered', 'cancelled', 'refunded']],
     ['pending', ['completed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']],
     ['cancelled', ['refunded']],
     ['refunded', []],

@@ -15,6 +15,16 @@ const PAID: ReadonlySet<string> = new Set(PAID_STATUSES);
 /** Statuses that end an order: its stock is back on the shelf. */
 const CLOSED: ReadonlySet<string> = new Set<OrderStatus>(['cancelled', 'refunded']);
 
+/** The way an order walks, in order; cancelled and refunded branch off it from any step. */
+const FORWARD: readonly string[] = ['pending', 'completed', 'processing', 'shipped', 'delivered'] satisfies OrderStatus[];
+
+/** The longest carrier name and tracking number "shipped" takes (docs/product.md §3 'Order status'). */
+export const CARRIER_MAX_LENGTH = 60;
+export const TRACKING_NUMBER_MAX_LENGTH = 100;
+
+/** Where a shipped order went: told to the customer in the shipping mail and kept in its history. */
+export type Shipment = { carrier: string; trackingNumber: string };
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
@@ -26,10 +36,14 @@ export type StatusChangePlan = { allowed: true; releaseStock: boolean } | { allo
  * What changing `from` to `to` means. Cancelling or refunding a paid order puts its stock back
  * (once: a cancelled order later marked refunded releases nothing more). A closed order cannot be
  * reopened, since its stock may already be sold again; only cancelled → refunded is allowed.
+ * Otherwise a status only moves forward: the customer was already told it shipped.
  */
 export function planStatusChange(from: string, to: OrderStatus): StatusChangePlan {
   if (CLOSED.has(from) && !(from === 'cancelled' && to === 'refunded')) {
     return { allowed: false, reason: `This order is ${from}: its stock has been released, so it cannot become ${to} again.` };
+  }
+  if (FORWARD.indexOf(to) >= 0 && FORWARD.indexOf(from) > FORWARD.indexOf(to)) {
+    return { allowed: false, reason: `This order is already ${from}: an order's status only moves forward, so it cannot go back to ${to}.` };
   }
   return { allowed: true, releaseStock: PAID.has(from) && CLOSED.has(to) };
 }

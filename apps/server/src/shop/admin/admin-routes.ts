@@ -6,7 +6,7 @@ import { requireAdmin } from './admin-guard.ts';
 import { parseInput } from './parse-input.ts';
 import { changeOrderStatus } from './change-order-status.ts';
 import { loadDashboard } from './dashboard.ts';
-import { ORDER_STATUSES } from '@pura/core/orders/order-status';
+import { CARRIER_MAX_LENGTH, ORDER_STATUSES, TRACKING_NUMBER_MAX_LENGTH } from '@pura/core/orders/order-status';
 import { isOutboxId } from '../../infra/outbox/outbox-table.ts';
 import { listOutbox, requeueOutboxEntry } from './outbox-store.ts';
 import { subscribersCsv } from './subscribers-csv.ts';
@@ -18,7 +18,12 @@ const dashboardQuery = z.object({
   lowStock: z.coerce.number().int().min(1).max(1_000_000).default(5),
 });
 
-const statusBody = z.object({ status: z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(', ')}` }) });
+const statusBody = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(', ')}` }),
+  // Only "shipped" reads these (change-order-status.ts says when they are missing).
+  carrier: z.string().trim().max(CARRIER_MAX_LENGTH, `The carrier can be at most ${CARRIER_MAX_LENGTH} characters.`).optional(),
+  trackingNumber: z.string().trim().max(TRACKING_NUMBER_MAX_LENGTH, `The tracking number can be at most ${TRACKING_NUMBER_MAX_LENGTH} characters.`).optional(),
+});
 
 const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
@@ -43,9 +48,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch<{ Params: { orderId: string } }>('/orders/:orderId/status', async (request) => {
-    const { status } = parseInput(statusBody, request.body, 'body');
+    const { status, carrier, trackingNumber } = parseInput(statusBody, request.body, 'body');
     const admin = await requireAdmin(request);
-    return changeOrderStatus(app, request.params.orderId, status, admin.id);
+    return changeOrderStatus(app, request.params.orderId, status, admin.id, { carrier: carrier ?? '', trackingNumber: trackingNumber ?? '' });
   });
 
   app.get('/settings', async () => loadAdminShopSettings(app));

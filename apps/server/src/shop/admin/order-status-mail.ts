@@ -1,7 +1,7 @@
 import type { ShopSettings } from '@pura/core/settings/shop-settings';
 import type { MailMessage } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/templates.ts';
-import type { OrderStatus } from '@pura/core/orders/order-status';
+import type { OrderStatus, Shipment } from '@pura/core/orders/order-status';
 
 /** What the customer is told when an admin moves their order; other statuses send nothing. */
 const NEWS: Partial<Record<OrderStatus, { subject: string; title: string; body: string }>> = {
@@ -11,12 +11,13 @@ const NEWS: Partial<Record<OrderStatus, { subject: string; title: string; body: 
 };
 
 /** The customer's mail about a status change, or null when the status is not news to them. */
-export function orderStatusMail(input: { to: string; reference: string; status: OrderStatus; publicUrl: string; shop: ShopSettings }): MailMessage | null {
+export function orderStatusMail(input: { to: string; reference: string; status: OrderStatus; shipment?: Shipment | undefined; publicUrl: string; shop: ShopSettings }): MailMessage | null {
   const news = NEWS[input.status];
   if (!news) return null;
+  const tracking = input.shipment ? [`Carrier: ${input.shipment.carrier}`, `Tracking number: ${input.shipment.trackingNumber}`] : [];
   const { html, text } = renderMail({
     title: news.title,
-    paragraphs: [news.body, `Order reference: ${input.reference}`, 'Questions? Just reply to this e-mail or write to us through the contact page.'],
+    paragraphs: [news.body, `Order reference: ${input.reference}`, ...tracking, 'Questions? Just reply to this e-mail or write to us through the contact page.'],
     action: { label: 'View your orders', url: `${input.publicUrl}/profile` },
     shop: input.shop,
   });

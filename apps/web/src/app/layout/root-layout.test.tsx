@@ -19,7 +19,13 @@ describe('layout (docs/product.md §2 header and footer)', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     // The footer's code loads after the page's (root-layout.tsx).
     const quick = await screen.findByRole('navigation', { name: 'Quick Links' });
-    for (const link of within(quick).getAllByRole('link')) expect(link).toHaveAttribute('href', '/shop');
+    expect(within(quick).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/shop',
+      '/shop?category=Skincare',
+      '/shop?category=Body%20Care',
+      '/shop?category=Lip%20Care',
+      '/shop?category=Haircare',
+    ]);
     const support = screen.getByRole('navigation', { name: 'Support' });
     // Decision 024: FAQ, Shipping and Returns open their own pages, built from the shop's policy settings.
     expect(within(support).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/contact', '/faq', '/shipping', '/returns']);

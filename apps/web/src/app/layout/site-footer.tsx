@@ -9,9 +9,12 @@ import { SocialLinks } from './social-links';
 // paint in a box of its own height.
 const NewsletterForm = lazy(() => import('@/features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
-// docs/product.md §2: every Quick Link goes to /shop. Support links open their own pages (decision 024),
-// built from the shop's policy settings.
-const QUICK_LINKS = ['Shop All', 'Skincare', 'Body Care', 'Lip Care', 'Haircare'].map((label) => ({ label, to: '/shop' }));
+// docs/product.md §2: Shop All goes to /shop, each category to its filter there. Support links open
+// their own pages (decision 024), built from the shop's policy settings.
+const QUICK_LINKS = [
+  { label: 'Shop All', to: '/shop' },
+  ...['Skincare', 'Body Care', 'Lip Care', 'Haircare'].map((category) => ({ label: category, to: `/shop?category=${encodeURIComponent(category)}` })),
+];
 const SUPPORT_LINKS = [
   { label: 'Contact Us', to: '/contact' },
   { label: 'FAQ', to: '/faq' },
@@ -40,7 +43,7 @@ export function SiteFooter() {
         <FooterLinks title="Support" links={SUPPORT_LINKS} />
         <div className="flex flex-col gap-3">
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-sage-200">Newsletter</h2>
-          <Suspense fallback={<div className="h-25 lg:h-30" />}>
+          <Suspense fallback={<div className="h-25 lg:h-43" />}>
             <NewsletterForm source="footer" />
           </Suspense>
         </div>

@@ -4,7 +4,7 @@ import { type ToastAction, currentToasts, dismissToast, pauseToasts, resumeToast
 
 /**
  * Shows the toasts raised with `toast.success` / `toast.error` (lib/toast.ts) at the bottom of the
- * screen — never over the header, whose cart icon is what a shopper reaches for after adding. One
+ * screen (above a phone's action bar) — never over the header, whose cart icon is what a shopper reaches for after adding. One
  * polite live region announces each new message to screen readers; a pointer or focus on the
  * toasts pauses their timers; each has a close button, and may offer next steps as links.
  */
@@ -15,7 +15,7 @@ export function Toaster() {
       aria-label="Notifications"
       aria-live="polite"
       aria-relevant="additions text"
-      className="pointer-events-none fixed inset-x-0 bottom-[max(1rem,env(safe-area-inset-bottom))] z-[60] flex justify-center px-4 sm:bottom-6 sm:justify-end sm:px-6"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(max(1rem,env(safe-area-inset-bottom))+var(--action-bar-height,0px))] z-[60] flex justify-center px-4 sm:bottom-[calc(1.5rem+var(--action-bar-height,0px))] sm:justify-end sm:px-6"
       onMouseEnter={pauseToasts}
       onMouseLeave={resumeToasts}
       onFocus={pauseToasts}

@@ -1,5 +1,6 @@
 import type { AdminShopSettings, ShopSettings } from '@pura/core/settings/shop-settings';
 import type { Dashboard, OutboxEntry, OutboxPage } from '@pura/core/schemas/admin-api';
+import type { Shipment } from '@pura/core/orders/order-status';
 import { apiRequest } from '@/lib/api';
 
 /** The admin area's calls to /api/admin (what the SDK cannot do); failures arrive as ApiError. */
@@ -14,8 +15,9 @@ export function fetchDashboard(lowStock: number): Promise<Dashboard> {
   return apiRequest(`/admin/dashboard?days=30&lowStock=${lowStock}`);
 }
 
-export function changeOrderStatus(orderId: string, status: string): Promise<Record<string, unknown>> {
-  return apiRequest(`/admin/orders/${encodeURIComponent(orderId)}/status`, { method: 'PATCH', body: { status } });
+/** `shipment` goes with "shipped": its carrier and tracking number reach the customer's mail. */
+export function changeOrderStatus(orderId: string, status: string, shipment?: Shipment): Promise<Record<string, unknown>> {
+  return apiRequest(`/admin/orders/${encodeURIComponent(orderId)}/status`, { method: 'PATCH', body: { status, ...shipment } });
 }
 
 export function fetchOutbox(cursor: string | undefined, limit: number): Promise<OutboxPage> {

@@ -1,23 +1,27 @@
 import { clearCart, removeItem, setPackagingName, setQuantity } from '@pura/core/cart/cart-state';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from '@/lib/router/link';
 import { routineDiscountStates, useCartTotals } from '@/components/cart/cart-totals';
 import { OrderSummaryLines } from '@/components/cart/order-summary-lines';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PhoneActionBar } from '@/components/ui/phone-action-bar';
 import { updateCart, useCart } from '@/data/cart-store';
+import { formatEuros } from '@pura/core/money';
 import { toast } from '@/lib/toast';
 import { CartLineItem } from './cart-line-item';
 import { PackagingNameField } from './packaging-name-field';
 
 /**
  * /cart (docs/product.md §2): the empty state (with `whenEmpty` below it, products to start from), or the
- * lines beside the Order Summary.
+ * lines beside the Order Summary. Below the desktop layout, where the summary comes after a routine's
+ * long list, the total and Proceed to Checkout stay in reach in a bar while the summary's are off the screen.
  */
 export function CartPage({ whenEmpty }: { whenEmpty?: ReactNode }) {
   const cart = useCart();
   const totals = useCartTotals(cart.items);
+  const checkoutActions = useRef<HTMLDivElement>(null);
   if (cart.items.length === 0) {
     return (
       <>
@@ -55,7 +59,7 @@ export function CartPage({ whenEmpty }: { whenEmpty?: ReactNode }) {
           <h2 className="text-xl font-semibold text-forest">Order Summary</h2>
           <OrderSummaryLines totals={totals} />
           <PackagingNameField value={cart.customPackagingName} onChange={(name) => updateCart((current) => setPackagingName(current, name))} />
-          <div className="flex flex-col gap-3">
+          <div ref={checkoutActions} className="flex flex-col gap-3">
             <Button asChild size="lg">
               <Link to="/checkout">
                 Proceed to Checkout
@@ -68,6 +72,17 @@ export function CartPage({ whenEmpty }: { whenEmpty?: ReactNode }) {
           </div>
         </Card>
       </div>
+      <PhoneActionBar watch={checkoutActions} label="Checkout" hideFrom="lg">
+        <p className="flex-1 text-sm text-muted">
+          Total <span className="block text-lg font-semibold tabular-nums text-ink">{formatEuros(totals.totalCents)}</span>
+        </p>
+        <Button asChild>
+          <Link to="/checkout">
+            Proceed to Checkout
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </PhoneActionBar>
     </div>
   );
 }

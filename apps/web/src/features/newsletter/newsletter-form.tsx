@@ -44,7 +44,8 @@ export function NewsletterForm({ source = 'footer' }: { source?: NewsletterSourc
       <label htmlFor={inputId} className="text-sm text-cream/80">
         {shopSettings().newsletter.footerOffer || 'Sign up for our newsletter.'}
       </label>
-      <div className="flex gap-2">
+      {/* In the footer's narrow desktop column the button goes under the field, not the field's text. */}
+      <div className="flex flex-wrap gap-2">
         <Input
           id={inputId}
           type="email"
@@ -54,7 +55,7 @@ export function NewsletterForm({ source = 'footer' }: { source?: NewsletterSourc
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={validationError ? true : undefined}
           aria-describedby={inline ? messageId : undefined}
-          className="border-cream/20 bg-cream/95"
+          className="min-w-48 flex-1 border-cream/20 bg-cream/95"
         />
         <Button type="submit" variant="accent" disabled={subscribe.isPending}>
           {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import { createBrowserRouter } from './browser-router';
 import { Link } from './link';
 import type { RouteObject } from './match-routes';
@@ -13,6 +14,7 @@ function Layout() {
       <Link to="/">Home</Link>
       <Link to="/about">About</Link>
       <Link to="/about#team">Team</Link>
+      <Link to="/slow">Slow</Link>
       <Outlet />
       <ScrollRestoration />
     </>
@@ -26,9 +28,14 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <h1>Home</h1> },
       { path: 'about', element: <h1 id="team">About</h1> },
+      { path: 'slow', lazy: () => slowModule },
     ],
   },
 ];
+
+// A page whose code arrives when the test says.
+let arriveSlowModule: () => void = () => {};
+const slowModule = new Promise<{ element: ReactNode }>((resolve) => (arriveSlowModule = () => resolve({ element: <h1>Slow</h1> })));
 
 // jsdom has no layout: the page "scrolls" by the position these record.
 const scrollTo = vi.fn((_x: number, y: number) => setScrollY(y));
@@ -80,6 +87,20 @@ describe('scroll restoration', () => {
     window.history.forward();
     expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenLastCalledWith(0, 120);
+  });
+
+  it('keeps the position the page had when the visitor left it, not where it moved while the next page loaded', async () => {
+    const user = userEvent.setup();
+    renderApp();
+    setScrollY(6236);
+    await user.click(screen.getByRole('link', { name: 'Slow' }));
+    // The page being left settles while the next one's code loads.
+    setScrollY(4145);
+    arriveSlowModule();
+    expect(await screen.findByRole('heading', { name: 'Slow' })).toBeInTheDocument();
+    window.history.back();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 6236);
   });
 
   it('keeps the positions in sessionStorage, so a reloaded page returns to its place', () => {

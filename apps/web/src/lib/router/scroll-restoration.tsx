@@ -25,8 +25,11 @@ export function ScrollRestoration() {
       writeStorage('session', STORAGE_KEY, JSON.stringify(positions.current));
     };
     // Subscribers run before the next page renders: the position read is the page being left's.
+    // Read as the navigation starts: while the next page's code loads, the page being left can
+    // still move (its parts laid out near the screen settle), and the visitor looked at it as it was.
     const unsubscribe = router.subscribe((state, previous) => {
-      if (state.location !== previous.location) save(previous.location.key);
+      if (previous.navigation.state !== 'idle') return;
+      if (state.navigation.state !== 'idle' || state.location !== previous.location) save(previous.location.key);
     });
     const onPageHide = () => {
       save(router.state.location.key);
@@ -48,12 +51,26 @@ export function ScrollRestoration() {
     if (preventScrollReset) return;
     const saved = historyAction === 'POP' ? positions.current[location.key] : undefined;
     const anchor = location.hash ? document.getElementById(location.hash.slice(1)) : null;
-    if (saved !== undefined) window.scrollTo(0, saved);
+    if (saved !== undefined) restoreScroll(saved);
     else if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [router, location]);
 
   return null;
+}
+
+/**
+ * Returns to `y` on a page rendered afresh. Its long parts are laid out only near the screen
+ * (`render-when-near`) and stand in at a guessed height until seen, so the pixels saved would
+ * land elsewhere (on a phone's shop, 1,700 px short). Marked with data-restoring-scroll
+ * (styles.css), they are laid out at their real size for two frames: the scroll lands where the
+ * visitor was, and each part keeps the size it was seen at once they go back to standing in.
+ */
+function restoreScroll(y: number) {
+  const root = document.documentElement;
+  root.dataset.restoringScroll = '';
+  window.scrollTo(0, y);
+  requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.restoringScroll));
 }
 
 /** The kept positions by history entry key; anything else read back counts as none. */

@@ -57,7 +57,10 @@ describe('admin order status change and the keyboard', () => {
     const answer = holdStatusChange();
     const user = await renderOrder();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Change status' }), 'shipped');
+    await user.type(screen.getByRole('textbox', { name: 'Carrier' }), ' DHL ');
+    await user.type(screen.getByRole('textbox', { name: 'Tracking number' }), 'JD0146');
     await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ status: 'shipped', carrier: 'DHL', trackingNumber: 'JD0146' });
     const saving = screen.getByRole('button', { name: 'Updating…' });
     expect(saving).toHaveFocus();
     expect(saving).toHaveAttribute('aria-disabled', 'true');
@@ -76,6 +79,9 @@ describe('admin order status change and the keyboard', () => {
     const user = await renderOrder();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Change status' }), 'refunded');
     await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(await screen.findByRole('button', { name: 'Mark refunded' }));
+    expect(screen.getByRole('button', { name: 'Updating…' })).toHaveFocus();
     answer();
     const note = await screen.findByText('This order is refunded, which is final: its status can no longer change.');
     expect(note).toHaveFocus();

@@ -84,6 +84,11 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
                     {order.data.statusHistory.map((entry, index) => (
                       <li key={`${entry.at}-${index}`} className="flex flex-wrap items-center justify-between gap-2">
                         <StatusBadge status={entry.status} />
+                        {entry.carrier && entry.trackingNumber && (
+                          <span className="min-w-0 flex-1 break-all">
+                            {entry.carrier} · {entry.trackingNumber}
+                          </span>
+                        )}
                         <span className="text-muted">{formatDateTime(entry.at)}</span>
                       </li>
                     ))}

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '@/data/testing/fake-appwrite';
+import { productFields } from '@/data/testing/product-fixtures';
 import { ProductForm } from './product-form';
 import '@/data/testing/patient-waits';
 import { emptyProductForm, missingFieldsMessage, productDocumentData, validateProductForm } from './product-form-values';
@@ -111,6 +112,25 @@ describe('product dialog form', () => {
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(fakeBackend.documents('products')).toEqual([expect.objectContaining({ name: 'Rose Cream', price: 24.99 })]);
+  }, 30_000);
+
+  it('picks the category from the shop\'s, and files a new one typed in another case under the existing one', async () => {
+    fakeBackend.seed('products', [productFields({ $id: 'balm', category: 'Lip Care' }), productFields({ $id: 'serum', category: 'Skincare' })]);
+    fakeBackend.signIn({ id: 'admin', name: 'Admin', labels: ['admin'] });
+    const user = userEvent.setup();
+    const { onDone } = renderForm();
+    const category = await screen.findByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a category', 'Lip Care', 'Skincare', 'New category…']));
+
+    await user.selectOptions(category, 'New category…');
+    await user.type(screen.getByRole('textbox', { name: 'New category' }), 'lip  care');
+    expect(screen.getByRole('textbox', { name: 'New category' })).toHaveAccessibleDescription('“Lip Care” exists already: the product goes there.');
+    await user.type(screen.getByLabelText('Name'), 'Rose Lip Oil');
+    await user.type(screen.getByLabelText('Description'), 'Rich.');
+    await user.type(screen.getByLabelText('Price (€)'), '14');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(fakeBackend.documents('products')).toContainEqual(expect.objectContaining({ $id: 'rose-lip-oil', name: 'Rose Lip Oil', category: 'Lip Care' }));
   }, 30_000);
 
   it('checks a field again as it changes after a failed save, so a corrected value loses its message at once', async () => {

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { Product } from '@/data/products';
+import { type Product, useProducts } from '@/data/products';
+import { CategoryField, existingCategory } from './category-field';
 import { ImageField } from './image-field';
 import { ListField } from './list-field';
 import {
@@ -82,6 +83,8 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
   const [attempted, setAttempted] = useState(false);
   const problems = attempted ? validateProductForm(values) : null;
   const save = useSaveProduct();
+  const catalogue = useProducts().data ?? [];
+  const categories = [...new Set(catalogue.map((p) => p.category).filter(Boolean))].sort((a, b) => a.localeCompare(b));
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   // An image uploaded in this dialog but not saved with the product is deleted — when replaced,
@@ -103,8 +106,9 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
       if (first) document.getElementById(FIELD_IDS[first])?.focus();
       return;
     }
+    const category = existingCategory(values.category, categories) ?? values.category;
     save.mutate(
-      { product, data: productDocumentData(values), imageFileId },
+      { product, data: productDocumentData({ ...values, category }), imageFileId },
       {
         onSuccess: () => {
           unsavedUpload.current = null;
@@ -118,7 +122,10 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field="name" label="Name" value={values.name} onChange={(v) => set('name', v)} problems={problems} maxLength={128} />
-        <TextField field="category" label="Category" value={values.category} onChange={(v) => set('category', v)} problems={problems} maxLength={64} />
+        <div className="flex flex-col gap-1.5">
+          <CategoryField id={FIELD_IDS.category} value={values.category} categories={categories} onChange={(v) => set('category', v)} invalid={problemAttributes(problems, 'category')} />
+          <FieldMessage problems={problems} field="category" />
+        </div>
         <TextField field="price" label="Price (€)" value={values.price} onChange={(v) => set('price', v)} problems={problems} type="number" step="0.01" min="0.01" max="1000000" inputMode="decimal" />
         <TextField
           field="originalPrice"
@@ -173,7 +180,9 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
           {missingFieldsMessage(problems.missing)}
         </p>
       )}
-      <div className="flex justify-end gap-2">
+      {/* Kept in view at the bottom of the scrolling dialog (product-dialog.tsx), however long the form;
+          -bottom-6 over its padding, so nothing scrolls by beneath. */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-end gap-2 border-t border-sand bg-cream px-6 py-4">
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>

@@ -1,3 +1,4 @@
+import { createWithSlugId } from '@pura/core/catalogue/product-slug';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
 import { toast } from '@/lib/toast';
@@ -37,9 +38,12 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: async ({ product, data, imageFileId }: SaveProductInput): Promise<Product> => {
       const document = { ...data, imageFileId };
-      const { ID, databases } = await loadSdk();
+      const { databases } = await loadSdk();
       if (!product) {
-        const created = await databases.createDocument<ProductDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: PRODUCTS_COLLECTION_ID, documentId: ID.unique(), data: document });
+        // A readable id from the name (/product/rose-night-cream), the next free one when it is taken.
+        const created = await createWithSlugId(String(data.name ?? ''), (documentId) =>
+          databases.createDocument<ProductDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: PRODUCTS_COLLECTION_ID, documentId, data: document }),
+        );
         return toProduct(created);
       }
       const updated = await databases.updateDocument<ProductDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: PRODUCTS_COLLECTION_ID, documentId: product.id, data: document });

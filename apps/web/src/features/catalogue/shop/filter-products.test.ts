@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/data/testing/product-fixtures';
-import { filterProducts, productCategories } from './filter-products';
+import { filterProducts, productCategories, sortProducts, toShopSort } from './filter-products';
 
 const products = [
   makeProduct({ id: 'a', name: 'Vitamin C Serum', category: 'Skincare', description: 'Brightening.' }),
@@ -23,5 +23,29 @@ describe('shop filtering (docs/product.md §9)', () => {
     ['serum', 'Body Care', []],
   ])('query %j in category %j → %j', (query, category, ids) => {
     expect(filterProducts(products, { query, category }).map((p) => p.id)).toEqual(ids);
+  });
+});
+
+describe('shop sorting', () => {
+  const catalogue = [
+    makeProduct({ id: 'old-cheap', price: 8, createdAt: '2026-01-01T00:00:00.000Z' }),
+    makeProduct({ id: 'new-dear', price: 40, createdAt: '2026-03-01T00:00:00.000Z' }),
+    makeProduct({ id: 'mid-best', price: 20, isBestseller: true, createdAt: '2026-02-01T00:00:00.000Z' }),
+    makeProduct({ id: 'newer-cheap', price: 8, createdAt: '2026-02-15T00:00:00.000Z' }),
+  ];
+
+  it.each([
+    ['newest', ['new-dear', 'newer-cheap', 'mid-best', 'old-cheap']],
+    ['price-asc', ['newer-cheap', 'old-cheap', 'mid-best', 'new-dear']],
+    ['price-desc', ['new-dear', 'mid-best', 'newer-cheap', 'old-cheap']],
+    ['bestsellers', ['mid-best', 'new-dear', 'newer-cheap', 'old-cheap']],
+  ] as const)('%s → %j (ties newest first)', (sort, ids) => {
+    expect(sortProducts(catalogue, sort).map((p) => p.id)).toEqual(ids);
+  });
+
+  it('reads an unknown or missing ?sort= as newest', () => {
+    expect(toShopSort('cheapest')).toBe('newest');
+    expect(toShopSort(null)).toBe('newest');
+    expect(toShopSort('price-desc')).toBe('price-desc');
   });
 });

@@ -98,6 +98,41 @@ describe('shop (docs/product.md §2 /shop)', () => {
     expect(screen.getByRole('heading', { name: 'Our Collection' })).toHaveFocus();
   });
 
+  it('sorts by price and bestsellers, keeps the order in the URL and goes back with Back', async () => {
+    fakeBackend.seed('products', [
+      productFields({ $id: 'mid', name: 'Mid Cream', price: 20 }),
+      productFields({ $id: 'cheap', name: 'Cheap Balm', price: 8, isBestseller: true }),
+      productFields({ $id: 'dear', name: 'Dear Serum', price: 48 }),
+    ]);
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/shop?category=Skincare');
+    await screen.findByText('Showing 3 of 3 products');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('newest');
+
+    await user.selectOptions(sort, 'Price: low to high');
+    expect(router.state.location.search).toBe('?category=Skincare&sort=price-asc');
+    await waitFor(() => expect(cardNames()).toEqual(['Cheap Balm', 'Mid Cream', 'Dear Serum']));
+    await user.selectOptions(sort, 'Price: high to low');
+    await waitFor(() => expect(cardNames()).toEqual(['Dear Serum', 'Mid Cream', 'Cheap Balm']));
+    await user.selectOptions(sort, 'Bestsellers');
+    await waitFor(() => expect(cardNames()[0]).toBe('Cheap Balm'));
+
+    await router.navigate(-1);
+    await waitFor(() => expect(cardNames()).toEqual(['Dear Serum', 'Mid Cream', 'Cheap Balm']));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
+    // Newest is the default: choosing it takes the order out of the URL.
+    await user.selectOptions(sort, 'Newest');
+    expect(router.state.location.search).toBe('?category=Skincare');
+  });
+
+  it('reads the order from a shared link and ignores one it does not know', async () => {
+    seedCatalogue();
+    renderRoutes(routes, '/shop?sort=price-asc');
+    await screen.findByText('Showing 4 of 4 products');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+  });
+
   it('shows a no-match state with Clear Filters', async () => {
     seedCatalogue();
     const user = userEvent.setup();

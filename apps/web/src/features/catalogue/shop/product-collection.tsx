@@ -6,12 +6,13 @@ import { useProducts } from '@/data/products';
 import { ProductGrid, ProductGridSkeleton } from '../product-card/product-grid';
 import { ProductsError } from '../product-card/products-error';
 import { CategoryFilter } from './category-filter';
-import { filterProducts, productCategories } from './filter-products';
+import { filterProducts, productCategories, sortProducts } from './filter-products';
 import { ShopSearch } from './shop-search';
+import { ShopSortSelect } from './shop-sort';
 import { useShopFilters } from './use-shop-filters';
 
 /**
- * docs/product.md §2 /shop: search box and category buttons (kept in the URL), the product grid,
+ * docs/product.md §2 /shop: search box, category buttons and sort order (kept in the URL), the product grid,
  * 'Showing X of Y products', Clear Filters, and the loading, error and no-match states.
  */
 export function ProductCollection() {
@@ -21,7 +22,7 @@ export function ProductCollection() {
   // Filtering a large catalogue must not delay the keystroke that caused it.
   const query = useDeferredValue(filters.query);
   const all = products.data ?? [];
-  const shown = filterProducts(all, { query, category: filters.category });
+  const shown = sortProducts(filterProducts(all, { query, category: filters.category }), filters.sort);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Clear Filters goes away with the filters it cleared: the keyboard goes to the collection's
@@ -54,15 +55,18 @@ export function ProductCollection() {
       ) : (
         <>
           <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
-            <p role="status" className="text-sm text-muted">
-              Showing {shown.length} of {all.length} products
-            </p>
-            {filters.isFiltered && (
-              <Button variant="ghost" size="sm" onClick={clearFilters}>
-                <X aria-hidden="true" />
-                Clear Filters
-              </Button>
-            )}
+            <div className="flex flex-wrap items-center gap-3">
+              <p role="status" className="text-sm text-muted">
+                Showing {shown.length} of {all.length} products
+              </p>
+              {filters.isFiltered && (
+                <Button variant="ghost" size="sm" onClick={clearFilters}>
+                  <X aria-hidden="true" />
+                  Clear Filters
+                </Button>
+              )}
+            </div>
+            <ShopSortSelect value={filters.sort} onChange={filters.setSort} />
           </div>
           {shown.length > 0 ? <ProductGrid products={shown} priorityFirst wide /> : <NoMatches filtered={filters.isFiltered} onClear={clearFilters} />}
         </>
