@@ -63,9 +63,9 @@ describe(`document validation on ${TEST_ENGINE}`, () => {
 
   it('checks e-mail and date attributes', async () => {
     await structure(create({ email: 'not-an-email' }, 'newsletter'), 'Invalid document structure: Attribute "email" has invalid format. Value must be a valid email address');
-    await structure(create({ email: 'a@b.co', subscribedAt: 'yesterday' }, 'newsletter'), /Attribute "subscribedAt" has invalid format/);
-    await structure(create({ email: 'a@b.co', subscribedAt: '2026-02-30T00:00:00Z' }, 'newsletter'), /Attribute "subscribedAt" has invalid format/);
-    await structure(create({ email: 'a@b.co', subscribedAt: '0000-01-01' }, 'newsletter'), /Attribute "subscribedAt" has invalid format/);
+    await structure(create({ email: 'a@b.co', subscribedAt: 'yesterday' }, 'newsletter'), /Attribute "subscribedAt" has invalid type\. Value must be valid date between 0001-01-01 00:00:00 and 9999-12-31 23:59:59\./);
+    await structure(create({ email: 'a@b.co', subscribedAt: '2026-02-30T00:00:00Z' }, 'newsletter'), /Attribute "subscribedAt" has invalid type\. Value must be valid date between 0001-01-01 00:00:00 and 9999-12-31 23:59:59\./);
+    await structure(create({ email: 'a@b.co', subscribedAt: '0000-01-01' }, 'newsletter'), /Attribute "subscribedAt" has invalid type\. Value must be valid date between 0001-01-01 00:00:00 and 9999-12-31 23:59:59\./);
     const ok = await create({ email: 'dates@example.test', subscribedAt: '2026-03-01T12:30:00+02:00' }, 'newsletter');
     expect(ok.subscribedAt).toBe('2026-03-01T10:30:00.000+00:00');
   });
