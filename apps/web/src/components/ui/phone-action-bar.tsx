@@ -44,7 +44,7 @@ export function PhoneActionBar({ watch, label, hideFrom, children }: { watch: Re
       role="region"
       aria-label={label}
       className={cn(
-        'fixed inset-x-0 bottom-0 z-40 flex h-(--action-bar-height) items-center gap-3 border-t border-sand bg-cream px-4 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(42_42_36/0.08)]',
+        'fixed inset-x-0 bottom-0 z-40 flex h-(--action-bar-height) items-center gap-3 border-t border-sand bg-cream px-4 pb-[env(safe-area-inset-bottom)] pura-shadow-up',
         hideFrom === 'md' ? 'md:hidden' : 'lg:hidden',
       )}
     >
