@@ -34,7 +34,7 @@ test('the owner publishes a quiz version recommending a new product; an Oily sho
   await page.getByRole('button', { name: 'Add product' }).click();
   const productDialog = page.getByRole('dialog', { name: 'Add product' });
   await productDialog.getByLabel('Name').fill(PRODUCT);
-  await productDialog.getByLabel('Category').fill('Skincare');
+  await productDialog.getByLabel('Category').selectOption('Skincare');
   await productDialog.getByLabel('Price (€)').fill('29');
   await productDialog.getByLabel('Description').fill('A light gel moisturiser for oily skin.');
   await productDialog.getByLabel('Stock (empty = unlimited)').fill('40');
