@@ -1,16 +1,25 @@
+import { Suspense, lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge';
 import { Link } from '@/lib/router/link';
 import { useSearchParams } from '@/lib/router/hooks';
 import { formatDateTime } from '../shared/admin-date';
-import { QuizEditor } from './quiz-editor';
 import { QUIZ_IDS, QUIZ_TITLES, type QuizOverview, fetchQuizzes, quizKeys } from './quizzes-api';
+
+// The studio is most of this page's code: the list loads without it (the admin pages' initial-JS
+// budget, docs/performance.md), and opening a quiz fetches it.
+const QuizEditor = lazy(() => import('./quiz-editor').then((m) => ({ default: m.QuizEditor })));
 
 /** /admin/quizzes: the two quizzes and their versions; `?quiz=skincare` opens that quiz's draft in the studio. */
 export function QuizzesPage() {
   const [params] = useSearchParams();
   const quiz = QUIZ_IDS.find((id) => id === params.get('quiz'));
-  return quiz ? <QuizEditor key={quiz} quiz={quiz} /> : <QuizList />;
+  if (!quiz) return <QuizList />;
+  return (
+    <Suspense fallback={<p className="text-muted">Loading the quiz studio…</p>}>
+      <QuizEditor key={quiz} quiz={quiz} />
+    </Suspense>
+  );
 }
 
 function QuizList() {
