@@ -23,8 +23,11 @@ import { splitHeadTags } from '../shop/seo/page-shell.ts';
 import { routeNotFound, sendError } from './error-handler.ts';
 
 const HASHED_ASSET = /\/assets\//;
-/** Vite's build manifest: the server reads it from disk; browsers have no use for it. */
-const BUILD_METADATA = /^\/\.vite\//;
+/**
+ * Files the server reads but never sends as they are: Vite's build manifest, and index.html, the
+ * template every page is made from (sent bare it would lack the runtime config and shop settings).
+ */
+const NOT_SERVED = /^\/(?:\.vite\/|index\.html$)/;
 
 /**
  * Serves the built SPA: hashed assets immutable and pre-compressed (brotli/gzip files written at
@@ -49,7 +52,7 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
       index: false,
       wildcard: true,
       preCompressed: true,
-      allowedPath: (pathname) => !BUILD_METADATA.test(pathname),
+      allowedPath: (pathname) => !NOT_SERVED.test(pathname),
       setHeaders(reply, filePath) {
         reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },

@@ -85,12 +85,16 @@ describe(`route preloads in the served HTML on ${TEST_ENGINE}`, () => {
     expect(body.message).toContain(message);
   });
 
-  it('keeps the build manifest private and hashed assets immutable', async () => {
+  it('keeps the build manifest and the bare page template private, and hashed assets immutable', async () => {
     // Bodies are read to the end: an unread response keeps its connection busy, and the server's
     // close waits for busy connections.
     const manifest = await fetch(`${server.url}/.vite/manifest.json`);
     await manifest.arrayBuffer();
     expect(manifest.status).toBe(404);
+    // index.html is the template pages are made from: bare, it would lack the runtime config.
+    const template = await fetch(`${server.url}/index.html`);
+    await template.arrayBuffer();
+    expect(template.status).toBe(404);
     const asset = await fetch(`${server.url}/assets/home-5.js`);
     await asset.arrayBuffer();
     expect(asset.status).toBe(200);
