@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Databases } from 'appwrite';
 import { createWithSlugId } from '@pura/core/catalogue/product-slug';
-import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
+import { type TestServer, TEST_ENGINE } from '../helpers/test-server.ts';
+import { startTestServerWithWebDist } from '../seo/web-dist-fixture.ts';
 import { type SignedIn, createSignedInAdmin } from '../helpers/accounts.ts';
 
 let server: TestServer;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMITS: 'off' });
+  // A web build of its own (the fixture's), so the product page answers before `npm run build` ran.
+  server = await startTestServerWithWebDist({ env: { RATE_LIMITS: 'off' } });
   admin = await createSignedInAdmin(server);
 });
 afterAll(() => server.close());
