@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test as base } from './support/test.ts';
 import { ADMIN, PROJECT } from './support/admin-api.ts';
+import { enterShippingAddress, payWithTestCard } from './support/checkout.ts';
 import { startShopServer } from './support/shop-server.ts';
 
 // Issue 25's journey: the owner creates a product, makes the skincare quiz recommend it for Oily
@@ -113,19 +114,6 @@ test('the owner publishes a quiz version recommending a new product; an Oily sho
   const total = ((await value(page, 'Total').textContent()) ?? '').trim();
 
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await page.getByLabel('First name', { exact: true }).fill('Mia');
-  await page.getByLabel('Last name', { exact: true }).fill('Berg');
-  await page.getByLabel('Address', { exact: true }).fill('Lindenstraße 5');
-  await page.getByLabel('City', { exact: true }).fill('Berlin');
-  await page.getByLabel('ZIP code', { exact: true }).fill('10115');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  const form = page.getByRole('form', { name: 'Card payment' });
-  await expect(form.getByRole('button', { name: `Pay Now ${total}` })).toBeVisible();
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Name on card').fill('Mia Berg');
-  await form.getByRole('button', { name: /^Pay Now/ }).click();
-  await expect(page).toHaveURL(/\/payment-success\?order=/);
-  await expect(page.getByText(total, { exact: true })).toBeVisible();
+  await enterShippingAddress(page, { firstName: 'Mia', lastName: 'Berg' });
+  await payWithTestCard(page, total, 'Mia Berg');
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test as base } from './support/test.ts';
 import { ADMIN, PROJECT } from './support/admin-api.ts';
+import { enterShippingAddress, payWithTestCard } from './support/checkout.ts';
 import { startShopServer } from './support/shop-server.ts';
 
 // Decision 024 journey: the owner changes the shop name, the return window and the tax mode in
@@ -76,22 +77,9 @@ test('the owner changes name, returns and tax mode; every page and the charge fo
   await expect(summaryValue(page, 'Tax')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await page.getByLabel('First name', { exact: true }).fill('Mia');
-  await page.getByLabel('Last name', { exact: true }).fill('Berg');
-  await page.getByLabel('Address', { exact: true }).fill('Lindenstraße 5');
-  await page.getByLabel('City', { exact: true }).fill('Berlin');
-  await page.getByLabel('ZIP code', { exact: true }).fill('10115');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await enterShippingAddress(page, { firstName: 'Mia', lastName: 'Berg' });
   await expect(summaryValue(page, 'incl. 8 % VAT')).toHaveText(euros(vatCents));
-  const form = page.getByRole('form', { name: 'Card payment' });
-  await expect(form.getByRole('button', { name: `Pay Now ${euros(priceCents)}` })).toBeVisible();
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Name on card').fill('Mia Berg');
-  await form.getByRole('button', { name: /^Pay Now/ }).click();
-  await expect(page).toHaveURL(/\/payment-success\?order=/);
-  await expect(page.getByText(euros(priceCents), { exact: true })).toBeVisible();
+  await payWithTestCard(page, euros(priceCents), 'Mia Berg');
 });
 
 /** Changes the checkout setting through the admin's API, then signs the admin out again. */
@@ -163,21 +151,8 @@ test('guest cart: a guest fills the cart, signs up at checkout, and pays with th
   await signUp.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByLabel('First name', { exact: true }).fill('Guest');
-  await page.getByLabel('Last name', { exact: true }).fill('Shopper');
-  await page.getByLabel('Address', { exact: true }).fill('Lindenstraße 5');
-  await page.getByLabel('City', { exact: true }).fill('Berlin');
-  await page.getByLabel('ZIP code', { exact: true }).fill('10115');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  const payment = page.getByRole('form', { name: 'Card payment' });
-  await expect(payment.getByRole('button', { name: `Pay Now ${total}` })).toBeVisible();
-  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await payment.getByLabel('CVC').fill('123');
-  await payment.getByLabel('Name on card').fill('Guest Shopper');
-  await payment.getByRole('button', { name: /^Pay Now/ }).click();
-  await expect(page).toHaveURL(/\/payment-success\?order=/);
-  await expect(page.getByText(total, { exact: true })).toBeVisible();
+  await enterShippingAddress(page, { firstName: 'Guest', lastName: 'Shopper' });
+  await payWithTestCard(page, total, 'Guest Shopper');
 });
 
 test('the owner uploads a logo and a hero image; the header and home show them, and Remove brings back the defaults', async ({ page, settingsServer }) => {
