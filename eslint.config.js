@@ -20,14 +20,14 @@ const featureBoundaries = features.map((name) => ({
         patterns: [
           {
             group: ['@/features/*', `!@/features/${name}`, `!@/features/${name}/**`, '@/app/*', '../../features/*', '../../app/*'],
-            message: 'A feature must not import another feature or the app (docs/development.md, Code style). Move shared code to components/ or lib/.',
+            message:
+              'A feature must not import another feature or the app (docs/development.md, Code style). Move shared code to components/ or lib/.',
           },
         ],
       },
     ],
   },
 }));
-
 
 // Known crossings of the server zones below, each waiting for a move bigger than a lint fix:
 // web-app.ts serves the shop's pages (SEO, SSR) from http/ — the page list should move to shop/
@@ -59,13 +59,28 @@ const serverZones = [
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: forbidden.flatMap((layer) => [`../${layer}/*`, `../**/${layer}/*`, `../${layer}`, `../**/${layer}`]), message } ] },
+      {
+        patterns: [
+          { group: forbidden.flatMap((layer) => [`../${layer}/*`, `../**/${layer}/*`, `../${layer}`, `../**/${layer}`]), message },
+        ],
+      },
     ],
   },
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.tmp/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      '.tmp/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -87,7 +102,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared folders must not import features or the app (docs/development.md, Code style).' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*'],
+              message: 'Shared folders must not import features or the app (docs/development.md, Code style).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -128,18 +150,31 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'react', 'react-*', '@pura/server*', '@pura/web*'], message: '@pura/core is pure: no I/O, no frameworks.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'react', 'react-*', '@pura/server*', '@pura/web*'],
+              message: '@pura/core is pure: no I/O, no frameworks.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     // Declarations are pure data the storefront may import (the admin form's limits): never zod.
     files: ['packages/core/src/collections/**/*.ts'],
-    ignores: ['packages/core/src/collections/document-schema.ts', 'packages/core/src/collections/order-fields.ts', 'packages/core/src/collections/*.test.ts'],
+    ignores: [
+      'packages/core/src/collections/document-schema.ts',
+      'packages/core/src/collections/order-fields.ts',
+      'packages/core/src/collections/*.test.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', allowTypeImports: true, message: 'Declarations stay free of zod; schemas derive in document-schema.ts.' }] },
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'Declarations stay free of zod; schemas derive in document-schema.ts.' }],
+        },
       ],
     },
   },

@@ -99,7 +99,12 @@ await bare.listen({ port: 0, host: '127.0.0.1' });
 
 process.on('message', async (message) => {
   if (message.type === 'capture') {
-    const request = { method: message.method ?? 'GET', url: message.path, headers: message.headers, ...(message.body ? { payload: message.body } : {}) };
+    const request = {
+      method: message.method ?? 'GET',
+      url: message.path,
+      headers: message.headers,
+      ...(message.body ? { payload: message.body } : {}),
+    };
     for (let i = 0; i < 2; i++) await app.inject(request);
     for (const collection of shopSchema.collections.values()) app.documentReads.changed(collection.tableName);
     app.sessionCache.changedAll();
@@ -135,4 +140,8 @@ process.on('message', async (message) => {
   }
 });
 
-process.send({ type: 'ready', api: `http://127.0.0.1:${app.server.address().port}`, bare: `http://127.0.0.1:${bare.server.address().port}/bare` });
+process.send({
+  type: 'ready',
+  api: `http://127.0.0.1:${app.server.address().port}`,
+  bare: `http://127.0.0.1:${bare.server.address().port}/bare`,
+});

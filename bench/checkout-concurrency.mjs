@@ -70,14 +70,22 @@ async function main() {
     const other = outcomes.length - paid - refused;
     const create = percentiles(outcomes.map((o) => o.createMs));
     const confirm = percentiles(outcomes.filter((o) => o.confirmMs !== undefined).map((o) => o.confirmMs));
-    const met = paid === STOCK && refused === CHECKOUTS - STOCK && other === 0 && state.stock === 0 && state.activeReservations === 0 && state.orders === STOCK;
+    const met =
+      paid === STOCK &&
+      refused === CHECKOUTS - STOCK &&
+      other === 0 &&
+      state.stock === 0 &&
+      state.activeReservations === 0 &&
+      state.orders === STOCK;
     allMet &&= met;
     console.log(
       `${engine.padEnd(9)} ${String(paid).padStart(4)}  ${String(refused).padStart(7)}  ${String(other).padStart(5)}  ${String(state.stock).padStart(5)}  ${String(state.activeReservations).padStart(12)}  ${String(state.orders).padStart(6)}   ${`${create.p50} / ${create.p95}`.padStart(17)}   ${`${confirm.p50} / ${confirm.p95}`.padStart(18)}   ${seconds.toFixed(1).padStart(6)}   ${met ? 'ok' : 'FAILED'}`,
     );
     for (const o of outcomes.filter((x) => x.kind === 'error').slice(0, 3)) console.log(`  unexpected: ${o.message}`);
   }
-  console.log(`\ngoal: exactly ${STOCK} paid orders, ${CHECKOUTS - STOCK} refused with 'Insufficient stock for ${PRODUCT_NAME}', stock 0, no active hold — ${allMet ? 'met' : 'NOT met'}`);
+  console.log(
+    `\ngoal: exactly ${STOCK} paid orders, ${CHECKOUTS - STOCK} refused with 'Insufficient stock for ${PRODUCT_NAME}', stock 0, no active hold — ${allMet ? 'met' : 'NOT met'}`,
+  );
   process.exit(allMet ? 0 : 1);
 }
 
@@ -94,7 +102,11 @@ function cartFor(i, ready) {
 async function checkout(base, cookie, items) {
   const post = async (urlPath, body) => {
     const started = performance.now();
-    const response = await fetch(base + urlPath, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    const response = await fetch(base + urlPath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: await response.json(), ms: performance.now() - started };
   };
   const session = await post('/api/create-checkout-session', { items, shippingAddress: ADDRESS });
@@ -102,7 +114,12 @@ async function checkout(base, cookie, items) {
   if (session.status !== 200) return { kind: 'error', message: `create ${session.status} ${session.body.message}`, createMs: session.ms };
   const paid = await post('/api/payments/test/confirm', { clientSecret: session.body.clientSecret, card: CARD });
   const ok = paid.status === 200 && paid.body.status === 'succeeded' && paid.body.order;
-  return { kind: ok ? 'paid' : 'error', message: ok ? '' : `confirm ${paid.status} ${JSON.stringify(paid.body)}`, createMs: session.ms, confirmMs: paid.ms };
+  return {
+    kind: ok ? 'paid' : 'error',
+    message: ok ? '' : `confirm ${paid.status} ${JSON.stringify(paid.body)}`,
+    createMs: session.ms,
+    confirmMs: paid.ms,
+  };
 }
 
 async function signIn(base, email) {
@@ -150,13 +167,23 @@ async function serve(engine) {
   const app = await buildApp(config);
   const docs = serverDocuments(app);
   const product = (id, name, price, stock) =>
-    docs.create('products', { documentId: id, data: { name, price, description: 'A product used by the checkout benchmark.', category: 'Skincare', stock } });
+    docs.create('products', {
+      documentId: id,
+      data: { name, price, description: 'A product used by the checkout benchmark.', category: 'Skincare', stock },
+    });
   await product('bench-serum', PRODUCT_NAME, 34.99, STOCK);
   await product('bench-balm', 'Bench Lip Balm', 12.99, null);
   const emails = [];
   for (let i = 0; i < CHECKOUTS; i++) {
     const email = `bench-${i}@example.test`;
-    await createAccount(app.db, config, { userId: 'unique()', email, password: PASSWORD, name: `Shopper ${i}`, emailVerification: true, labels: [] });
+    await createAccount(app.db, config, {
+      userId: 'unique()',
+      email,
+      password: PASSWORD,
+      name: `Shopper ${i}`,
+      emailVerification: true,
+      labels: [],
+    });
     emails.push(email);
   }
 

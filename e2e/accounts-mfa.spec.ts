@@ -108,7 +108,10 @@ test.describe('two-step verification and passwordless sign-in (decision 011)', (
 
   test('a session owing its factor on arrival is offered the step or Log out', async ({ page }) => {
     const email = uniqueEmail('pending');
-    await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password: JOURNEY_PASSWORD, name: 'Pending Customer' } });
+    await page.request.post('/v1/account', {
+      headers: PROJECT,
+      data: { userId: 'unique()', email, password: JOURNEY_PASSWORD, name: 'Pending Customer' },
+    });
     await page.goto('/login');
     await signIn(page, email);
     await expect(page.getByText('Logged in successfully!')).toBeVisible();
@@ -136,7 +139,10 @@ test.describe('two-step verification and passwordless sign-in (decision 011)', (
   test('sign in by the e-mailed link', async ({ page }) => {
     const problems = watchAccountErrors(page);
     const email = uniqueEmail('magic');
-    await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password: JOURNEY_PASSWORD, name: 'Magic Customer' } });
+    await page.request.post('/v1/account', {
+      headers: PROJECT,
+      data: { userId: 'unique()', email, password: JOURNEY_PASSWORD, name: 'Magic Customer' },
+    });
 
     await page.goto('/login');
     await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email').fill(email);

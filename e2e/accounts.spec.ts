@@ -13,7 +13,10 @@ import { PROJECT } from './support/admin-api.ts';
 
 async function createUser(page: Page, name: string): Promise<string> {
   const email = uniqueEmail('account');
-  const response = await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password: JOURNEY_PASSWORD, name } });
+  const response = await page.request.post('/v1/account', {
+    headers: PROJECT,
+    data: { userId: 'unique()', email, password: JOURNEY_PASSWORD, name },
+  });
   expect(response.ok()).toBe(true);
   return email;
 }

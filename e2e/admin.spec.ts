@@ -29,18 +29,27 @@ async function expectNoSeriousAxeViolations(page: Page) {
 async function customerWithOrder(request: APIRequestContext): Promise<{ email: string; password: string; reference: string }> {
   const email = `${unique('customer')}@example.com`;
   const password = 'customer-password-1';
-  expect((await request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: 'Order Customer' } })).ok()).toBe(true);
+  expect(
+    (await request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: 'Order Customer' } })).ok(),
+  ).toBe(true);
   expect((await request.post('/v1/account/sessions/email', { headers: PROJECT, data: { email, password } })).ok()).toBe(true);
   const query = encodeURIComponent(JSON.stringify({ method: 'greaterThan', attribute: 'stock', values: [5] }));
-  const products = (await (await request.get(`/v1/databases/shop/collections/products/documents?queries[0]=${query}`, { headers: PROJECT })).json()) as { documents: Array<{ $id: string }> };
+  const products = (await (
+    await request.get(`/v1/databases/shop/collections/products/documents?queries[0]=${query}`, { headers: PROJECT })
+  ).json()) as { documents: Array<{ $id: string }> };
   const productId = products.documents[0]?.$id;
   expect(productId).toBeTruthy();
   const session = await request.post('/api/create-checkout-session', {
-    data: { items: [{ productId, quantity: 1, isBundle: false }], shippingAddress: { firstName: 'Order', lastName: 'Customer', address: 'Main St 1', city: 'Vienna', zipCode: '1010' } },
+    data: {
+      items: [{ productId, quantity: 1, isBundle: false }],
+      shippingAddress: { firstName: 'Order', lastName: 'Customer', address: 'Main St 1', city: 'Vienna', zipCode: '1010' },
+    },
   });
   expect(session.ok(), await session.text()).toBe(true);
   const { clientSecret } = (await session.json()) as { clientSecret: string };
-  const paid = await request.post('/api/payments/test/confirm', { data: { clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Order Customer' } } });
+  const paid = await request.post('/api/payments/test/confirm', {
+    data: { clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Order Customer' } },
+  });
   expect(paid.ok(), await paid.text()).toBe(true);
   const result = (await paid.json()) as { status: string; order: { reference: string } | null };
   expect(result.status).toBe('succeeded');
@@ -49,7 +58,10 @@ async function customerWithOrder(request: APIRequestContext): Promise<{ email: s
 }
 
 test.describe('admin area (decision 009)', () => {
-  test('create a product with an image, see it in the shop, change its price and watch an open product page follow', async ({ page, context }) => {
+  test('create a product with an image, see it in the shop, change its price and watch an open product page follow', async ({
+    page,
+    context,
+  }) => {
     const name = `Admin Journey Balm ${unique('p')}`;
     await signInThroughLogin(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin');
@@ -86,7 +98,9 @@ test.describe('admin area (decision 009)', () => {
     await dialog.getByRole('button', { name: 'Add ingredient' }).click();
     await dialog.getByLabel('New', { exact: true }).check();
 
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8734f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8734f' } })
+      .png()
+      .toBuffer();
     await dialog.getByLabel('Upload image').setInputFiles({ name: 'balm.png', mimeType: 'image/png', buffer: png });
     const preview = dialog.getByRole('img', { name: 'Product image preview' });
     await expect(preview).toBeVisible();
@@ -132,7 +146,10 @@ test.describe('admin area (decision 009)', () => {
     const names = [`Focus Balm A ${unique('p')}`, `Focus Balm B ${unique('p')}`];
     for (const name of names) {
       const data = { name, price: 9.5, description: 'A balm to delete.', category: 'Lip Care', stock: 3 };
-      const created = await request.post('/v1/databases/shop/collections/products/documents', { headers: PROJECT, data: { documentId: 'unique()', data } });
+      const created = await request.post('/v1/databases/shop/collections/products/documents', {
+        headers: PROJECT,
+        data: { documentId: 'unique()', data },
+      });
       expect(created.ok(), await created.text()).toBe(true);
     }
     const [older, newer] = names as [string, string];
@@ -149,10 +166,18 @@ test.describe('admin area (decision 009)', () => {
     await expect(page.getByRole('button', { name: `Delete ${older}` })).toBeFocused();
 
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: `Delete ${older}?` }).getByRole('button', { name: 'Delete product' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete ${older}?` })
+      .getByRole('button', { name: 'Delete product' })
+      .click();
     await expect(page.getByRole('row').filter({ hasText: older })).toHaveCount(0);
     // The seeded catalogue's newest product took its place.
-    await expect(page.getByRole('row').nth(1).getByRole('button', { name: /^Delete / })).toBeFocused();
+    await expect(
+      page
+        .getByRole('row')
+        .nth(1)
+        .getByRole('button', { name: /^Delete / }),
+    ).toBeFocused();
   });
 
   test("move a customer's order to Shipped; their profile shows Shipped in purple", async ({ page, browser }) => {
@@ -171,7 +196,12 @@ test.describe('admin area (decision 009)', () => {
     await page.getByLabel('Tracking number').fill('JD014600006281230');
     await page.getByRole('button', { name: 'Update status' }).click();
     await expect(page.getByText(`Order ${order.reference} is now shipped`)).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: /shipped/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: /shipped/i })
+        .first(),
+    ).toBeVisible();
 
     const customer = await customerContext.newPage();
     await customer.goto('/profile');

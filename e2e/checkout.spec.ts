@@ -38,7 +38,10 @@ const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 async function signUp(page: Page, label: string): Promise<string> {
   const email = `${label}-${Date.now()}@example.test`;
   const password = 'journey-pass-1234';
-  const created = await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: 'Journey Shopper' } });
+  const created = await page.request.post('/v1/account', {
+    headers: PROJECT,
+    data: { userId: 'unique()', email, password, name: 'Journey Shopper' },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const session = await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: { email, password } });
   expect(session.status(), await session.text()).toBe(201);

@@ -14,7 +14,16 @@ test('the last card of the shop is taken over when scrolled to, and its heart an
   const heart = lastCard.getByRole('button', { name: /to wishlist$/ });
   const addToCart = lastCard.getByRole('button', { name: /^Add to Cart/ });
   // The app runs, the first card is React's, the last one still the server's markup.
-  await expect.poll(() => isHydrated(page.getByRole('article').first().getByRole('button', { name: /to wishlist$/ }))).toBe(true);
+  await expect
+    .poll(() =>
+      isHydrated(
+        page
+          .getByRole('article')
+          .first()
+          .getByRole('button', { name: /to wishlist$/ }),
+      ),
+    )
+    .toBe(true);
   expect(await isHydrated(heart)).toBe(false);
 
   await lastCard.scrollIntoViewIfNeeded();
@@ -36,7 +45,16 @@ test('a card reached straight away by the keyboard is taken over before the key 
   await page.goto('/shop');
   const lastCard = page.getByRole('article').last();
   const heart = lastCard.getByRole('button', { name: /to wishlist$/ });
-  await expect.poll(() => isHydrated(page.getByRole('article').first().getByRole('button', { name: /to wishlist$/ }))).toBe(true);
+  await expect
+    .poll(() =>
+      isHydrated(
+        page
+          .getByRole('article')
+          .first()
+          .getByRole('button', { name: /to wishlist$/ }),
+      ),
+    )
+    .toBe(true);
   expect(await isHydrated(heart)).toBe(false);
   // Focus moves there without a scroll event first; the focus itself opens it.
   await heart.focus();

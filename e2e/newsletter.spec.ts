@@ -10,7 +10,11 @@ import { seriousAxeProblems } from './support/axe.ts';
 
 function footerForm(page: Page) {
   const footer = page.getByRole('contentinfo');
-  return { field: footer.getByRole('textbox'), subscribe: footer.getByRole('button', { name: 'Subscribe' }), message: footer.getByRole('status') };
+  return {
+    field: footer.getByRole('textbox'),
+    subscribe: footer.getByRole('button', { name: 'Subscribe' }),
+    message: footer.getByRole('status'),
+  };
 }
 
 test.describe('newsletter', () => {
@@ -25,7 +29,9 @@ test.describe('newsletter', () => {
     await expect(form.field).toHaveValue('');
 
     await signInAsAdmin(page.request);
-    expect(await documentsWhere(page.request, 'newsletter', 'email', email)).toEqual([expect.objectContaining({ source: 'footer', confirmed: false })]);
+    expect(await documentsWhere(page.request, 'newsletter', 'email', email)).toEqual([
+      expect.objectContaining({ source: 'footer', confirmed: false }),
+    ]);
 
     const mail = await nextMailTo(email, { subject: /Confirm your Pura newsletter subscription/ });
     expect(linkIn(mail, '/api/newsletter/unsubscribe')).toContain('token=');

@@ -14,8 +14,14 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 async function signIn(page: Page) {
   const headers = { 'x-appwrite-project': 'pura' };
   const email = uniqueEmail('phone-walk');
-  expect((await page.request.post('/v1/account', { headers, data: { userId: 'unique()', email, password: JOURNEY_PASSWORD, name: 'Mia' } })).status()).toBe(201);
-  expect((await page.request.post('/v1/account/sessions/email', { headers, data: { email, password: JOURNEY_PASSWORD } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/v1/account', { headers, data: { userId: 'unique()', email, password: JOURNEY_PASSWORD, name: 'Mia' } })
+    ).status(),
+  ).toBe(201);
+  expect((await page.request.post('/v1/account/sessions/email', { headers, data: { email, password: JOURNEY_PASSWORD } })).status()).toBe(
+    201,
+  );
 }
 
 test('sorting lives in the URL: a shared link, Back and the default order', async ({ page }) => {

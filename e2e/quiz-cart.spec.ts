@@ -8,7 +8,9 @@ test('adding the complete routine shows its discount in the cart', async ({ page
   const headers = { 'x-appwrite-project': 'pura' };
   const email = `quiz-cart-${Date.now()}@example.test`;
   const password = 'correct horse battery';
-  expect((await page.request.post('/v1/account', { headers, data: { userId: 'unique()', email, password, name: 'Mia' } })).status()).toBe(201);
+  expect((await page.request.post('/v1/account', { headers, data: { userId: 'unique()', email, password, name: 'Mia' } })).status()).toBe(
+    201,
+  );
   expect((await page.request.post('/v1/account/sessions/email', { headers, data: { email, password } })).status()).toBe(201);
 
   // Oily skin, Brightening: 10 distinct products, €244.90, 15% = €36.74 (e2e/quiz.spec.ts).
@@ -17,7 +19,10 @@ test('adding the complete routine shows its discount in the cart', async ({ page
   await expect(page.getByText('10 products • Save €36.74 (15% off)')).toBeVisible();
 
   await page.getByRole('link', { name: 'Cart, 10 items' }).click();
-  const lines = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Remove / }) }).getByRole('listitem');
+  const lines = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('button', { name: /^Remove / }) })
+    .getByRole('listitem');
   await expect(lines).toHaveCount(10);
   await expect(lines.filter({ hasText: '15% off' })).toHaveCount(10);
   const value = (label: string) => page.locator(`dt:text-is("${label}") + dd`);

@@ -26,7 +26,9 @@ const test = base.extend<object, { studioServer: { url: string } }>({
 const PRODUCT = 'Oil Balance Gel Moisturiser';
 const value = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`);
 
-test('the owner publishes a quiz version recommending a new product; an Oily shopper buys the whole routine at 15 % off', async ({ page }) => {
+test('the owner publishes a quiz version recommending a new product; an Oily shopper buys the whole routine at 15 % off', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   expect((await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: ADMIN })).status()).toBe(201);
 
@@ -68,8 +70,12 @@ test('the owner publishes a quiz version recommending a new product; an Oily sho
   await picker.getByRole('searchbox', { name: 'Search products' }).fill('oil balance');
   await picker.getByRole('button', { name: new RegExp(PRODUCT) }).click();
   await expect(page.getByRole('button', { name: /^Product of rule 1 of moisturiser/ })).toContainText(PRODUCT);
-  await page.getByRole('textbox', { name: 'Reason of rule 1 of moisturiser (English)' }).fill('A light gel that hydrates oily skin without shine.');
-  await page.getByRole('textbox', { name: 'Reason of rule 1 of moisturiser (German)' }).fill('Ein leichtes Gel, das fettige Haut ohne Glanz pflegt.');
+  await page
+    .getByRole('textbox', { name: 'Reason of rule 1 of moisturiser (English)' })
+    .fill('A light gel that hydrates oily skin without shine.');
+  await page
+    .getByRole('textbox', { name: 'Reason of rule 1 of moisturiser (German)' })
+    .fill('Ein leichtes Gel, das fettige Haut ohne Glanz pflegt.');
 
   const coverage = page.getByRole('region', { name: 'Coverage check' });
   await expect(coverage).toContainText('3,780 ways of answering checked: 0 error(s)');
@@ -84,12 +90,17 @@ test('the owner publishes a quiz version recommending a new product; an Oily sho
   expect((await page.request.delete('/v1/account/sessions/current', { headers: PROJECT })).status()).toBe(204);
   const email = `quiz-studio-${Date.now()}@example.test`;
   const password = 'journey-pass-1234';
-  expect((await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: 'Mia' } })).status()).toBe(201);
+  expect(
+    (await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: 'Mia' } })).status(),
+  ).toBe(201);
   expect((await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: { email, password } })).status()).toBe(201);
 
   await page.goto('/quiz/skincare');
   await page.getByRole('button', { name: /Start Quiz/ }).click();
-  for (const [choice, next] of [[/^Oily/, 'Next'], [/^Brighter skin/, 'Next']] as const) {
+  for (const [choice, next] of [
+    [/^Oily/, 'Next'],
+    [/^Brighter skin/, 'Next'],
+  ] as const) {
     await page.getByRole('radio', { name: choice }).click();
     await page.getByRole('button', { name: next }).click();
   }

@@ -106,7 +106,9 @@ test.describe('routine quizzes', () => {
     await expect(serum.getByText('Why we chose this for you')).toBeVisible();
     await expect(serum.getByText('€34.99')).toBeVisible();
     await expect(serum.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-    await expect(page.getByText('Complete Routine', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(OILY_BRIGHTENING.total);
+    await expect(page.getByText('Complete Routine', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+      OILY_BRIGHTENING.total,
+    );
     await expect(page.getByText('Routine Discount (15%)').locator('xpath=following-sibling::dd')).toHaveText(OILY_BRIGHTENING.discount);
     await expect(page.getByText('Your Price').locator('xpath=following-sibling::dd')).toHaveText(OILY_BRIGHTENING.yourPrice);
     await expect(page.getByText('15% OFF', { exact: true })).toBeVisible();
@@ -234,12 +236,9 @@ test.describe('routine quizzes', () => {
     await answer(page, /^Balance/);
     await answer(page, /^Strength/, 'Get My Routine');
     await expect(page.getByRole('region', { name: 'Wash Day Routine' })).toBeVisible();
-    await expect.poll(() => accepted.map((event) => event.name)).toEqual([
-      'quiz_started',
-      'quiz_question_answered',
-      'quiz_question_answered',
-      'quiz_completed',
-    ]);
+    await expect
+      .poll(() => accepted.map((event) => event.name))
+      .toEqual(['quiz_started', 'quiz_question_answered', 'quiz_question_answered', 'quiz_completed']);
     expect(accepted[1]?.properties).toEqual({ questionId: 'scalp-concern', answerId: 'clarifying', mapping: 'Clarifying/Balancing' });
 
     await page.getByRole('button', { name: 'Take Quiz Again' }).click();

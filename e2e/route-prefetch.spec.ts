@@ -20,7 +20,9 @@ function routeChunk(route: string): string {
   return `/${chunk.file}`;
 }
 
-test('links on screen have their page fetched in idle time and run only when opened, links below the fold once scrolled to', async ({ page }) => {
+test('links on screen have their page fetched in idle time and run only when opened, links below the fold once scrolled to', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   // Each address the page asked for, and how: 'other' for a prefetch, 'script' for code it runs.
   const requested = new Map<string, Set<string>>();

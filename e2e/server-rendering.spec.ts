@@ -20,7 +20,8 @@ const euros = (price: number) => `€${price.toFixed(2)}`;
 /** A category with fewer products than the whole catalogue, so filtering shows. */
 function smallCategory(catalogue: ProductDoc[]): { category: string; products: ProductDoc[] } {
   const categories = [...new Set(catalogue.map((p) => p.category))];
-  const [category] = categories.map((c) => [c, catalogue.filter((p) => p.category === c).length] as const).sort((a, b) => a[1] - b[1])[0] ?? [];
+  const [category] =
+    categories.map((c) => [c, catalogue.filter((p) => p.category === c).length] as const).sort((a, b) => a[1] - b[1])[0] ?? [];
   if (!category || categories.length < 2) throw new Error('the catalogue needs two categories');
   return { category, products: catalogue.filter((p) => p.category === category) };
 }
@@ -49,7 +50,8 @@ async function signUpShopper(page: Page, name: string) {
 const summaryValue = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`);
 
 /** A product card, found by the product's name link. */
-const cardOf = (page: Page, product: ProductDoc) => page.getByRole('article').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+const cardOf = (page: Page, product: ProductDoc) =>
+  page.getByRole('article').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
 
 /** Counts full page loads, so a test can tell a client-side navigation from a reload. */
 function countDocumentRequests(page: Page) {
@@ -122,7 +124,11 @@ test.describe('server-rendered pages without JavaScript', () => {
     await signUpShopper(page, 'Cart Shopper');
     // The cookie as the app mirrors the cart (packages/core/src/cart/cart-cookie.ts): two of the
     // first product, one of the second from a routine.
-    await page.context().addCookies([{ name: 'pura_cart', value: `1|For%20Mia|${serum.$id}:2|${balm.$id}:1:b`, domain: new URL(baseURL ?? '').hostname, path: '/cart' }]);
+    await page
+      .context()
+      .addCookies([
+        { name: 'pura_cart', value: `1|For%20Mia|${serum.$id}:2|${balm.$id}:1:b`, domain: new URL(baseURL ?? '').hostname, path: '/cart' },
+      ]);
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
     await expect(page).toHaveTitle('Your Cart — Pura');
@@ -161,7 +167,20 @@ test.describe('server-rendered pages with JavaScript', () => {
     const problems = watchConsole(page);
     const product = buyable(catalogue);
     const category = encodeURIComponent(smallCategory(catalogue).category);
-    const pages = ['/', `/shop?category=${category}`, `/product/${product.$id}`, '/about', '/ingredients', '/contact', '/privacy', '/terms', '/quiz/skincare', '/quiz/haircare?lang=de', '/quiz/skincare?r=s1e00_10', '/login'];
+    const pages = [
+      '/',
+      `/shop?category=${category}`,
+      `/product/${product.$id}`,
+      '/about',
+      '/ingredients',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/quiz/skincare',
+      '/quiz/haircare?lang=de',
+      '/quiz/skincare?r=s1e00_10',
+      '/login',
+    ];
     for (const path of pages) {
       await page.goto(path);
       await waitForHydration(page.getByRole('link', { name: 'Cart', exact: true }));
@@ -171,7 +190,9 @@ test.describe('server-rendered pages with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
-  test('raise none of the browser issues Lighthouse’s best practices count against a page (inspector-issues), on shop and admin pages', async ({ page }) => {
+  test('raise none of the browser issues Lighthouse’s best practices count against a page (inspector-issues), on shop and admin pages', async ({
+    page,
+  }) => {
     const issues = await watchInspectorIssues(page);
     const pages = ['/', `/product/${buyable(catalogue).$id}`, '/quiz/skincare?r=s1e00_10', '/login'];
     for (const path of pages) {
@@ -181,7 +202,10 @@ test.describe('server-rendered pages with JavaScript', () => {
     }
     // The owner's pages check their data with zod, which tests whether it may compile code.
     await signInAsAdmin(page.request);
-    for (const [path, heading] of [['/admin/settings', 'Shop settings'], ['/admin/orders', 'Orders']] as const) {
+    for (const [path, heading] of [
+      ['/admin/settings', 'Shop settings'],
+      ['/admin/orders', 'Orders'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -196,7 +220,10 @@ test.describe('server-rendered pages with JavaScript', () => {
     // the signed-out header; the account menu replaces it after hydration.
     const email = `ssr-${Date.now()}@example.com`;
     const password = 'journey-pass-1234';
-    const created = await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: 'SSR Shopper' } });
+    const created = await page.request.post('/v1/account', {
+      headers: PROJECT,
+      data: { userId: 'unique()', email, password, name: 'SSR Shopper' },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const session = await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: { email, password } });
     expect(session.status(), await session.text()).toBe(201);

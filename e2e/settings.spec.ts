@@ -37,7 +37,9 @@ test('the owner changes name, returns and tax mode; every page and the charge fo
   await page.getByRole('combobox', { name: 'Tax' }).selectOption('included_in_prices');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
-  await expect(page.getByText(/Last changed by admin@pura\.local/)).toContainText('store.shopName, policies.returnWindowDays, pricing.taxMode');
+  await expect(page.getByText(/Last changed by admin@pura\.local/)).toContainText(
+    'store.shopName, policies.returnWindowDays, pricing.taxMode',
+  );
 
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
@@ -57,7 +59,9 @@ test('the owner changes name, returns and tax mode; every page and the charge fo
   expect((await page.request.delete('/v1/account/sessions/current', { headers: PROJECT })).status()).toBe(204);
   const email = `settings-${Date.now()}@example.test`;
   const password = 'journey-pass-1234';
-  expect((await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: 'Mia' } })).status()).toBe(201);
+  expect(
+    (await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: 'Mia' } })).status(),
+  ).toBe(201);
   expect((await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: { email, password } })).status()).toBe(201);
   const list = await page.request.get('/v1/databases/shop/collections/products/documents', { headers: PROJECT });
   const { documents } = (await list.json()) as { documents: Array<{ $id: string; name: string; price: number; stock: number | null }> };
@@ -101,13 +105,18 @@ async function productInStock(page: Page) {
   return product;
 }
 
-test('sign-in mode: Add to Cart sends a guest to /login and back to the page with the product in the cart', async ({ page, settingsServer }) => {
+test('sign-in mode: Add to Cart sends a guest to /login and back to the page with the product in the cart', async ({
+  page,
+  settingsServer,
+}) => {
   test.setTimeout(90_000);
   await chooseCheckout(page, settingsServer.url, true);
   const product = await productInStock(page);
   const email = `waiting-${Date.now()}@example.test`;
   const password = 'journey-pass-1234';
-  expect((await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: 'Noor' } })).status()).toBe(201);
+  expect(
+    (await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: 'Noor' } })).status(),
+  ).toBe(201);
 
   await page.goto(`/product/${product.$id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -155,12 +164,19 @@ test('guest cart: a guest fills the cart, signs up at checkout, and pays with th
   await payWithTestCard(page, total, 'Guest Shopper');
 });
 
-test('the owner uploads a logo and a hero image; the header and home show them, and Remove brings back the defaults', async ({ page, settingsServer }) => {
+test('the owner uploads a logo and a hero image; the header and home show them, and Remove brings back the defaults', async ({
+  page,
+  settingsServer,
+}) => {
   test.setTimeout(90_000);
   const headers = { ...PROJECT, origin: settingsServer.url };
   expect((await page.request.post('/v1/account/sessions/email', { headers, data: ADMIN })).status()).toBe(201);
   // A 1×1 PNG: the bucket checks that uploads decode as images.
-  const png = { name: 'mark.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64') };
+  const png = {
+    name: 'mark.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  };
 
   await page.goto('/admin/settings');
   await page.getByLabel('Logo', { exact: true }).setInputFiles({ ...png, name: 'notes.txt', mimeType: 'text/plain' });
@@ -185,5 +201,10 @@ test('the owner uploads a logo and a hero image; the header and home show them, 
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('link', { name: /— home$/ }).locator('svg')).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /— home$/ })
+      .locator('svg'),
+  ).toHaveCount(1);
 });

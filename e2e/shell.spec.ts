@@ -37,10 +37,13 @@ test.describe('walking skeleton', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a keyboard visitor following a link lands on the new page’s heading, also on Back and on a page whose data loads', async ({ page }) => {
+  test('a keyboard visitor following a link lands on the new page’s heading, also on Back and on a page whose data loads', async ({
+    page,
+  }) => {
     await page.goto('/');
     const shopLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' });
-    for (let presses = 0; presses < 10 && !(await shopLink.evaluate((link) => link === document.activeElement)); presses++) await page.keyboard.press('Tab');
+    for (let presses = 0; presses < 10 && !(await shopLink.evaluate((link) => link === document.activeElement)); presses++)
+      await page.keyboard.press('Tab');
     await expect(shopLink).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/shop$/);

@@ -147,7 +147,10 @@ test.describe('storefront (decision 005)', () => {
     const password = 'journey-pass-1234';
     // Until the login page exists the customer signs up and in through the API; page.request
     // shares the browser's cookies, so the page is signed in as well.
-    const signUp = await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: 'Journey Reviewer' } });
+    const signUp = await page.request.post('/v1/account', {
+      headers: PROJECT,
+      data: { userId: 'unique()', email, password, name: 'Journey Reviewer' },
+    });
     expect(signUp.ok(), await signUp.text()).toBe(true);
     const signIn = await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: { email, password } });
     expect(signIn.ok(), await signIn.text()).toBe(true);
@@ -217,7 +220,17 @@ test.describe('storefront (decision 005)', () => {
     test.setTimeout(180_000);
     const target = catalogue[0] as ProductDoc;
     const pages: Array<[string, () => Promise<void>]> = [
-      ['/', () => expect(page.getByRole('region', { name: 'Featured Products' }).getByRole('article').first().or(page.getByText('No featured products available'))).toBeVisible()],
+      [
+        '/',
+        () =>
+          expect(
+            page
+              .getByRole('region', { name: 'Featured Products' })
+              .getByRole('article')
+              .first()
+              .or(page.getByText('No featured products available')),
+          ).toBeVisible(),
+      ],
       ['/shop', () => expect(page.getByText(/^Showing \d+ of \d+ products$/)).toBeVisible()],
       [`/product/${target.$id}`, () => expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible()],
       ['/about', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],

@@ -45,13 +45,17 @@ test('user text with script payloads stays inert in the shop, the admin pages an
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   const email = `xss-${stamp}@example.com`;
   const password = 'journey-pass-1234';
-  expect((await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: NAME } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: NAME } })).ok(),
+  ).toBe(true);
   expect((await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: { email, password } })).ok()).toBe(true);
   await verifyEmailOf(page, email, baseURL!);
 
   // A review on a product with stock to spare, which is then bought.
   const query = encodeURIComponent(JSON.stringify({ method: 'greaterThan', attribute: 'stock', values: [5] }));
-  const products = (await (await page.request.get(`/v1/databases/shop/collections/products/documents?queries[0]=${query}`, { headers: PROJECT })).json()) as {
+  const products = (await (
+    await page.request.get(`/v1/databases/shop/collections/products/documents?queries[0]=${query}`, { headers: PROJECT })
+  ).json()) as {
     documents: Array<{ $id: string; name: string }>;
   };
   const product = products.documents[0]!;
@@ -123,7 +127,9 @@ test('user text with script payloads stays inert in the shop, the admin pages an
   expect(confirmation.html).not.toMatch(/<(script|svg|img)\b/i);
   const message = await nextMailTo(ADMIN.email, { subject: new RegExp(`^Contact form: ${escapeRegExp(subject)}$`) });
   expect(message.text).toContain(review);
-  expect(message.html).toContain('&quot;&gt;&lt;script&gt;window.__xss=2&lt;/script&gt; &lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;');
+  expect(message.html).toContain(
+    '&quot;&gt;&lt;script&gt;window.__xss=2&lt;/script&gt; &lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;',
+  );
   expect(message.html).not.toMatch(/<(script|svg|img)\b/i);
 
   // The admin sees the same texts, inert, in a browser of their own.

@@ -18,5 +18,8 @@ try {
 }
 
 const cli = path.join(root, 'apps/server/src/cli/admin.ts');
-const result = spawnSync(process.execPath, ['--import', pathToFileURL(tsx).href, cli, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['--import', pathToFileURL(tsx).href, cli, ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -95,7 +95,10 @@ async function writeData(server) {
   const session = await signIn(server);
   const productId = `backup-${randomBytes(4).toString('hex')}`;
   const product = { name: 'Backup Balm', price: 19.9, description: 'Survives a restore.', category: 'body', stock: 7 };
-  await call(server, 'POST', '/v1/databases/shop/collections/products/documents', { session, body: { documentId: productId, data: product } });
+  await call(server, 'POST', '/v1/databases/shop/collections/products/documents', {
+    session,
+    body: { documentId: productId, data: product },
+  });
   const form = new FormData();
   form.append('fileId', productId);
   form.append('file', new File([PNG], 'balm.png', { type: 'image/png' }));
@@ -108,7 +111,8 @@ async function checkData(server, { productId, product }) {
   const session = await signIn(server);
   const { payload: document } = await call(server, 'GET', `/v1/databases/shop/collections/products/documents/${productId}`, { session });
   for (const [key, value] of Object.entries(product)) {
-    if (document[key] !== value) throw new Error(`restored product ${key} is ${JSON.stringify(document[key])}, expected ${JSON.stringify(value)}`);
+    if (document[key] !== value)
+      throw new Error(`restored product ${key} is ${JSON.stringify(document[key])}, expected ${JSON.stringify(value)}`);
   }
   const { payload: bytes } = await call(server, 'GET', `/v1/storage/buckets/product-images/files/${productId}/view`, { session });
   if (!Buffer.isBuffer(bytes) || !bytes.equals(PNG)) throw new Error('restored image differs from the uploaded one');
@@ -154,7 +158,8 @@ function databaseUrl(name) {
 async function postgresCheck() {
   const missing = ['pg_dump', 'pg_restore', 'psql'].filter((tool) => spawnSync('which', [tool]).status !== 0);
   if (missing.length) return console.log(`backup/restore PostgreSQL: skipped, ${missing.join(', ')} not installed`);
-  if (spawnSync('psql', [PG_URL, '-c', 'SELECT 1']).status !== 0) return console.log(`backup/restore PostgreSQL: skipped, no server at ${PG_URL}`);
+  if (spawnSync('psql', [PG_URL, '-c', 'SELECT 1']).status !== 0)
+    return console.log(`backup/restore PostgreSQL: skipped, no server at ${PG_URL}`);
   const suffix = randomBytes(4).toString('hex');
   const source = `pura_backup_src_${suffix}`;
   const target = `pura_backup_dst_${suffix}`;

@@ -15,13 +15,17 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    console.log('[e2e] No Chromium found: installing Debian\'s chromium package (apt-get install -y chromium)…');
-    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
+    console.log("[e2e] No Chromium found: installing Debian's chromium package (apt-get install -y chromium)…");
+    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
+      stdio: 'inherit',
+    });
     const installed = findChromium();
     if (installed) return installed;
     throw new Error('apt-get finished but /usr/bin/chromium is still missing');
   }
-  console.log(`[e2e] No Chromium found and ${isRoot ? 'apt-get is unavailable' : 'not running as root'}: running "npx playwright install chromium"…`);
+  console.log(
+    `[e2e] No Chromium found and ${isRoot ? 'apt-get is unavailable' : 'not running as root'}: running "npx playwright install chromium"…`,
+  );
   execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
   return undefined; // Playwright finds its own download.
 }

@@ -26,24 +26,20 @@ const engines = [
 const summary = [];
 for (const { engine, exclude } of engines) {
   console.log(`\n━━ resilience on ${engine} ━━`);
-  const vitest = await startVitest(
-    'test',
-    [],
-    {
-      config: false,
-      root: path.join(root, 'apps/server'),
-      include: ['test/resilience/**/*.resilience.ts'],
-      exclude,
-      environment: 'node',
-      env: { PURA_TEST_ENGINE: engine },
-      testTimeout: 180_000,
-      hookTimeout: 120_000,
-      // Two files at a time: the SMTP test mostly waits for the mailer's retry while another runs.
-      maxWorkers: 2,
-      watch: false,
-      reporters: ['default'],
-    },
-  );
+  const vitest = await startVitest('test', [], {
+    config: false,
+    root: path.join(root, 'apps/server'),
+    include: ['test/resilience/**/*.resilience.ts'],
+    exclude,
+    environment: 'node',
+    env: { PURA_TEST_ENGINE: engine },
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+    // Two files at a time: the SMTP test mostly waits for the mailer's retry while another runs.
+    maxWorkers: 2,
+    watch: false,
+    reporters: ['default'],
+  });
   const files = vitest?.state.getFiles() ?? [];
   const tests = files.flatMap(collectTests);
   const passed = tests.filter((t) => t.result?.state === 'pass').length;

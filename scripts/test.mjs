@@ -38,13 +38,24 @@ function vitestSuite(project, { node, label = '', env } = {}) {
     : run(`vitest ${project}${label}`, 'npx', ['vitest', ...args], env);
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
-    results.push({ ...stage, passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests });
+    results.push({
+      ...stage,
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    });
     for (const file of report.testResults) {
       for (const test of file.assertionResults) {
-        if (test.status === 'failed') failures.push({ suite: project, name: `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`, message: test.failureMessages?.[0] });
+        if (test.status === 'failed')
+          failures.push({
+            suite: project,
+            name: `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`,
+            message: test.failureMessages?.[0],
+          });
       }
       // A file that fails before its tests run (an import, a hook) has no failed test to name.
-      if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) failures.push({ suite: project, name: file.name, message: file.message });
+      if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'))
+        failures.push({ suite: project, name: file.name, message: file.message });
     }
   } catch {
     results.push({ ...stage, passed: 0, failed: stage.ok ? 0 : 1, skipped: 0, note: 'no report written' });
@@ -86,7 +97,8 @@ function collectJourneyFailures(suites, titles = []) {
  */
 function serverOnPostgres() {
   const node = node24();
-  if (node) vitestSuite('server:postgres', { node: node.path, label: ` (Node ${node.version})`, env: { PURA_TEST_DATABASE_FREE_FILES: '1' } });
+  if (node)
+    vitestSuite('server:postgres', { node: node.path, label: ` (Node ${node.version})`, env: { PURA_TEST_DATABASE_FREE_FILES: '1' } });
   else {
     console.log(`\n(Node 24 not obtainable: server:postgres runs under Node ${process.version})`);
     vitestSuite('server:postgres');
@@ -108,14 +120,22 @@ function check(name, command, args) {
       console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
       process.stdout.write(Buffer.concat(output));
       const ok = status === 0;
-      resolve({ name, ok, seconds: Math.round((Date.now() - started) / 1000), passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, check: true });
+      resolve({
+        name,
+        ok,
+        seconds: Math.round((Date.now() - started) / 1000),
+        passed: ok ? 1 : 0,
+        failed: ok ? 0 : 1,
+        skipped: 0,
+        check: true,
+      });
     });
   });
 }
 
-// tsc and ESLint each use one core and read no output of the other: together they take the
+// tsc and lint (ESLint, then Prettier's check) each use one core and read no output of the other: together they take the
 // longer one's time on a 2-core machine, not the sum (docs/testing.md).
-results.push(...(await Promise.all([check('typecheck', 'npx', ['tsc', '-b']), check('lint', 'npx', ['eslint', '--max-warnings=0', '.'])])));
+results.push(...(await Promise.all([check('typecheck', 'npx', ['tsc', '-b']), check('lint', 'npm', ['run', '--silent', 'lint'])])));
 
 vitestSuite('core');
 vitestSuite('server:pglite');
@@ -139,7 +159,14 @@ if (failures.length) {
   for (const f of failures) {
     console.log(`✗ [${f.suite}] ${f.name}`);
     // eslint-disable-next-line no-control-regex -- colour codes from the reporters
-    if (f.message) console.log(`    ${f.message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, 6).join('\n    ')}`);
+    if (f.message)
+      console.log(
+        `    ${f.message
+          .replace(/\u001b\[[0-9;]*m/g, '')
+          .split('\n')
+          .slice(0, 6)
+          .join('\n    ')}`,
+      );
   }
 }
 console.log(`\ntotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -61,7 +61,9 @@ async function writeSubsets(): Promise<void> {
     if (made && made.mtimeMs > Math.max((await stat(source)).mtimeMs, thisFile.mtimeMs)) continue;
     // Loaded on demand: harfbuzz's WebAssembly is only needed when a subset is (re)made.
     const { default: subsetFont } = await import('subset-font');
-    const text = SUBSET_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
+    const text = SUBSET_RANGES.flatMap(([from, to]) =>
+      Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+    ).join('');
     const subset = await subsetFont(await readFile(source), text, { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } });
     await writeFile(output, subset);
   }

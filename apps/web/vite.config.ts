@@ -63,7 +63,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // TanStack Query in one chunk: left alone, Rolldown cuts it into five by which pages share which
     // part, and every page loads all five anyway; one file compresses ~2 kB smaller (decision 012).
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ }] } } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ }] } } },
   },
   // `vite build --ssr src/entry-server.tsx` (npm run build) writes dist-ssr/: one self-contained
   // bundle, so the server needs none of the web app's packages at run time.

@@ -27,26 +27,32 @@ export function check(results) {
     if (row.lcpMs > l.lcpMs) misses.push(`web ${row.page}: LCP ${Math.round(row.lcpMs)} ms > ${l.lcpMs} ms`);
     if (row.tbtMs > l.tbtMs) misses.push(`web ${row.page}: TBT ${Math.round(row.tbtMs)} ms > ${l.tbtMs} ms`);
     if (row.cls > l.cls) misses.push(`web ${row.page}: CLS ${row.cls.toFixed(3)} > ${l.cls}`);
-    if (row.page === '/shop' && row.maxImageBytes > b.cardImageBytes) misses.push(`web /shop: a product card image of ${row.maxImageBytes} B > ${b.cardImageBytes} B`);
+    if (row.page === '/shop' && row.maxImageBytes > b.cardImageBytes)
+      misses.push(`web /shop: a product card image of ${row.maxImageBytes} B > ${b.cardImageBytes} B`);
     if (row.signedIn === false) misses.push(`web ${row.page}: the page was not signed in (it left for /login)`);
   }
   for (const route of results.bundle?.routes ?? []) {
     const limit = initialJsBudget(route.route);
-    if (route.initialJs > limit) misses.push(`bundle ${route.route === 'home' ? '/' : route.route}: initial JS ${kb(route.initialJs)} > ${kb(limit)}`);
+    if (route.initialJs > limit)
+      misses.push(`bundle ${route.route === 'home' ? '/' : route.route}: initial JS ${kb(route.initialJs)} > ${kb(limit)}`);
     if (route.stripeLoaded && !route.stripeAllowed) misses.push(`bundle ${route.route}: loads Stripe.js outside the checkout`);
     if (route.adminCodeLoaded) misses.push(`bundle ${route.route}: loads admin code`);
   }
   for (const row of results.interactions?.rows ?? []) {
-    if (row.p75Ms > b.interactionP75Ms) misses.push(`interaction ${row.interaction}: p75 ${Math.round(row.p75Ms)} ms > ${b.interactionP75Ms} ms`);
+    if (row.p75Ms > b.interactionP75Ms)
+      misses.push(`interaction ${row.interaction}: p75 ${Math.round(row.p75Ms)} ms > ${b.interactionP75Ms} ms`);
   }
   for (const row of results.api?.rows ?? []) {
     if (row.ratio < b.apiRatio) misses.push(`api ${row.engine} ${row.route}: ${row.ratio.toFixed(2)} x the bare route < ${b.apiRatio}`);
     if (row.api.p99 > b.apiP99Ms) misses.push(`api ${row.engine} ${row.route}: p99 ${row.api.p99} ms > ${b.apiP99Ms} ms`);
     if (!row.sameBytes) misses.push(`api ${row.engine} ${row.route}: the bare route's bytes differ from the real route's`);
   }
-  if (results.checkout && !results.checkout.skipped && !results.checkout.met) misses.push('checkout concurrency: its goal is not met (see its summary)');
-  if (results.quizCoverage && results.quizCoverage.medianMs > b.quizCoverageMs) misses.push(`quiz coverage: median ${Math.round(results.quizCoverage.medianMs)} ms > ${b.quizCoverageMs} ms`);
-  if (results.coldStart && results.coldStart.median > b.coldStartMs) misses.push(`cold start: median ${Math.round(results.coldStart.median)} ms > ${b.coldStartMs} ms`);
+  if (results.checkout && !results.checkout.skipped && !results.checkout.met)
+    misses.push('checkout concurrency: its goal is not met (see its summary)');
+  if (results.quizCoverage && results.quizCoverage.medianMs > b.quizCoverageMs)
+    misses.push(`quiz coverage: median ${Math.round(results.quizCoverage.medianMs)} ms > ${b.quizCoverageMs} ms`);
+  if (results.coldStart && results.coldStart.median > b.coldStartMs)
+    misses.push(`cold start: median ${Math.round(results.coldStart.median)} ms > ${b.coldStartMs} ms`);
   return misses;
 }
 

@@ -9,7 +9,13 @@ export function reportRows(results) {
   const l = BUDGETS.lighthouse;
   for (const r of results.web?.rows ?? []) {
     const met =
-      r.performance >= l.performance && r.accessibility >= l.accessibility && r.bestPractices >= l.bestPractices && r.seo >= l.seo && r.lcpMs <= l.lcpMs && r.tbtMs <= l.tbtMs && r.cls <= l.cls;
+      r.performance >= l.performance &&
+      r.accessibility >= l.accessibility &&
+      r.bestPractices >= l.bestPractices &&
+      r.seo >= l.seo &&
+      r.lcpMs <= l.lcpMs &&
+      r.tbtMs <= l.tbtMs &&
+      r.cls <= l.cls;
     rows.push([
       'Web',
       `${r.page}`,
@@ -52,21 +58,42 @@ export function reportRows(results) {
         ok(r.ratio >= BUDGETS.apiRatio && r.api.p99 <= BUDGETS.apiP99Ms && r.sameBytes),
       ]);
     }
-    for (const reason of results.api.skipped) rows.push(['API', reason.split(':')[0], `skipped — ${reason.split(': ').slice(1).join(': ')}`, '', '']);
+    for (const reason of results.api.skipped)
+      rows.push(['API', reason.split(':')[0], `skipped — ${reason.split(': ').slice(1).join(': ')}`, '', '']);
   }
   if (results.checkout) {
     const c = results.checkout;
     // Its own table, header and engine rows, with the column padding collapsed.
-    const table = c.skipped ? [] : c.summary.filter((line) => /^(engine|pglite|postgres)/.test(line)).map((line) => line.trim().replace(/\s{2,}/g, ' · '));
-    rows.push(['Checkout concurrency', 'bench/checkout-concurrency.mjs', c.skipped ? `skipped — ${c.skipped}` : table.join('<br>'), 'its goal', c.skipped ? '' : ok(c.met)]);
+    const table = c.skipped
+      ? []
+      : c.summary.filter((line) => /^(engine|pglite|postgres)/.test(line)).map((line) => line.trim().replace(/\s{2,}/g, ' · '));
+    rows.push([
+      'Checkout concurrency',
+      'bench/checkout-concurrency.mjs',
+      c.skipped ? `skipped — ${c.skipped}` : table.join('<br>'),
+      'its goal',
+      c.skipped ? '' : ok(c.met),
+    ]);
   }
   if (results.scale) {
     const s = results.scale;
     if (s.skipped) rows.push(['Scale', '1 vs 2 instances', `skipped — ${s.skipped}`, '', '']);
     else {
       const times = (two, one) => `${(two / one).toFixed(2)}×`;
-      rows.push(['Scale', 'list products, 1 → 2 instances', `${s.list.one.toFixed(0)} → ${s.list.two.toFixed(0)} req/s (${times(s.list.two, s.list.one)}) at ${s.connections} connections`, 'measured, no budget', '']);
-      rows.push(['Scale', `${s.checkouts} paid checkouts at once, 1 → 2 instances`, `${s.checkout.one.perSecond.toFixed(1)} → ${s.checkout.two.perSecond.toFixed(1)} checkouts/s (${times(s.checkout.two.perSecond, s.checkout.one.perSecond)})`, 'measured, no budget', '']);
+      rows.push([
+        'Scale',
+        'list products, 1 → 2 instances',
+        `${s.list.one.toFixed(0)} → ${s.list.two.toFixed(0)} req/s (${times(s.list.two, s.list.one)}) at ${s.connections} connections`,
+        'measured, no budget',
+        '',
+      ]);
+      rows.push([
+        'Scale',
+        `${s.checkouts} paid checkouts at once, 1 → 2 instances`,
+        `${s.checkout.one.perSecond.toFixed(1)} → ${s.checkout.two.perSecond.toFixed(1)} checkouts/s (${times(s.checkout.two.perSecond, s.checkout.one.perSecond)})`,
+        'measured, no budget',
+        '',
+      ]);
     }
   }
   if (results.quizCoverage) {
@@ -81,7 +108,13 @@ export function reportRows(results) {
   }
   if (results.coldStart) {
     const c = results.coldStart;
-    rows.push(['Cold start', 'process start → first 200 on /', `median ${ms(c.median)} (${ms(c.min)}–${ms(c.max)}, ${c.runs} restarts; first start with migrations + seeding ${ms(c.firstStartMs)})`, `≤ ${BUDGETS.coldStartMs} ms`, ok(c.median <= BUDGETS.coldStartMs)]);
+    rows.push([
+      'Cold start',
+      'process start → first 200 on /',
+      `median ${ms(c.median)} (${ms(c.min)}–${ms(c.max)}, ${c.runs} restarts; first start with migrations + seeding ${ms(c.firstStartMs)})`,
+      `≤ ${BUDGETS.coldStartMs} ms`,
+      ok(c.median <= BUDGETS.coldStartMs),
+    ]);
   }
   return rows;
 }

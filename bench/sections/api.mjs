@@ -30,7 +30,10 @@ const listPath = () => {
     { method: 'orderDesc', attribute: '$createdAt' },
     { method: 'limit', values: [25] },
   ];
-  return '/v1/databases/shop/collections/products/documents?' + queries.map((q, i) => `queries%5B${i}%5D=${encodeURIComponent(JSON.stringify(q))}`).join('&');
+  return (
+    '/v1/databases/shop/collections/products/documents?' +
+    queries.map((q, i) => `queries%5B${i}%5D=${encodeURIComponent(JSON.stringify(q))}`).join('&')
+  );
 };
 
 export async function measureApi({ log }) {
@@ -73,7 +76,14 @@ export async function measureApi({ log }) {
         // The same update every time: each is a real write (a new $updatedAt, the cache ended, a
         // NOTIFY), and the bare route replays the SQL it sent.
         const body = JSON.stringify({ data: { stock: 40 } });
-        routes.push({ name: 'update-product', label: 'admin product update (PATCH)', method: 'PATCH', body, path: productPath, headers: { ...PROJECT, cookie: adminCookie, 'content-type': 'application/json' } });
+        routes.push({
+          name: 'update-product',
+          label: 'admin product update (PATCH)',
+          method: 'PATCH',
+          body,
+          path: productPath,
+          headers: { ...PROJECT, cookie: adminCookie, 'content-type': 'application/json' },
+        });
       }
       for (const route of routes) {
         child.send({ type: 'capture', ...route });
@@ -81,11 +91,15 @@ export async function measureApi({ log }) {
         if (capture.status !== 200) throw new Error(`${route.label} answered ${capture.status} on ${engine}`);
         // Every measured route reads the database; a capture without SQL would make the bare route a no-op.
         if (capture.statements.length === 0) throw new Error(`no SQL was captured for ${route.label} on ${engine}`);
-        log(`  ${engine} ${route.label}: ${capture.statements.length} SQL statement(s) in ${capture.batches.length} step(s) [${capture.batches.join('+')}]`);
+        log(
+          `  ${engine} ${route.label}: ${capture.statements.length} SQL statement(s) in ${capture.batches.length} step(s) [${capture.batches.join('+')}]`,
+        );
         for (const sql of capture.statements) log(`    ${sql.length > 160 ? `${sql.slice(0, 157)}…` : sql}`);
         const urls = { api: ready.api + route.path, bare: `${ready.bare}/${route.name}` };
         const request = { method: route.method ?? 'GET', headers: route.headers, body: route.body };
-        const [apiBody, bareBody] = await Promise.all(['api', 'bare'].map(async (side) => comparable(await (await fetch(urls[side], request)).text())));
+        const [apiBody, bareBody] = await Promise.all(
+          ['api', 'bare'].map(async (side) => comparable(await (await fetch(urls[side], request)).text())),
+        );
         const run = (side, duration) => autocannon({ url: urls[side], connections: CONNECTIONS, duration, ...request });
         const cacheStats = async () => {
           child.send({ type: 'cache-stats' });
@@ -123,14 +137,21 @@ export async function measureApi({ log }) {
         const api = sum('api');
         const bare = sum('bare');
         const ratios = rounds.api.map((r, i) => r.rps / rounds.bare[i].rps);
-        log(`    ratio per round: ${ratios.map((r) => r.toFixed(2)).join(', ')} (API ${rounds.api.map((r) => r.rps.toFixed(0)).join(', ')} req/s; bare ${rounds.bare.map((r) => r.rps.toFixed(0)).join(', ')})`);
+        log(
+          `    ratio per round: ${ratios.map((r) => r.toFixed(2)).join(', ')} (API ${rounds.api.map((r) => r.rps.toFixed(0)).join(', ')} req/s; bare ${rounds.bare.map((r) => r.rps.toFixed(0)).join(', ')})`,
+        );
         const cacheReads = cache.hits + cache.misses;
         const hitRate = mode === 'cached' && cacheReads ? cache.hits / cacheReads : null;
         if (hitRate !== null) log(`    read cache: ${cache.hits} of ${cacheReads} measured requests answered from memory`);
         rows.push({
           engine,
           mode,
-          route: mode === 'uncached' ? `${route.label} · caches off` : hitRate === null ? route.label : `${route.label} · from the read cache, ${(hitRate * 100).toFixed(1)} % hits`,
+          route:
+            mode === 'uncached'
+              ? `${route.label} · caches off`
+              : hitRate === null
+                ? route.label
+                : `${route.label} · from the read cache, ${(hitRate * 100).toFixed(1)} % hits`,
           readCache: hitRate === null ? null : { hits: cache.hits, misses: cache.misses, hitRate },
           api,
           bare,
@@ -143,7 +164,11 @@ export async function measureApi({ log }) {
         });
       }
       if (mode === 'uncached') continue;
-      const registered = await fetch(`${ready.api}/api/create-checkout-session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const registered = await fetch(`${ready.api}/api/create-checkout-session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       skipped.push(
         registered.status === 404
           ? 'create-checkout-session: /api/create-checkout-session is not registered yet'

@@ -11,7 +11,14 @@ import { WEB_DIST } from '../lib/paths.mjs';
 const ROUTES_DIR = 'src/app/routes/';
 const APP_MODULE = 'src/app/start.tsx';
 // Route modules whose page is nested in another route module's layout.
-const PARENT_ROUTE = { 'admin-dashboard': 'admin', 'admin-products': 'admin', 'admin-orders': 'admin', 'admin-order': 'admin', 'admin-subscribers': 'admin', 'admin-messages': 'admin' };
+const PARENT_ROUTE = {
+  'admin-dashboard': 'admin',
+  'admin-products': 'admin',
+  'admin-orders': 'admin',
+  'admin-order': 'admin',
+  'admin-subscribers': 'admin',
+  'admin-messages': 'admin',
+};
 // Pages allowed to load Stripe.js (docs/product.md checkout) — nowhere else.
 const STRIPE_PAGES = new Set(['checkout', 'payment-success']);
 

@@ -34,7 +34,9 @@ export async function measureInteractions({ server, log }) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: false });
     const email = `bench-inp-${Date.now()}@example.com`;
     const cookie = await signedInCookie(server.base, email);
-    await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: server.base })));
+    await context.addCookies(
+      cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: server.base })),
+    );
     await context.addInitScript(OBSERVER);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -88,7 +90,13 @@ export async function measureInteractions({ server, log }) {
       if (!(await forward.isEnabled())) throw new Error('the quiz did not take the answer');
     };
     rows.push(await interaction('Quiz: choose an answer', startQuiz, () => page.getByRole('radio').first().click()));
-    rows.push(await interaction('Quiz: Next', () => startQuiz().then(answerFirst), () => forward.click()));
+    rows.push(
+      await interaction(
+        'Quiz: Next',
+        () => startQuiz().then(answerFirst),
+        () => forward.click(),
+      ),
+    );
     rows.push(
       await interaction(
         'Quiz: Get My Routine',
@@ -148,7 +156,11 @@ export async function measureInteractions({ server, log }) {
 /** A product with unlimited or plenty of stock, so ten presses of Add to Cart all add. */
 async function firstProduct(base) {
   const query = encodeURIComponent(JSON.stringify({ method: 'limit', values: [100] }));
-  const list = await (await fetch(`${base}/v1/databases/shop/collections/products/documents?queries%5B0%5D=${query}`, { headers: { 'x-appwrite-project': 'pura' } })).json();
+  const list = await (
+    await fetch(`${base}/v1/databases/shop/collections/products/documents?queries%5B0%5D=${query}`, {
+      headers: { 'x-appwrite-project': 'pura' },
+    })
+  ).json();
   const product = list.documents.find((p) => p.stock === null || p.stock >= 50);
   if (!product) throw new Error('no product in the catalogue has 50 or more in stock');
   return product;

@@ -62,7 +62,9 @@ export async function measureQuizCoverage({ log }) {
     }
     const result = { combinations, medianMs: median(checks), baselineMs: median(baselines), samplesMs: checks };
     result.ratio = result.medianMs / result.baselineMs;
-    log(`  skincare coverage check: median ${Math.round(result.medianMs)} ms over ${combinations} ways of answering (${result.ratio.toFixed(2)} × baseline ${Math.round(result.baselineMs)} ms)`);
+    log(
+      `  skincare coverage check: median ${Math.round(result.medianMs)} ms over ${combinations} ways of answering (${result.ratio.toFixed(2)} × baseline ${Math.round(result.baselineMs)} ms)`,
+    );
     return result;
   } finally {
     await browser.close();

@@ -51,7 +51,8 @@ export async function measureScale({ log }) {
 
 /** Requests per second over all `bases` together, `CONNECTIONS` split evenly between them. */
 async function listThroughput(bases) {
-  const run = (base, duration) => autocannon({ url: base + LIST_PATH, connections: CONNECTIONS / bases.length, duration, headers: PROJECT });
+  const run = (base, duration) =>
+    autocannon({ url: base + LIST_PATH, connections: CONNECTIONS / bases.length, duration, headers: PROJECT });
   await Promise.all(bases.map((base) => run(base, 2)));
   const results = await Promise.all(bases.map((base) => run(base, DURATION_S)));
   const failures = results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
@@ -71,10 +72,17 @@ async function checkoutThroughput(bases, shoppers, productId) {
 
 async function payOne(base, cookie, productId) {
   const post = async (urlPath, body) => {
-    const response = await fetch(base + urlPath, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    const response = await fetch(base + urlPath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: await response.json() };
   };
-  const session = await post('/api/create-checkout-session', { items: [{ productId, quantity: 1, isBundle: false }], shippingAddress: ADDRESS });
+  const session = await post('/api/create-checkout-session', {
+    items: [{ productId, quantity: 1, isBundle: false }],
+    shippingAddress: ADDRESS,
+  });
   if (session.status !== 200) return false;
   const paid = await post('/api/payments/test/confirm', { clientSecret: session.body.clientSecret, card: CARD });
   return paid.status === 200 && paid.body.status === 'succeeded';

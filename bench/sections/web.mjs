@@ -18,7 +18,14 @@ import { ROOT } from '../lib/paths.mjs';
 import { signedInCookie } from '../lib/production-server.mjs';
 import { median } from '../lib/stats.mjs';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** A skincare result share code (packages/core/src/quiz/share.ts): every question's first answer. */
@@ -32,9 +39,12 @@ console.log(encodeQuizShare('skincare', answers, 'en'));`;
 
 export async function measureWeb({ server, runs, pages: only = [], reportsDir, log }) {
   const list = await (
-    await fetch(`${server.base}/v1/databases/shop/collections/products/documents?queries%5B0%5D=${encodeURIComponent('{"method":"limit","values":[1]}')}`, {
-      headers: { 'x-appwrite-project': 'pura' },
-    })
+    await fetch(
+      `${server.base}/v1/databases/shop/collections/products/documents?queries%5B0%5D=${encodeURIComponent('{"method":"limit","values":[1]}')}`,
+      {
+        headers: { 'x-appwrite-project': 'pura' },
+      },
+    )
   ).json();
   const cookie = await signedInCookie(server.base);
   const all = [
@@ -64,7 +74,9 @@ export async function measureWeb({ server, runs, pages: only = [], reportsDir, l
         const { lhr, benchmarkIndex, cpuSlowdown } = await calibratedRun(server.base + page.path, flags, fixedSlowdown);
         samples.push(sampleOf(lhr));
         runsMeasured.push({ page: page.page, benchmarkIndex, cpuSlowdown });
-        log(`    run ${run + 1}: benchmarkIndex ${Math.round(benchmarkIndex)} → CPU slowdown ${cpuSlowdown}×, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`);
+        log(
+          `    run ${run + 1}: benchmarkIndex ${Math.round(benchmarkIndex)} → CPU slowdown ${cpuSlowdown}×, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
+        );
         if (reportsDir) await saveReport(reportsDir, page.page, run, lhr);
       }
       const pick = (key) => median(samples.map((s) => s[key]));
@@ -75,11 +87,18 @@ export async function measureWeb({ server, runs, pages: only = [], reportsDir, l
       row.failedAudits = [...new Set(samples.flatMap((s) => s.failedAudits))];
       if (page.cookie) row.signedIn = samples.every((s) => s.signedIn);
       rows.push(row);
-      log(`  ${page.page}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, benchmarkIndex ${Math.round(row.benchmarkIndex)}, CPU slowdown ${row.cpuSlowdown}×${row.failedAudits.length ? ` — failing: ${row.failedAudits.join(', ')}` : ''}`);
+      log(
+        `  ${page.page}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, benchmarkIndex ${Math.round(row.benchmarkIndex)}, CPU slowdown ${row.cpuSlowdown}×${row.failedAudits.length ? ` — failing: ${row.failedAudits.join(', ')}` : ''}`,
+      );
     }
     const indexes = runsMeasured.map((r) => r.benchmarkIndex);
     const slowdowns = runsMeasured.map((r) => r.cpuSlowdown);
-    const calibration = { fixed: fixedSlowdown !== null, indexRange: [Math.min(...indexes), Math.max(...indexes)], slowdownRange: [Math.min(...slowdowns), Math.max(...slowdowns)], runs: runsMeasured };
+    const calibration = {
+      fixed: fixedSlowdown !== null,
+      indexRange: [Math.min(...indexes), Math.max(...indexes)],
+      slowdownRange: [Math.min(...slowdowns), Math.max(...slowdowns)],
+      runs: runsMeasured,
+    };
     return { runs, calibration, rows };
   } finally {
     chrome.kill();
@@ -156,7 +175,13 @@ function sampleOf(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const failedAudits = Object.values(lhr.categories)
     .flatMap((category) => category.auditRefs)
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1 && lhr.audits[ref.id].scoreDisplayMode !== 'informative')
+    .filter(
+      (ref) =>
+        ref.weight > 0 &&
+        lhr.audits[ref.id].score !== null &&
+        lhr.audits[ref.id].score < 1 &&
+        lhr.audits[ref.id].scoreDisplayMode !== 'informative',
+    )
     .map((ref) => ref.id);
   return {
     performance: score('performance'),

@@ -12,7 +12,12 @@ export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
 }
 
 /** Documents of a shop collection whose `attribute` equals `value`, read through the Appwrite API. */
-export async function documentsWhere(request: APIRequestContext, collection: string, attribute: string, value: string): Promise<Array<Record<string, unknown>>> {
+export async function documentsWhere(
+  request: APIRequestContext,
+  collection: string,
+  attribute: string,
+  value: string,
+): Promise<Array<Record<string, unknown>>> {
   const query = encodeURIComponent(JSON.stringify({ method: 'equal', attribute, values: [value] }));
   const response = await request.get(`/v1/databases/shop/collections/${collection}/documents?queries[0]=${query}`, { headers: PROJECT });
   expect(response.ok(), await response.text()).toBe(true);

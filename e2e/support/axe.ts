@@ -11,5 +11,7 @@ export async function seriousAxeProblems(page: Page, label: string, within?: str
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${label}: ${violation.id} (${violation.impact}) — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) => `${label}: ${violation.id} (${violation.impact}) — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }

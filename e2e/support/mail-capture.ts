@@ -14,7 +14,8 @@ const taken = new Set<string>();
 
 function mailDir(): string {
   const dir = process.env.PURA_E2E_MAIL_DIR;
-  if (!dir) throw new Error('PURA_E2E_MAIL_DIR is not set: run the journeys through e2e/playwright.config.ts (its global setup captures mail)');
+  if (!dir)
+    throw new Error('PURA_E2E_MAIL_DIR is not set: run the journeys through e2e/playwright.config.ts (its global setup captures mail)');
   return dir;
 }
 
@@ -31,7 +32,9 @@ export async function nextMailTo(address: string, options: { subject?: RegExp; t
   const wanted = address.trim().toLowerCase();
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
   for (;;) {
-    for (const name of readdirSync(dir).filter((file) => file.endsWith('.json')).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()) {
       if (taken.has(name)) continue;
       const mail = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as StoredMail;
       if (!mail.to.includes(wanted) || (options.subject && !options.subject.test(mail.subject))) continue;
@@ -39,7 +42,9 @@ export async function nextMailTo(address: string, options: { subject?: RegExp; t
       return { subject: mail.subject, text: mail.text, html: mail.html };
     }
     if (Date.now() > deadline) {
-      throw new Error(`no mail to ${address}${options.subject ? ` with a subject matching ${options.subject}` : ''} within ${options.timeoutMs ?? 15_000} ms`);
+      throw new Error(
+        `no mail to ${address}${options.subject ? ` with a subject matching ${options.subject}` : ''} within ${options.timeoutMs ?? 15_000} ms`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

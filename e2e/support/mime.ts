@@ -43,7 +43,9 @@ export function decodeHeader(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_all, _charset: string, encoding: string, data: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : quotedPrintableBytes(data.replace(/_/g, ' ')).toString('utf8'),
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : quotedPrintableBytes(data.replace(/_/g, ' ')).toString('utf8'),
     );
 }
 

@@ -28,7 +28,13 @@ export async function waitForHydration(target: Locator): Promise<void> {
 }
 
 /** The kinds of browser issue Lighthouse's best-practices audit `inspector-issues` fails a page for. */
-const LIGHTHOUSE_ISSUES = new Set(['MixedContentIssue', 'CookieIssue', 'BlockedByResponseIssue', 'HeavyAdIssue', 'ContentSecurityPolicyIssue']);
+const LIGHTHOUSE_ISSUES = new Set([
+  'MixedContentIssue',
+  'CookieIssue',
+  'BlockedByResponseIssue',
+  'HeavyAdIssue',
+  'ContentSecurityPolicyIssue',
+]);
 
 /**
  * Every such issue Chromium raises for `page` from now on (as DevTools' Issues panel lists them), as
@@ -40,7 +46,9 @@ export async function watchInspectorIssues(page: Page): Promise<string[]> {
   session.on('Audits.issueAdded', ({ issue }) => {
     if (!LIGHTHOUSE_ISSUES.has(issue.code)) return;
     const csp = issue.details.contentSecurityPolicyIssueDetails;
-    issues.push(`${issue.code}: ${csp ? `${csp.violatedDirective} ${csp.blockedURL ?? csp.contentSecurityPolicyViolationType}` : JSON.stringify(issue.details)}`);
+    issues.push(
+      `${issue.code}: ${csp ? `${csp.violatedDirective} ${csp.blockedURL ?? csp.contentSecurityPolicyViolationType}` : JSON.stringify(issue.details)}`,
+    );
   });
   await session.send('Audits.enable');
   return issues;

@@ -23,6 +23,7 @@ function acknowledges(frame: string, channel: string): boolean {
     return false;
   }
   if (message.type === 'connected') return message.data?.channels?.includes(channel) ?? false;
-  if (message.type === 'response' && message.data?.to === 'subscribe') return message.data.subscriptions?.some((s) => s.channels?.includes(channel)) ?? false;
+  if (message.type === 'response' && message.data?.to === 'subscribe')
+    return message.data.subscriptions?.some((s) => s.channels?.includes(channel)) ?? false;
   return false;
 }

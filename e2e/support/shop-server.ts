@@ -61,7 +61,12 @@ export async function startShopServer(name: string, env: Record<string, string> 
     rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`the ${name} shop server did not become healthy at ${url} (exit code ${child.exitCode})`);

@@ -18,7 +18,8 @@ export const test = base.extend<object, { shop: ShopServer }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, use, workerInfo) => {
       const smtpUrl = process.env.PURA_E2E_SMTP_URL;
-      if (!smtpUrl) throw new Error('PURA_E2E_SMTP_URL is not set: run the journeys through e2e/playwright.config.ts (its global setup captures mail)');
+      if (!smtpUrl)
+        throw new Error('PURA_E2E_SMTP_URL is not set: run the journeys through e2e/playwright.config.ts (its global setup captures mail)');
       const shop = await startShopServer(`worker-${workerInfo.workerIndex}`, { SMTP_URL: smtpUrl });
       await use(shop);
       await shop.stop();

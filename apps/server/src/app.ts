@@ -56,7 +56,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: {
-        paths: ['req.headers.cookie', 'req.headers["x-fallback-cookies"]', 'req.headers["x-appwrite-session"]', 'req.headers["x-appwrite-jwt"]', 'req.headers.authorization'],
+        paths: [
+          'req.headers.cookie',
+          'req.headers["x-fallback-cookies"]',
+          'req.headers["x-appwrite-session"]',
+          'req.headers["x-appwrite-jwt"]',
+          'req.headers.authorization',
+        ],
         censor: '[redacted]',
       },
       serializers: { req: requestLogSerializer },

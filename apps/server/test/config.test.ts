@@ -32,7 +32,11 @@ describe('config/env', () => {
   });
 
   it('reads comma lists and flags', () => {
-    const config = loadConfig({ ALLOWED_ORIGINS: 'https://a.example, https://b.example', RATE_LIMITS: 'off', ADMIN_EMAILS: 'Boss@Shop.EU' });
+    const config = loadConfig({
+      ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+      RATE_LIMITS: 'off',
+      ADMIN_EMAILS: 'Boss@Shop.EU',
+    });
     expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.rateLimits).toBe(false);
     expect(config.adminEmails).toEqual(['boss@shop.eu']);

@@ -41,15 +41,49 @@ describe(`an undecodable query string on /api, on ${TEST_ENGINE}`, () => {
 
   const contactMessage = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'A question.' };
   const send = (method: string, path: string, body?: string, contentType = 'application/json') =>
-    fetch(`${server.url}${path}`, { method, redirect: 'manual', ...(body === undefined ? {} : { body, headers: { 'content-type': contentType } }) });
+    fetch(`${server.url}${path}`, {
+      method,
+      redirect: 'manual',
+      ...(body === undefined ? {} : { body, headers: { 'content-type': contentType } }),
+    });
 
   it.each([
-    ['GET', '/api/health?verbose=%E0%A4%A', undefined, 'general_argument_invalid', 'Invalid `verbose` param: The value is not valid percent-encoded UTF-8.'],
-    ['GET', '/api/route-modules?paths[]=/shop&paths[]=%E0%A4%A', undefined, 'general_argument_invalid', 'Invalid `paths` param: The value is not valid percent-encoded UTF-8.'],
+    [
+      'GET',
+      '/api/health?verbose=%E0%A4%A',
+      undefined,
+      'general_argument_invalid',
+      'Invalid `verbose` param: The value is not valid percent-encoded UTF-8.',
+    ],
+    [
+      'GET',
+      '/api/route-modules?paths[]=/shop&paths[]=%E0%A4%A',
+      undefined,
+      'general_argument_invalid',
+      'Invalid `paths` param: The value is not valid percent-encoded UTF-8.',
+    ],
     ['GET', '/api/config?%E0%A4%A=1', undefined, 'general_bad_request', 'The query string is not valid percent-encoded UTF-8.'],
-    ['GET', '/api/admin/dashboard?days=%E0%A4%A', undefined, 'general_argument_invalid', 'Invalid `days` param: The value is not valid percent-encoded UTF-8.'],
-    ['POST', '/api/send-contact-email?ref=%ZZ', JSON.stringify(contactMessage), 'general_argument_invalid', 'Invalid `ref` param: The value is not valid percent-encoded UTF-8.'],
-    ['POST', '/api/newsletter/unsubscribe?token=%E0%A4%A', 'List-Unsubscribe=One-Click', 'general_argument_invalid', 'Invalid `token` param: The value is not valid percent-encoded UTF-8.'],
+    [
+      'GET',
+      '/api/admin/dashboard?days=%E0%A4%A',
+      undefined,
+      'general_argument_invalid',
+      'Invalid `days` param: The value is not valid percent-encoded UTF-8.',
+    ],
+    [
+      'POST',
+      '/api/send-contact-email?ref=%ZZ',
+      JSON.stringify(contactMessage),
+      'general_argument_invalid',
+      'Invalid `ref` param: The value is not valid percent-encoded UTF-8.',
+    ],
+    [
+      'POST',
+      '/api/newsletter/unsubscribe?token=%E0%A4%A',
+      'List-Unsubscribe=One-Click',
+      'general_argument_invalid',
+      'Invalid `token` param: The value is not valid percent-encoded UTF-8.',
+    ],
   ])('%s %s answers 400 in the Appwrite error shape instead of dropping the pair', async (method, path, body, type, message) => {
     const contentType = path.startsWith('/api/newsletter') ? 'application/x-www-form-urlencoded' : 'application/json';
     const response = await send(method, path, body, contentType);
@@ -57,11 +91,14 @@ describe(`an undecodable query string on /api, on ${TEST_ENGINE}`, () => {
     expect(await response.json()).toEqual({ message, code: 400, type, version: expect.any(String) });
   });
 
-  it.each(['//api/health?verbose=%E0%A4%A', '/%61pi/health?verbose=%E0%A4%A'])('judges the route %s reaches, not its raw URL', async (path) => {
-    const response = await send('GET', path);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 400, type: 'general_argument_invalid' });
-  });
+  it.each(['//api/health?verbose=%E0%A4%A', '/%61pi/health?verbose=%E0%A4%A'])(
+    'judges the route %s reaches, not its raw URL',
+    async (path) => {
+      const response = await send('GET', path);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+    },
+  );
 
   it('stores nothing for a refused request', async () => {
     await send('POST', '/api/send-contact-email?ref=%E0%A4%A', JSON.stringify(contactMessage));

@@ -114,7 +114,9 @@ describe(`startup before the database is ready on ${TEST_ENGINE}`, () => {
     const page = await fetch(`${url}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
-    const products = await fetch(`${url}/v1/databases/shop/collections/products/documents`, { headers: { 'x-appwrite-project': config.projectId } });
+    const products = await fetch(`${url}/v1/databases/shop/collections/products/documents`, {
+      headers: { 'x-appwrite-project': config.projectId },
+    });
     expect(products.status).toBe(200);
   });
 
@@ -146,7 +148,15 @@ describe('a server process whose database cannot be opened', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'pura-startup-'));
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-        env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: 'postgres://pura@127.0.0.1:1/nowhere' },
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          HOST: '127.0.0.1',
+          PORT: '0',
+          DATA_DIR: dataDir,
+          DATABASE_URL: 'postgres://pura@127.0.0.1:1/nowhere',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
@@ -165,9 +175,21 @@ describe('a server process whose database cannot be opened', () => {
 async function startLog(env: Record<string, string> = {}): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pura-startup-'));
   try {
-    const withoutStripe = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('STRIPE_') && name !== 'DATABASE_URL'));
+    const withoutStripe = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith('STRIPE_') && name !== 'DATABASE_URL'),
+    );
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      env: { ...withoutStripe, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_CATALOGUE: 'false', ADMIN_BOOTSTRAP: 'off', ...env },
+      env: {
+        ...withoutStripe,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        SEED_CATALOGUE: 'false',
+        ADMIN_BOOTSTRAP: 'off',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

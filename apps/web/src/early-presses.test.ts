@@ -97,6 +97,4 @@ describe('presses made before the app has taken the page over', () => {
     lateFooter.handleFromNowOn();
     await vi.waitFor(() => expect(lateFooter.handled()).toBe(1));
   });
-
-
 });

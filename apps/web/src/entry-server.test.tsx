@@ -103,7 +103,9 @@ describe('server rendering of the storefront', () => {
     expectComplete(html);
     expect(html).toContain('1 question');
     // The browser hydrates from the same version, asking the server nothing.
-    expect(state.queries.queries.find((query) => query.queryKey.join('/') === 'quizzes/haircare/live')?.state.data).toMatchObject({ version: 2 });
+    expect(state.queries.queries.find((query) => query.queryKey.join('/') === 'quizzes/haircare/live')?.state.data).toMatchObject({
+      version: 2,
+    });
     expect((await render({ url: '/quiz/haircare' })).html).toContain('Loading the quiz...');
   });
 
@@ -185,14 +187,22 @@ describe('server rendering of a signed-in shopper’s /cart', () => {
   });
 
   it('leaves out a line whose product it was not given', async () => {
-    const { html, state } = await render({ url: '/cart', account: ACCOUNT, cart: { items: [{ id: 'gone', quantity: 1, isBundle: false }], customPackagingName: '', products: [] } });
+    const { html, state } = await render({
+      url: '/cart',
+      account: ACCOUNT,
+      cart: { items: [{ id: 'gone', quantity: 1, isBundle: false }], customPackagingName: '', products: [] },
+    });
     expect(headings(html, 1)).toEqual(['Your cart is empty']);
     expect(state.cart?.items).toEqual([]);
   });
 
   it('escapes the package name and product names', async () => {
     const nasty = product({ $id: 'nasty', name: '</h1><script>alert(1)</script>' });
-    const { html } = await render({ url: '/cart', account: ACCOUNT, cart: { items: [{ id: 'nasty', quantity: 1, isBundle: false }], customPackagingName: '"><script>x</script>', products: [nasty] } });
+    const { html } = await render({
+      url: '/cart',
+      account: ACCOUNT,
+      cart: { items: [{ id: 'nasty', quantity: 1, isBundle: false }], customPackagingName: '"><script>x</script>', products: [nasty] },
+    });
     expectComplete(html);
     expect(html).toContain('&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');

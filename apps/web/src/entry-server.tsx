@@ -97,7 +97,8 @@ export async function render({ url, products, product, account, cart, quiz, quiz
   // page is rendered again once its modules are loaded, until nothing suspends.
   for (let attempt = 1; ; attempt++) {
     const html = await renderToHtml(app, signal);
-    if (!html.includes(PENDING_BOUNDARY)) return { html, state: { queries: dehydrate(queryClient), ...(cartState ? { cart: cartState } : {}) } };
+    if (!html.includes(PENDING_BOUNDARY))
+      return { html, state: { queries: dehydrate(queryClient), ...(cartState ? { cart: cartState } : {}) } };
     if (attempt === MAX_RENDERS) throw new Error(`${url} still suspends after ${MAX_RENDERS} renders`);
   }
 }

@@ -51,7 +51,6 @@ async function start(element: HTMLElement) {
   earlyPresses?.replayWhenReady();
 }
 
-
 /**
  * Starts fetching `hrefs` in parallel, a few per task: inserting a preload link costs about a
  * millisecond on a slow phone, and a page lists some thirty modules (decision 012: TBT).
@@ -89,10 +88,13 @@ const IMAGE_WAIT_MS = 2_500;
  */
 function priorityImagesLoaded(): Promise<void> {
   const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((image) => !image.complete);
-  const loaded = pending.map((image) => new Promise((resolve) => {
-    image.addEventListener('load', resolve, { once: true });
-    image.addEventListener('error', resolve, { once: true });
-  }));
+  const loaded = pending.map(
+    (image) =>
+      new Promise((resolve) => {
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+      }),
+  );
   return Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]).then(() => undefined);
 }
 

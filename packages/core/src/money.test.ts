@@ -1,22 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import {
-  MAX_EURO_AMOUNT,
-  MoneyError,
-  centsToEuros,
-  eurosToCents,
-  formatEuros,
-  isCents,
-  isEuroAmount,
-  percentOf,
-} from './money.ts';
+import { MAX_EURO_AMOUNT, MoneyError, centsToEuros, eurosToCents, formatEuros, isCents, isEuroAmount, percentOf } from './money.ts';
 
 /** Decimal text of a cent amount without going through floats: 2499 → '24.99'. */
-const decimalText = (cents: number) =>
-  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const decimalText = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** Half-up percentage computed with BigInt, independent of the implementation's fast path. */
-const referencePercentOf = (cents: number, basisPoints: number) =>
-  Number((BigInt(cents) * BigInt(basisPoints) + 5000n) / 10000n);
+const referencePercentOf = (cents: number, basisPoints: number) => Number((BigInt(cents) * BigInt(basisPoints) + 5000n) / 10000n);
 
 describe('eurosToCents', () => {
   it('is exact for every price x.yy from 0.01 to 999.99', () => {
@@ -76,12 +65,9 @@ describe('centsToEuros', () => {
     expect(JSON.stringify({ price: centsToEuros(2499) })).toBe('{"price":24.99}');
   });
 
-  it.each([[1.5], [Number.NaN], [Number.POSITIVE_INFINITY], [Number.MAX_SAFE_INTEGER + 1]])(
-    'rejects %s cents',
-    (cents) => {
-      expect(() => centsToEuros(cents)).toThrow(MoneyError);
-    },
-  );
+  it.each([[1.5], [Number.NaN], [Number.POSITIVE_INFINITY], [Number.MAX_SAFE_INTEGER + 1]])('rejects %s cents', (cents) => {
+    expect(() => centsToEuros(cents)).toThrow(MoneyError);
+  });
 });
 
 describe('isCents', () => {
@@ -131,7 +117,8 @@ describe('formatEuros', () => {
     const samples = [0, 5, 99, 100, 999_99, 1000_00, 12_345_67, 999_999_99, 1_000_000_00, 123_456_789_01, -1, -1234_56];
     for (let cents = 0; cents < 2_000_000; cents += 997) samples.push(cents);
     for (const cents of samples) {
-      if (formatEuros(cents) !== intl.format(cents / 100)) expect.fail(`formatEuros(${cents}) gave ${formatEuros(cents)}, Intl ${intl.format(cents / 100)}`);
+      if (formatEuros(cents) !== intl.format(cents / 100))
+        expect.fail(`formatEuros(${cents}) gave ${formatEuros(cents)}, Intl ${intl.format(cents / 100)}`);
     }
   });
 

@@ -56,9 +56,7 @@ export function isEuroAmount(euros: unknown): euros is number {
  */
 export function eurosToCents(euros: number): Cents {
   if (!isEuroAmount(euros)) {
-    throw new MoneyError(
-      `Not a euro amount from 0 to ${MAX_EURO_AMOUNT} with at most two decimals: ${String(euros)}`,
-    );
+    throw new MoneyError(`Not a euro amount from 0 to ${MAX_EURO_AMOUNT} with at most two decimals: ${String(euros)}`);
   }
   // `+ 0` turns a possible -0 (from -0 input) into 0.
   return Math.round(euros * 100) + 0;
@@ -124,8 +122,7 @@ export function percentOf(cents: Cents, basisPoints: BasisPoints): Cents {
     // up near the top of the safe range).
     return (shifted - (shifted % BASIS_POINTS_PER_WHOLE)) / BASIS_POINTS_PER_WHOLE;
   }
-  const rounded =
-    (BigInt(cents) * BigInt(basisPoints) + BigInt(half)) / BigInt(BASIS_POINTS_PER_WHOLE);
+  const rounded = (BigInt(cents) * BigInt(basisPoints) + BigInt(half)) / BigInt(BASIS_POINTS_PER_WHOLE);
   if (rounded > BigInt(Number.MAX_SAFE_INTEGER)) {
     throw new MoneyError(`percentOf result exceeds the safe integer range`);
   }

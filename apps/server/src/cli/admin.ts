@@ -23,7 +23,12 @@ With the embedded database, stop the server first (add --force to skip that chec
 type Out = (line: string) => void;
 
 /** Runs one command; resolves to the process exit code (0 done, 1 failed, 2 usage). */
-export async function runAdminCli(argv: string[], env: Record<string, string | undefined> | undefined, out: Out, err: Out): Promise<number> {
+export async function runAdminCli(
+  argv: string[],
+  env: Record<string, string | undefined> | undefined,
+  out: Out,
+  err: Out,
+): Promise<number> {
   const force = argv.includes('--force');
   const [command, email, ...rest] = argv.filter((arg) => arg !== '--force');
   if (!command || !email || rest.length > 0 || !['grant', 'revoke', 'reset-password'].includes(command)) {

@@ -4,13 +4,41 @@ import { AppwriteError } from '../infra/errors.ts';
 
 // The request headers Appwrite's own CORS policy allows (docs/appwrite-compatibility.md §1.2).
 const ALLOWED_HEADERS = [
-  'Accept', 'Origin', 'Cookie', 'Set-Cookie', 'Content-Type', 'Content-Range', 'Range', 'Cache-Control',
-  'Expires', 'Pragma', 'X-Requested-With', 'X-Forwarded-For', 'X-Forwarded-User-Agent', 'X-Fallback-Cookies',
-  'X-Appwrite-Project', 'X-Appwrite-Key', 'X-Appwrite-Dev-Key', 'X-Appwrite-Locale', 'X-Appwrite-Mode',
-  'X-Appwrite-JWT', 'X-Appwrite-Response-Format', 'X-Appwrite-Timeout', 'X-Appwrite-ID', 'X-Appwrite-Timestamp',
-  'X-Appwrite-Session', 'X-Appwrite-Platform', 'X-Appwrite-Impersonate-User-Id', 'X-Appwrite-Impersonate-User-Email',
-  'X-Appwrite-Impersonate-User-Phone', 'X-SDK-Version', 'X-SDK-Name', 'X-SDK-Language', 'X-SDK-Platform',
-  'X-SDK-GraphQL', 'X-SDK-Profile',
+  'Accept',
+  'Origin',
+  'Cookie',
+  'Set-Cookie',
+  'Content-Type',
+  'Content-Range',
+  'Range',
+  'Cache-Control',
+  'Expires',
+  'Pragma',
+  'X-Requested-With',
+  'X-Forwarded-For',
+  'X-Forwarded-User-Agent',
+  'X-Fallback-Cookies',
+  'X-Appwrite-Project',
+  'X-Appwrite-Key',
+  'X-Appwrite-Dev-Key',
+  'X-Appwrite-Locale',
+  'X-Appwrite-Mode',
+  'X-Appwrite-JWT',
+  'X-Appwrite-Response-Format',
+  'X-Appwrite-Timeout',
+  'X-Appwrite-ID',
+  'X-Appwrite-Timestamp',
+  'X-Appwrite-Session',
+  'X-Appwrite-Platform',
+  'X-Appwrite-Impersonate-User-Id',
+  'X-Appwrite-Impersonate-User-Email',
+  'X-Appwrite-Impersonate-User-Phone',
+  'X-SDK-Version',
+  'X-SDK-Name',
+  'X-SDK-Language',
+  'X-SDK-Platform',
+  'X-SDK-GraphQL',
+  'X-SDK-Profile',
 ].join(', ');
 
 const EXPOSED_HEADERS = 'X-Appwrite-Session, X-Fallback-Cookies, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
@@ -63,7 +91,12 @@ export function installCors(app: FastifyInstance, config: Config): void {
     }
     // Apple returns sign-ins as a cross-site form POST; state + PKCE protect that callback instead.
     if (!allowed && !SAFE_METHODS.has(request.method) && !path.startsWith(OAUTH_CALLBACK_PATH)) {
-      return done(new AppwriteError('general_unknown_origin', `Invalid Origin. Register your new client (${origin}) as an allowed origin (ALLOWED_ORIGINS).`));
+      return done(
+        new AppwriteError(
+          'general_unknown_origin',
+          `Invalid Origin. Register your new client (${origin}) as an allowed origin (ALLOWED_ORIGINS).`,
+        ),
+      );
     }
     done();
   });

@@ -69,7 +69,10 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   // No hooks run for these requests, so the security headers are added here.
   reply.headers(securityHeaders(reply.server.config));
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return sendError(reply, new AppwriteError('general_argument_invalid', 'A value in the URL path is too long. IDs have at most 36 characters.'));
+    return sendError(
+      reply,
+      new AppwriteError('general_argument_invalid', 'A value in the URL path is too long. IDs have at most 36 characters.'),
+    );
   }
   if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, new AppwriteError('general_bad_request', 'The request URL is malformed.'));
   reply.log.error({ err: error }, 'router error');

@@ -86,7 +86,8 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     if (!shell) return { html: undefined, final: true };
     const pageRenderer = request ? await renderer : null;
     const rendered = request && pageRenderer ? await pageRenderer.render(request, runtimeConfig) : null;
-    if (!rendered) return { html: shell.render(withPreloads(head ? renderSeoHead(head) : shell.defaultHead, pathname)), final: !pageRenderer };
+    if (!rendered)
+      return { html: shell.render(withPreloads(head ? renderSeoHead(head) : shell.defaultHead, pathname)), final: !pageRenderer };
     const { headTags, markup } = splitHeadTags(rendered.html);
     const tags = head ? renderSeoHead(head) : headTags.join('\n    ') || shell.defaultHead;
     // No preloads in <head>: the entry loads these modules once the page has been painted.
@@ -168,7 +169,11 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     }
   });
   /** Caches a page while it renders (concurrent requests share one render) and after, unless it failed. */
-  const remember = async <K>(cache: { set(key: K, value: Promise<Page>): unknown; delete(key: K): unknown }, key: K, value: Promise<Page>) => {
+  const remember = async <K>(
+    cache: { set(key: K, value: Promise<Page>): unknown; delete(key: K): unknown },
+    key: K,
+    value: Promise<Page>,
+  ) => {
     cache.set(key, value);
     const result = await value.catch((error: unknown) => {
       cache.delete(key);
@@ -212,7 +217,8 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
   app.get('/', async (_request, reply) => {
     const products = await catalogueOrNull(catalogue.all());
     if (!products) return sendPage(reply, (await page('/', homeHead(site), null)).html);
-    const rendered = homePages.get(products) ?? remember(homePages, products, page('/', homeHead(site), { url: '/', products: documents(products) }));
+    const rendered =
+      homePages.get(products) ?? remember(homePages, products, page('/', homeHead(site), { url: '/', products: documents(products) }));
     return sendPage(reply, (await rendered).html);
   });
 
@@ -222,7 +228,9 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     // The search and category live in the query string (decision 005): each combination is its own page.
     const search = request.url.slice('/shop'.length);
     const pages = pagesOf(shopPages, products, SHOP_PAGES_PER_CATALOGUE);
-    const rendered = pages.get(search) ?? remember(pages, search, page('/shop', shopHead(site, products), { url: `/shop${search}`, products: documents(products) }));
+    const rendered =
+      pages.get(search) ??
+      remember(pages, search, page('/shop', shopHead(site, products), { url: `/shop${search}`, products: documents(products) }));
     return sendPage(reply, (await rendered).html);
   });
 
@@ -234,7 +242,12 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     if (!product.found) return sendPage(reply, describedPage(productNotFoundHead(site, pathname), pathname), 404);
     const { found } = product;
     const rendered =
-      productPages.get(found) ?? remember(productPages, found, page(productPath(found.id), productHead(site, found), { url: productPath(found.id), product: found.document }));
+      productPages.get(found) ??
+      remember(
+        productPages,
+        found,
+        page(productPath(found.id), productHead(site, found), { url: productPath(found.id), product: found.document }),
+      );
     return sendPage(reply, (await rendered).html);
   });
 
@@ -260,14 +273,26 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
       if (shareCode !== null) {
         const products = await catalogueOrNull(catalogue.all());
         if (!products) return sendPage(reply, defaultPage(pathname));
-        const render = async () => ({ url, products: documents(products), ...(live ? { quiz: await quizToRender(live, quiz, shareCode) } : {}) });
+        const render = async () => ({
+          url,
+          products: documents(products),
+          ...(live ? { quiz: await quizToRender(live, quiz, shareCode) } : {}),
+        });
         if (!live) return sendPage(reply, (await page(pathname, null, await render())).html);
         const pages = pagesOf(resultPages, products, QUERY_PAGES_KEPT);
-        const rendered = pages.get(url) ?? remember(pages, url, render().then((request) => page(pathname, null, request)));
+        const rendered =
+          pages.get(url) ??
+          remember(
+            pages,
+            url,
+            render().then((request) => page(pathname, null, request)),
+          );
         return sendPage(reply, (await rendered).html);
       }
       if (!live) return sendPage(reply, (await page(pathname, null, { url })).html);
-      const rendered = queryPages.get(url) ?? remember(queryPages, url, page(pathname, null, { url, quiz: { live: versionToRender(live.versions[quiz]) } }));
+      const rendered =
+        queryPages.get(url) ??
+        remember(queryPages, url, page(pathname, null, { url, quiz: { live: versionToRender(live.versions[quiz]) } }));
       return sendPage(reply, (await rendered).html);
     });
   }
@@ -299,14 +324,23 @@ export async function installWebApp(app: FastifyInstance, config: Config): Promi
     if (!cart || !products) return sendPage(reply, defaultPage(pathname), 200, PER_VISITOR);
     // The routine discount's routines come with a cart that holds a quiz result's lines.
     const live = cart.items.some((item) => item.isBundle) ? await currentQuizzes() : null;
-    const quizRoutines = live ? { versions: { skincare: live.versions.skincare.version, haircare: live.versions.haircare.version }, routines: live.routines() } : undefined;
-    const rendered = await page(pathname, null, { url: request.url, account, cart: cartToRender(cart, products), ...(quizRoutines ? { quizRoutines } : {}) });
+    const quizRoutines = live
+      ? { versions: { skincare: live.versions.skincare.version, haircare: live.versions.haircare.version }, routines: live.routines() }
+      : undefined;
+    const rendered = await page(pathname, null, {
+      url: request.url,
+      account,
+      cart: cartToRender(cart, products),
+      ...(quizRoutines ? { quizRoutines } : {}),
+    });
     return sendPage(reply, rendered.html, 200, PER_VISITOR);
   });
 
   // DEBUG_PAGES=false: the debug page answers as a page that does not exist (the SPA shows its 404).
   if (!config.debugPages) {
-    app.get('/newsletter-debug', (_request, reply) => sendPage(reply, describedPage(pageNotFoundHead(site, '/newsletter-debug'), '/newsletter-debug'), 404));
+    app.get('/newsletter-debug', (_request, reply) =>
+      sendPage(reply, describedPage(pageNotFoundHead(site, '/newsletter-debug'), '/newsletter-debug'), 404),
+    );
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

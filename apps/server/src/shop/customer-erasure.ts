@@ -16,7 +16,10 @@ const PAGE = 100;
  * - The newsletter subscription goes with its pending links and consent log, as when unsubscribing.
  */
 export async function eraseCustomer(docs: ServerDocuments, tx: Queryable, user: UserRecord): Promise<void> {
-  const ofUser = [{ method: 'equal', attribute: 'userId', values: [user.id] }, { method: 'limit', values: [PAGE] }];
+  const ofUser = [
+    { method: 'equal', attribute: 'userId', values: [user.id] },
+    { method: 'limit', values: [PAGE] },
+  ];
   // Each round changes what the query matches, so asking again until none is left pages through.
   for (;;) {
     const { documents } = await docs.list('orders', ofUser, { total: false });

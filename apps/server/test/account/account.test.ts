@@ -21,9 +21,27 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
     const user = await account.create({ userId: ID.unique(), email, password: 'password-123', name: 'Ada' });
     expect(Object.keys(user).sort()).toEqual(
       [
-        '$createdAt', '$id', '$updatedAt', 'accessedAt', 'email', 'emailVerification', 'labels', 'mfa', 'name',
-        'passwordUpdate', 'phone', 'phoneVerification', 'prefs', 'registration', 'status', 'targets',
-        'emailCanonical', 'emailIsFree', 'emailIsDisposable', 'emailIsCorporate', 'emailIsCanonical',
+        '$createdAt',
+        '$id',
+        '$updatedAt',
+        'accessedAt',
+        'email',
+        'emailVerification',
+        'labels',
+        'mfa',
+        'name',
+        'passwordUpdate',
+        'phone',
+        'phoneVerification',
+        'prefs',
+        'registration',
+        'status',
+        'targets',
+        'emailCanonical',
+        'emailIsFree',
+        'emailIsDisposable',
+        'emailIsCorporate',
+        'emailIsCanonical',
       ].sort(),
     );
     expect(user).toMatchObject({
@@ -55,7 +73,9 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
   });
 
   it('accepts the server-side literal unique() and custom IDs, and stores argon2id hashes only', async () => {
-    const generated = await raw(server, 'POST', '/account', { body: { userId: 'unique()', email: uniqueEmail(), password: 'password-123' } });
+    const generated = await raw(server, 'POST', '/account', {
+      body: { userId: 'unique()', email: uniqueEmail(), password: 'password-123' },
+    });
     expect(generated.status).toBe(201);
     expect(generated.body?.$id).toMatch(/^[0-9a-f]{20}$/);
     expect(generated.body?.name).toBe('');
@@ -80,7 +100,10 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
     const account = new Account(server.client());
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [{ userId: ID.unique(), email: 'not-an-email', password: 'password-123' }, /^Invalid `email` param: /],
-      [{ userId: ID.unique(), email: uniqueEmail(), password: 'short' }, /^Invalid `password` param: Password must be between 8 and 256 characters long\.$/],
+      [
+        { userId: ID.unique(), email: uniqueEmail(), password: 'short' },
+        /^Invalid `password` param: Password must be between 8 and 256 characters long\.$/,
+      ],
       [{ userId: ID.unique(), email: uniqueEmail(), password: 'x'.repeat(257) }, /^Invalid `password` param: /],
       [{ userId: '_bad start', email: uniqueEmail(), password: 'password-123' }, /^Invalid `userId` param: /],
       [{ userId: 'x'.repeat(37), email: uniqueEmail(), password: 'password-123' }, /^Invalid `userId` param: /],
@@ -116,9 +139,25 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
       mfaUpdatedAt: '',
     });
     for (const field of [
-      '$id', '$createdAt', '$updatedAt', 'expire', 'providerAccessTokenExpiry', 'ip', 'osCode', 'osName', 'osVersion',
-      'clientType', 'clientCode', 'clientName', 'clientVersion', 'clientEngine', 'clientEngineVersion', 'deviceName',
-      'deviceBrand', 'deviceModel', 'countryName',
+      '$id',
+      '$createdAt',
+      '$updatedAt',
+      'expire',
+      'providerAccessTokenExpiry',
+      'ip',
+      'osCode',
+      'osName',
+      'osVersion',
+      'clientType',
+      'clientCode',
+      'clientName',
+      'clientVersion',
+      'clientEngine',
+      'clientEngineVersion',
+      'deviceName',
+      'deviceBrand',
+      'deviceModel',
+      'countryName',
     ]) {
       expect(session, field).toHaveProperty(field);
     }
@@ -210,7 +249,10 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
       const response = await raw(server, 'PATCH', '/account/prefs', { rawBody: `{"prefs":${nestedJson(levels)}}`, cookie: cookieHeader });
       expect(response, `${levels} levels`).toMatchObject({
         status: 400,
-        body: { type: 'general_argument_invalid', message: 'Invalid `prefs` param: Value must be a valid object nested at most 32 levels deep.' },
+        body: {
+          type: 'general_argument_invalid',
+          message: 'Invalid `prefs` param: Value must be a valid object nested at most 32 levels deep.',
+        },
       });
     }
     const large = await appwriteFailure(account.updatePrefs({ prefs: { notes: 'x'.repeat(70_000) } }));
@@ -285,7 +327,9 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
   it('expires sessions after SESSION_TTL and extends them on use', async () => {
     const { client, session } = await createSignedInUser(server);
     // Pretend the session was last extended long ago: it is used now, so it is extended again.
-    await rewriteIdentityRows(server, String(session.userId), "UPDATE sessions SET expire = now() + interval '2 days' WHERE id = $1", [session.$id]);
+    await rewriteIdentityRows(server, String(session.userId), "UPDATE sessions SET expire = now() + interval '2 days' WHERE id = $1", [
+      session.$id,
+    ]);
     await new Account(client).get();
     const { rows } = await server.db.query<{ days: number }>(
       'SELECT extract(epoch FROM expire - now()) / 86400 AS days FROM sessions WHERE id = $1',
@@ -293,7 +337,9 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
     );
     expect(Number(rows[0]?.days)).toBeGreaterThan(29.9);
 
-    await rewriteIdentityRows(server, String(session.userId), "UPDATE sessions SET expire = now() - interval '1 second' WHERE id = $1", [session.$id]);
+    await rewriteIdentityRows(server, String(session.userId), "UPDATE sessions SET expire = now() - interval '1 second' WHERE id = $1", [
+      session.$id,
+    ]);
     expect((await appwriteFailure(new Account(client).get())).type).toBe('general_unauthorized_scope');
   });
 
@@ -303,7 +349,10 @@ describe(`Account API through the SDK on ${TEST_ENGINE}`, () => {
     expect(blocked.status).toBe(false);
     expect((await appwriteFailure(new Account(client).get())).type).toBe('general_unauthorized_scope');
     const account = new Account(server.client());
-    expect(await appwriteFailure(account.createEmailPasswordSession({ email, password }))).toMatchObject({ code: 403, type: 'user_blocked' });
+    expect(await appwriteFailure(account.createEmailPasswordSession({ email, password }))).toMatchObject({
+      code: 403,
+      type: 'user_blocked',
+    });
     expect(await appwriteFailure(account.createEmailPasswordSession({ email, password: 'wrong-password' }))).toMatchObject({
       code: 401,
       type: 'user_invalid_credentials',

@@ -29,7 +29,10 @@ describe(`admin bootstrap on ${TEST_ENGINE}`, () => {
     const spy = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
     try {
       // A shop's very first start, migrations included: the bootstrap runs right after them.
-      server = await startTestServer({ ADMIN_BOOTSTRAP: 'on', ADMIN_EMAILS: 'Boss@Shop.test, deputy@shop.test', RATE_LIMITS: 'off' }, { emptyDatabase: true });
+      server = await startTestServer(
+        { ADMIN_BOOTSTRAP: 'on', ADMIN_EMAILS: 'Boss@Shop.test, deputy@shop.test', RATE_LIMITS: 'off' },
+        { emptyDatabase: true },
+      );
     } finally {
       spy.mockRestore();
     }

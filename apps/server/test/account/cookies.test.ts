@@ -55,7 +55,11 @@ describe(`session cookies and headers on ${TEST_ENGINE}`, () => {
   });
 
   it('over https: Secure on both, SameSite=None on the main cookie only, Domain=.<api host>', async () => {
-    const { response } = await login({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.com', origin: 'https://shop.example.com' });
+    const { response } = await login({
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'shop.example.com',
+      origin: 'https://shop.example.com',
+    });
     const main = setCookieLine(response, MAIN);
     const legacy = setCookieLine(response, LEGACY);
     expect(main).toMatch(/; Secure/);
@@ -76,10 +80,18 @@ describe(`session cookies and headers on ${TEST_ENGINE}`, () => {
     const fallback = JSON.parse(onIp.response.headers.get('x-fallback-cookies') ?? 'null') as Record<string, string>;
     expect(fallback).toEqual({ [MAIN]: cookieFrom(onIp.response, MAIN) });
 
-    const sameSite = await login({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'api.shop.example.com', origin: 'https://shop.example.com' });
+    const sameSite = await login({
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'api.shop.example.com',
+      origin: 'https://shop.example.com',
+    });
     expect(sameSite.response.headers.get('x-fallback-cookies')).toBeNull();
 
-    const crossSite = await login({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'api.shop.example.com', origin: 'https://app.partner.example' });
+    const crossSite = await login({
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'api.shop.example.com',
+      origin: 'https://app.partner.example',
+    });
     expect(crossSite.response.headers.get('x-fallback-cookies')).toMatch(/^\{"a_session_pura":/);
     // The SDK can only read it when CORS exposes it.
     expect(crossSite.response.headers.get('access-control-expose-headers')).toMatch(/X-Fallback-Cookies/);
@@ -111,7 +123,11 @@ describe(`session cookies and headers on ${TEST_ENGINE}`, () => {
     const stale = Buffer.from(JSON.stringify({ id: user.$id, secret: 'f'.repeat(64) })).toString('base64');
     expect((await getAccount({ cookie: `${MAIN}=${stale}`, 'x-appwrite-session': value })).status).toBe(401);
     // Malformed credentials are simply "no session".
-    const malformed: Array<Record<string, string>> = [{ cookie: `${MAIN}=%%%` }, { 'x-fallback-cookies': '[]' }, { 'x-appwrite-session': 'bm90IGpzb24=' }];
+    const malformed: Array<Record<string, string>> = [
+      { cookie: `${MAIN}=%%%` },
+      { 'x-fallback-cookies': '[]' },
+      { 'x-appwrite-session': 'bm90IGpzb24=' },
+    ];
     for (const headers of malformed) {
       const answer = await getAccount(headers);
       expect(answer.status).toBe(401);
@@ -141,7 +157,9 @@ describe(`session cookies and headers on ${TEST_ENGINE}`, () => {
   it('re-sends the cookies with the new expiry when a session is extended on use', async () => {
     const { response, body } = await login();
     const value = cookieFrom(response, MAIN)!;
-    await rewriteIdentityRows(server, String(body.userId), "UPDATE sessions SET expire = now() + interval '3 days' WHERE id = $1", [body.$id]);
+    await rewriteIdentityRows(server, String(body.userId), "UPDATE sessions SET expire = now() + interval '3 days' WHERE id = $1", [
+      body.$id,
+    ]);
     const used = await getAccount({ cookie: `${MAIN}=${value}` });
     expect(used.status).toBe(200);
     const line = setCookieLine(used, MAIN);

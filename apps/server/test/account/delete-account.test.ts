@@ -24,18 +24,27 @@ describe(`DELETE /v1/account (GDPR erasure) on ${TEST_ENGINE}`, () => {
   it('deletes the account and its sessions, keeps its orders detached, deletes its reviews and newsletter consent', async () => {
     const customer = await createSignedInUser(server, { emailVerification: true });
     const docs = serverDocuments(server.app);
-    await docs.create('products', { documentId: 'erase-cream', data: { name: 'Erase Cream', price: 10, description: 'Soft.', category: 'Skincare', stock: 4 } });
+    await docs.create('products', {
+      documentId: 'erase-cream',
+      data: { name: 'Erase Cream', price: 10, description: 'Soft.', category: 'Skincare', stock: 4 },
+    });
     const order = await docs.create('orders', {
-      data: orderOf(customer.user.$id, customer.email, [{ id: 'erase-cream', name: 'Erase Cream', price: 10, quantity: 1 }], { status: 'completed' }),
+      data: orderOf(customer.user.$id, customer.email, [{ id: 'erase-cream', name: 'Erase Cream', price: 10, quantity: 1 }], {
+        status: 'completed',
+      }),
       permissions: [`read("user:${customer.user.$id}")`],
     });
     const review = await raw(server, 'POST', '/databases/shop/collections/reviews/documents', {
       session: customer.cookie,
-      body: { documentId: 'unique()', data: { productId: 'erase-cream', userId: customer.user.$id, rating: 5, text: 'Lovely.', authorName: 'Me' } },
+      body: {
+        documentId: 'unique()',
+        data: { productId: 'erase-cream', userId: customer.user.$id, rating: 5, text: 'Lovely.', authorName: 'Me' },
+      },
     });
     expect(review.status).toBe(201);
     expect((await subscribe(customer.email)).status).toBe(200);
-    const consentsOf = async (email: string) => (await server.db.query('SELECT 1 FROM newsletter_consents WHERE email = $1', [email])).rows.length;
+    const consentsOf = async (email: string) =>
+      (await server.db.query('SELECT 1 FROM newsletter_consents WHERE email = $1', [email])).rows.length;
     expect(await consentsOf(customer.email)).toBe(1);
 
     const deleted = await raw(server, 'DELETE', '/account', { session: customer.cookie });
@@ -58,7 +67,10 @@ describe(`DELETE /v1/account (GDPR erasure) on ${TEST_ENGINE}`, () => {
   it('needs a session, and an admin cannot delete their own account', async () => {
     expect((await raw(server, 'DELETE', '/account')).body).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
     const admin = await createSignedInAdmin(server);
-    expect((await raw(server, 'DELETE', '/account', { session: admin.cookie })).body).toMatchObject({ code: 401, type: 'user_unauthorized' });
+    expect((await raw(server, 'DELETE', '/account', { session: admin.cookie })).body).toMatchObject({
+      code: 401,
+      type: 'user_unauthorized',
+    });
     expect((await new Account(admin.client).get()).$id).toBe(admin.user.$id);
   });
 });

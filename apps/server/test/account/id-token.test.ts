@@ -23,7 +23,16 @@ async function signingKey(kid: string) {
 /** A token as the provider would sign it; `claims` override its defaults. */
 function token(key: { kid: string; privateKey: CryptoKey }, claims: Record<string, unknown> = {}) {
   const now = Math.floor(Date.now() / 1000);
-  const payload = { iss: ISSUER, aud: AUDIENCE, sub: 'provider-user-1', iat: now, exp: now + 300, nonce: NONCE, email: 'mia@example.test', ...claims };
+  const payload = {
+    iss: ISSUER,
+    aud: AUDIENCE,
+    sub: 'provider-user-1',
+    iat: now,
+    exp: now + 300,
+    nonce: NONCE,
+    email: 'mia@example.test',
+    ...claims,
+  };
   return new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: key.kid }).sign(key.privateKey);
 }
 
@@ -72,7 +81,9 @@ describe('ID token verification (jose, with the OpenID rules on top)', () => {
     const publishedKey = await signingKey('k1');
     const forged = await signingKey('k1');
     published = [publishedKey.jwk];
-    await expect(verifyIdToken(await token(forged), expectations())).rejects.toMatchObject({ message: expect.stringContaining('bad signature') });
+    await expect(verifyIdToken(await token(forged), expectations())).rejects.toMatchObject({
+      message: expect.stringContaining('bad signature'),
+    });
   });
 
   it('refuses unsigned and shared-secret tokens', async () => {
@@ -113,7 +124,9 @@ describe('ID token verification (jose, with the OpenID rules on top)', () => {
 
     // Made-up key ids within the cooldown cost no further request.
     for (let i = 0; i < 5; i++) {
-      await expect(verifyIdToken(strangerToken, expectations(keys))).rejects.toMatchObject({ message: expect.stringContaining('unknown signing key') });
+      await expect(verifyIdToken(strangerToken, expectations(keys))).rejects.toMatchObject({
+        message: expect.stringContaining('unknown signing key'),
+      });
     }
     expect(jwksRequests - before).toBe(2);
   });

@@ -40,7 +40,10 @@ describe(`JWTs on ${TEST_ENGINE}`, () => {
       type: 'general_argument_invalid',
       message: 'Invalid `duration` param: Value must be a valid range between 0 and 3,600',
     });
-    expect(await appwriteFailure(new Account(server.client()).createJWT())).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
+    expect(await appwriteFailure(new Account(server.client()).createJWT())).toMatchObject({
+      code: 401,
+      type: 'general_unauthorized_scope',
+    });
   });
 
   it('answers 401 user_jwt_invalid for a forged, malformed or expired token; a JWT of an ended session is a guest', async () => {
@@ -49,14 +52,20 @@ describe(`JWTs on ${TEST_ENGINE}`, () => {
     const [header, payload] = jwt.split('.');
     const forged = `${header}.${payload}.${Buffer.from('x'.repeat(32)).toString('base64url')}`;
     expect(await appwriteFailure(new Account(server.client().setJWT(forged)).get())).toMatchObject({ code: 401, type: 'user_jwt_invalid' });
-    expect(await appwriteFailure(new Account(server.client().setJWT('not-a-jwt')).get())).toMatchObject({ code: 401, type: 'user_jwt_invalid' });
+    expect(await appwriteFailure(new Account(server.client().setJWT('not-a-jwt')).get())).toMatchObject({
+      code: 401,
+      type: 'user_jwt_invalid',
+    });
 
     const { jwt: shortLived } = await new Account(client).createJWT({ duration: 0 });
     const expired = await appwriteFailure(new Account(server.client().setJWT(shortLived)).get());
     expect(expired).toMatchObject({ code: 401, type: 'user_jwt_invalid', message: 'Failed to verify JWT. The token has expired.' });
 
     await new Account(client).deleteSession({ sessionId: 'current' });
-    expect(await appwriteFailure(new Account(server.client().setJWT(jwt)).get())).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
+    expect(await appwriteFailure(new Account(server.client().setJWT(jwt)).get())).toMatchObject({
+      code: 401,
+      type: 'general_unauthorized_scope',
+    });
   });
 
   it('answers 403 user_jwt_and_cookie_set to a JWT sent along with a valid session, wherever the session comes from', async () => {
@@ -72,10 +81,16 @@ describe(`JWTs on ${TEST_ENGINE}`, () => {
     for (const [where, headers] of sessions) {
       const answer = await raw(server, 'GET', '/account', { headers: { ...headers, 'x-appwrite-jwt': jwt } });
       expect(answer.status, where).toBe(403);
-      expect(answer.body, where).toMatchObject({ code: 403, type: 'user_jwt_and_cookie_set', message: expect.stringMatching(/JWT.*session/) });
+      expect(answer.body, where).toMatchObject({
+        code: 403,
+        type: 'user_jwt_and_cookie_set',
+        message: expect.stringMatching(/JWT.*session/),
+      });
     }
     // As in Appwrite, the clash is found before the JWT is read: a bad one is refused the same way.
-    expect((await raw(server, 'GET', '/account', { cookie: cookieHeader, headers: { 'x-appwrite-jwt': 'not-a-jwt' } })).body).toMatchObject({ type: 'user_jwt_and_cookie_set' });
+    expect((await raw(server, 'GET', '/account', { cookie: cookieHeader, headers: { 'x-appwrite-jwt': 'not-a-jwt' } })).body).toMatchObject(
+      { type: 'user_jwt_and_cookie_set' },
+    );
     // Each on its own still works.
     expect((await raw(server, 'GET', '/account', { cookie: cookieHeader })).status).toBe(200);
     expect((await raw(server, 'GET', '/account', { headers: { 'x-appwrite-jwt': jwt } })).status).toBe(200);

@@ -100,13 +100,19 @@ describe(`log hygiene of the real server process (${TEST_ENGINE} run, embedded d
     const callback = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location')!);
     secrets.push(callback.searchParams.get('code')!);
     // The browser returns the sign-in's state cookie to the callback.
-    const stateCookie = start.headers.getSetCookie().find((c) => c.startsWith('pura_oauth_state='))!.split(';')[0]!;
+    const stateCookie = start.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('pura_oauth_state='))!
+      .split(';')[0]!;
     const success = new URL((await fetch(callback, { redirect: 'manual', headers: { cookie: stateCookie } })).headers.get('location')!);
     const tokenSecret = success.searchParams.get('secret')!;
     secrets.push(tokenSecret);
     // The browser then loads the web app's success page with the secret in its URL.
     await fetch(success, { redirect: 'manual' });
-    const tokenLogin = await json('POST', `${base}/v1/account/sessions/token`, { userId: success.searchParams.get('userId'), secret: tokenSecret });
+    const tokenLogin = await json('POST', `${base}/v1/account/sessions/token`, {
+      userId: success.searchParams.get('userId'),
+      secret: tokenSecret,
+    });
     expect(tokenLogin.status).toBe(201);
     secrets.push(cookieFrom(tokenLogin, 'a_session_pura')!);
 
@@ -115,7 +121,9 @@ describe(`log hygiene of the real server process (${TEST_ENGINE} run, embedded d
 
     // The mailed secrets are only known from the outbox, read once the server has let go of it.
     const db = await openDatabase({ dataDir });
-    const { rows } = await db.query<{ text_body: string; subject: string; recipient: string }>('SELECT text_body, subject, recipient FROM outbox');
+    const { rows } = await db.query<{ text_body: string; subject: string; recipient: string }>(
+      'SELECT text_body, subject, recipient FROM outbox',
+    );
     await db.close();
     expect(rows).toHaveLength(2);
     for (const row of rows) {

@@ -37,7 +37,10 @@ describe(`account logs on ${TEST_ENGINE}`, () => {
     const page = await account.listLogs({ queries: [Query.limit(2), Query.offset(1)] });
     expect(page.logs.map((log) => log.event)).toEqual(['user.update.email', 'user.update.password']);
     expect(page.total).toBe(6);
-    expect(await appwriteFailure(account.listLogs({ queries: [Query.equal('event', 'x')] }))).toMatchObject({ code: 400, type: 'general_query_invalid' });
+    expect(await appwriteFailure(account.listLogs({ queries: [Query.equal('event', 'x')] }))).toMatchObject({
+      code: 400,
+      type: 'general_query_invalid',
+    });
 
     // total=false leaves the count out and still lists the page.
     const uncounted = await account.listLogs({ queries: [Query.limit(1)], total: false });
@@ -46,9 +49,15 @@ describe(`account logs on ${TEST_ENGINE}`, () => {
 
   it('filters identities only on their own fields, never on inherited names', async () => {
     const account = new Account((await createSignedInUser(server)).client);
-    expect(await account.listIdentities({ queries: [Query.equal('provider', 'oidc'), Query.limit(5)], total: false })).toEqual({ total: 0, identities: [] });
+    expect(await account.listIdentities({ queries: [Query.equal('provider', 'oidc'), Query.limit(5)], total: false })).toEqual({
+      total: 0,
+      identities: [],
+    });
     for (const attribute of ['constructor', '__proto__', 'toString', 'userId']) {
-      expect(await appwriteFailure(account.listIdentities({ queries: [Query.equal(attribute, 'x')] })), attribute).toMatchObject({ code: 400, type: 'general_query_invalid' });
+      expect(await appwriteFailure(account.listIdentities({ queries: [Query.equal(attribute, 'x')] })), attribute).toMatchObject({
+        code: 400,
+        type: 'general_query_invalid',
+      });
     }
   });
 
@@ -81,7 +90,9 @@ describe(`sessions and push targets on ${TEST_ENGINE}`, () => {
     const { client } = await createSignedInUser(server);
     const account = new Account(client);
     const before = await account.getSession({ sessionId: 'current' });
-    await rewriteIdentityRows(server, before.userId, "UPDATE sessions SET expire = now() + interval '1 minute' WHERE id = $1", [before.$id]);
+    await rewriteIdentityRows(server, before.userId, "UPDATE sessions SET expire = now() + interval '1 minute' WHERE id = $1", [
+      before.$id,
+    ]);
     const updated = await account.updateSession({ sessionId: 'current' });
     expect(Date.parse(updated.expire)).toBeGreaterThan(Date.now() + server.config.sessionTtlMs - 60_000);
     expect((await account.listLogs()).logs[0]!.event).toBe('session.update');
@@ -91,22 +102,43 @@ describe(`sessions and push targets on ${TEST_ENGINE}`, () => {
     const { client, user } = await createSignedInUser(server);
     const account = new Account(client);
     const target = await account.createPushTarget({ targetId: ID.unique(), identifier: 'device-token-1', providerId: 'fcm' });
-    expect(target).toMatchObject({ userId: user.$id, providerType: 'push', identifier: 'device-token-1', providerId: 'fcm', expired: false });
+    expect(target).toMatchObject({
+      userId: user.$id,
+      providerType: 'push',
+      identifier: 'device-token-1',
+      providerId: 'fcm',
+      expired: false,
+    });
     expect(target.$id).toMatch(/^[0-9a-f]{20}$/);
     const custom = await account.createPushTarget({ targetId: 'my-phone', identifier: 'device-token-2' });
     expect(custom.$id).toBe('my-phone');
-    expect(await appwriteFailure(account.createPushTarget({ targetId: 'my-phone', identifier: 'x' }))).toMatchObject({ code: 409, type: 'user_target_already_exists' });
+    expect(await appwriteFailure(account.createPushTarget({ targetId: 'my-phone', identifier: 'x' }))).toMatchObject({
+      code: 409,
+      type: 'user_target_already_exists',
+    });
 
     const updated = await account.updatePushTarget({ targetId: target.$id, identifier: 'device-token-3' });
     expect(updated).toMatchObject({ $id: target.$id, identifier: 'device-token-3' });
 
     const stranger = new Account((await createSignedInUser(server)).client);
-    expect(await appwriteFailure(stranger.updatePushTarget({ targetId: target.$id, identifier: 'stolen' }))).toMatchObject({ code: 404, type: 'user_target_not_found' });
-    expect(await appwriteFailure(stranger.deletePushTarget({ targetId: target.$id }))).toMatchObject({ code: 404, type: 'user_target_not_found' });
+    expect(await appwriteFailure(stranger.updatePushTarget({ targetId: target.$id, identifier: 'stolen' }))).toMatchObject({
+      code: 404,
+      type: 'user_target_not_found',
+    });
+    expect(await appwriteFailure(stranger.deletePushTarget({ targetId: target.$id }))).toMatchObject({
+      code: 404,
+      type: 'user_target_not_found',
+    });
 
     await account.deletePushTarget({ targetId: target.$id });
-    expect(await appwriteFailure(account.deletePushTarget({ targetId: target.$id }))).toMatchObject({ code: 404, type: 'user_target_not_found' });
-    expect(await appwriteFailure(account.createPushTarget({ targetId: ID.unique(), identifier: '' }))).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+    expect(await appwriteFailure(account.deletePushTarget({ targetId: target.$id }))).toMatchObject({
+      code: 404,
+      type: 'user_target_not_found',
+    });
+    expect(await appwriteFailure(account.createPushTarget({ targetId: ID.unique(), identifier: '' }))).toMatchObject({
+      code: 400,
+      type: 'general_argument_invalid',
+    });
     expect(await appwriteFailure(new Account(server.client()).createPushTarget({ targetId: ID.unique(), identifier: 'x' }))).toMatchObject({
       code: 401,
       type: 'general_unauthorized_scope',

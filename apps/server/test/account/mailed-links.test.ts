@@ -37,7 +37,10 @@ describe(`e-mail verification on ${TEST_ENGINE}`, () => {
     expect(link.searchParams.get('expire')).toBe(token.expire);
     const secret = link.searchParams.get('secret')!;
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
-    const { rows } = await server.db.query<{ secret_hash: string }>("SELECT secret_hash FROM tokens WHERE user_id = $1 AND kind = 'verification'", [user.$id]);
+    const { rows } = await server.db.query<{ secret_hash: string }>(
+      "SELECT secret_hash FROM tokens WHERE user_id = $1 AND kind = 'verification'",
+      [user.$id],
+    );
     expect(rows[0]?.secret_hash).not.toBe(secret);
 
     expect(rolesOf((await findUserById(server.db, user.$id))!)).toContain('users/unverified');
@@ -50,8 +53,14 @@ describe(`e-mail verification on ${TEST_ENGINE}`, () => {
     expect(roles).toContain(`user:${user.$id}/verified`);
 
     // Single use, and a verified address answers 409.
-    expect(await appwriteFailure(account.updateVerification({ userId: user.$id, secret }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
-    expect(await appwriteFailure(account.createVerification({ url: `${app}/verify` }))).toMatchObject({ code: 409, type: 'user_email_already_verified' });
+    expect(await appwriteFailure(account.updateVerification({ userId: user.$id, secret }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
+    expect(await appwriteFailure(account.createVerification({ url: `${app}/verify` }))).toMatchObject({
+      code: 409,
+      type: 'user_email_already_verified',
+    });
   });
 
   it('serves the legacy /account/verification path too', async () => {
@@ -77,11 +86,16 @@ describe(`e-mail verification on ${TEST_ENGINE}`, () => {
     const account = new Account(client);
     await account.createVerification({ url: `${app}/verify` });
     const secret = linkIn((await latestMail(server, email))!).searchParams.get('secret')!;
-    expect(await appwriteFailure(account.updateVerification({ userId: user.$id, secret: 'f'.repeat(64) }))).toMatchObject({ type: 'user_invalid_token' });
+    expect(await appwriteFailure(account.updateVerification({ userId: user.$id, secret: 'f'.repeat(64) }))).toMatchObject({
+      type: 'user_invalid_token',
+    });
     const other = await createUser(server, { email: uniqueEmail(), password: 'password-123' });
     expect(await appwriteFailure(account.updateVerification({ userId: other.$id, secret }))).toMatchObject({ type: 'user_invalid_token' });
     await server.db.query("UPDATE tokens SET expire = now() - interval '1 second' WHERE user_id = $1", [user.$id]);
-    expect(await appwriteFailure(account.updateVerification({ userId: user.$id, secret }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(account.updateVerification({ userId: user.$id, secret }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
 
     expect(await appwriteFailure(new Account(server.client()).createVerification({ url: `${app}/verify` }))).toMatchObject({
       code: 401,
@@ -166,7 +180,8 @@ describe(`password recovery on ${TEST_ENGINE}`, () => {
     const ghost = await raw(unknown);
     expect(ghost.status).toBe(known.status);
     expect(known.status).toBe(201);
-    const shape = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).map(([k, v]) => [k, k.startsWith('$') || k === 'expire' ? typeof v : v]));
+    const shape = (body: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(body).map(([k, v]) => [k, k.startsWith('$') || k === 'expire' ? typeof v : v]));
     expect(shape((await ghost.json()) as Record<string, unknown>)).toEqual(shape((await known.json()) as Record<string, unknown>));
     expect(await listMailTo(server.db, unknown)).toEqual([]);
     expect(await listMailTo(server.db, email)).toHaveLength(1);
@@ -215,14 +230,26 @@ describe(`password recovery on ${TEST_ENGINE}`, () => {
     const badUser = await appwriteFailure(guest.updateRecovery({ userId: 'nobody', secret: 'x', password: 'password-123' }));
     // Appwrite's answer for a link naming no account; ids are random, so it reveals no address.
     expect(badUser).toMatchObject({ code: 404, type: 'user_not_found' });
-    expect(await appwriteFailure(guest.updateVerification({ userId: 'nobody', secret: 'x' }))).toMatchObject({ code: 404, type: 'user_not_found' });
-    expect(await appwriteFailure(guest.updatePhoneVerification({ userId: 'nobody', secret: '123456' }))).toMatchObject({ code: 404, type: 'user_not_found' });
+    expect(await appwriteFailure(guest.updateVerification({ userId: 'nobody', secret: 'x' }))).toMatchObject({
+      code: 404,
+      type: 'user_not_found',
+    });
+    expect(await appwriteFailure(guest.updatePhoneVerification({ userId: 'nobody', secret: '123456' }))).toMatchObject({
+      code: 404,
+      type: 'user_not_found',
+    });
   });
 
   it('an account without an e-mail address asking for verification answers 400 user_email_not_found', async () => {
-    const created = await fetch(`${server.endpoint}/account/sessions/anonymous`, { method: 'POST', headers: { 'x-appwrite-project': server.config.projectId } });
+    const created = await fetch(`${server.endpoint}/account/sessions/anonymous`, {
+      method: 'POST',
+      headers: { 'x-appwrite-project': server.config.projectId },
+    });
     const signedIn = new Account(server.client().setSession(cookieFrom(created, `a_session_${server.config.projectId}`)!));
-    expect(await appwriteFailure(signedIn.createVerification({ url: `${app}/verify` }))).toMatchObject({ code: 400, type: 'user_email_not_found' });
+    expect(await appwriteFailure(signedIn.createVerification({ url: `${app}/verify` }))).toMatchObject({
+      code: 400,
+      type: 'user_email_not_found',
+    });
   });
 });
 

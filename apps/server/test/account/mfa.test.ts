@@ -52,8 +52,14 @@ describe(`TOTP authenticator on ${TEST_ENGINE}`, () => {
     expect((await account.getSession({ sessionId: 'current' })).factors).toEqual(['password', 'totp']);
     expect((await account.getSession({ sessionId: session.$id as string })).mfaUpdatedAt).not.toBe('');
 
-    expect(await appwriteFailure(account.createMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({ code: 409, type: 'user_authenticator_already_verified' });
-    expect(await appwriteFailure(account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: code }))).toMatchObject({ code: 409, type: 'user_authenticator_already_verified' });
+    expect(await appwriteFailure(account.createMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({
+      code: 409,
+      type: 'user_authenticator_already_verified',
+    });
+    expect(await appwriteFailure(account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: code }))).toMatchObject({
+      code: 409,
+      type: 'user_authenticator_already_verified',
+    });
     expect(await appwriteFailure(account.createMFAAuthenticator({ type: 'sms' as AuthenticatorType }))).toMatchObject({
       code: 400,
       message: 'Invalid `type` param: Value must be one of (totp)',
@@ -63,12 +69,18 @@ describe(`TOTP authenticator on ${TEST_ENGINE}`, () => {
   it('removing a confirmed authenticator needs a second factor in this session', async () => {
     const { email, password, secret } = await userWithTotp();
     const fresh = new Account((await signIn(server, email, password)).client);
-    expect(await appwriteFailure(fresh.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({ code: 401, type: 'user_challenge_required' });
+    expect(await appwriteFailure(fresh.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({
+      code: 401,
+      type: 'user_challenge_required',
+    });
     const challenge = await fresh.createMFAChallenge({ factor: AuthenticationFactor.Totp });
     await fresh.updateMFAChallenge({ challengeId: challenge.$id, otp: await totpCode(secret, 1) });
     await fresh.deleteMFAAuthenticator({ type: AuthenticatorType.Totp });
     expect((await fresh.listMFAFactors()).totp).toBe(false);
-    expect(await appwriteFailure(fresh.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({ code: 404, type: 'user_authenticator_not_found' });
+    expect(await appwriteFailure(fresh.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({
+      code: 404,
+      type: 'user_authenticator_not_found',
+    });
   });
 });
 
@@ -88,15 +100,24 @@ describe(`MFA sign-in on ${TEST_ENGINE}`, () => {
     expect(Date.parse(challenge.expire) - Date.now()).toBeGreaterThan(59 * 60_000);
 
     const code = await totpCode(secret, 1);
-    expect(await appwriteFailure(second.updateMFAChallenge({ challengeId: challenge.$id, otp: otherThan(code) }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(second.updateMFAChallenge({ challengeId: challenge.$id, otp: otherThan(code) }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
     const session = await second.updateMFAChallenge({ challengeId: challenge.$id, otp: code });
     expect(session).toMatchObject({ current: true, factors: ['password', 'totp'] });
     expect((await second.get()).$id).toBe(user.$id);
 
     // Single use: neither the challenge nor the code works twice.
-    expect(await appwriteFailure(second.updateMFAChallenge({ challengeId: challenge.$id, otp: code }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(second.updateMFAChallenge({ challengeId: challenge.$id, otp: code }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
     const replay = await second.createMFAChallenge({ factor: AuthenticationFactor.Totp });
-    expect(await appwriteFailure(second.updateMFAChallenge({ challengeId: replay.$id, otp: code }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(second.updateMFAChallenge({ challengeId: replay.$id, otp: code }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
   });
 
   it('a session owing a factor may still sign out', async () => {
@@ -117,23 +138,35 @@ describe(`MFA sign-in on ${TEST_ENGINE}`, () => {
     expect(rows.map((r) => r.code_hash)).not.toContain(recoveryCodes[0]);
     // Stored only as hashes: never listed again.
     expect(await account.getMFARecoveryCodes()).toEqual({ recoveryCodes: [] });
-    expect(await appwriteFailure(account.createMFARecoveryCodes())).toMatchObject({ code: 409, type: 'user_recovery_codes_already_exists' });
+    expect(await appwriteFailure(account.createMFARecoveryCodes())).toMatchObject({
+      code: 409,
+      type: 'user_recovery_codes_already_exists',
+    });
     await account.updateMFA({ mfa: true });
 
     const lost = new Account((await signIn(server, email, password)).client);
     const challenge = await lost.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode });
-    expect(await appwriteFailure(lost.updateMFAChallenge({ challengeId: challenge.$id, otp: 'not-a-code' }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(lost.updateMFAChallenge({ challengeId: challenge.$id, otp: 'not-a-code' }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
     const session = await lost.updateMFAChallenge({ challengeId: challenge.$id, otp: recoveryCodes[0]!.toUpperCase() });
     expect(session.factors).toEqual(['password', 'recoveryCode']);
 
     const again = new Account((await signIn(server, email, password)).client);
     const reuse = await again.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode });
-    expect(await appwriteFailure(again.updateMFAChallenge({ challengeId: reuse.$id, otp: recoveryCodes[0]! }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(again.updateMFAChallenge({ challengeId: reuse.$id, otp: recoveryCodes[0]! }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
 
     const regenerated = await lost.updateMFARecoveryCodes();
     expect(regenerated.recoveryCodes).toHaveLength(10);
     const old = await again.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode });
-    expect(await appwriteFailure(again.updateMFAChallenge({ challengeId: old.$id, otp: recoveryCodes[1]! }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(again.updateMFAChallenge({ challengeId: old.$id, otp: recoveryCodes[1]! }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
     const fresh = await again.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode });
     await again.updateMFAChallenge({ challengeId: fresh.$id, otp: regenerated.recoveryCodes[0]! });
     expect((await again.get()).email).toBe(email);
@@ -152,9 +185,14 @@ describe(`MFA sign-in on ${TEST_ENGINE}`, () => {
     const { account, secret, user } = await userWithTotp();
     await account.createMFARecoveryCodes();
     const session = await account.getSession({ sessionId: 'current' });
-    await rewriteIdentityRows(server, user.$id, "UPDATE sessions SET mfa_updated_at = now() - interval '31 minutes' WHERE id = $1", [session.$id]);
+    await rewriteIdentityRows(server, user.$id, "UPDATE sessions SET mfa_updated_at = now() - interval '31 minutes' WHERE id = $1", [
+      session.$id,
+    ]);
     expect(await appwriteFailure(account.updateMFARecoveryCodes())).toMatchObject({ code: 401, type: 'user_challenge_required' });
-    expect(await appwriteFailure(account.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({ code: 401, type: 'user_challenge_required' });
+    expect(await appwriteFailure(account.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({
+      code: 401,
+      type: 'user_challenge_required',
+    });
     expect((await account.listMFAFactors()).totp).toBe(true);
 
     const challenge = await account.createMFAChallenge({ factor: AuthenticationFactor.Totp });
@@ -173,7 +211,10 @@ describe(`MFA sign-in on ${TEST_ENGINE}`, () => {
     const burnt = await pending.createMFAChallenge({ factor: AuthenticationFactor.Email });
     const burntCode = codeIn((await latestMail(server, email))!.text);
     for (let i = 0; i < 5; i += 1) await appwriteFailure(pending.updateMFAChallenge({ challengeId: burnt.$id, otp: otherThan(burntCode) }));
-    expect(await appwriteFailure(pending.updateMFAChallenge({ challengeId: burnt.$id, otp: burntCode }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(pending.updateMFAChallenge({ challengeId: burnt.$id, otp: burntCode }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
 
     const challenge = await pending.createMFAChallenge({ factor: AuthenticationFactor.Email });
     const mail = (await latestMail(server, email))!;
@@ -197,20 +238,38 @@ describe(`MFA sign-in on ${TEST_ENGINE}`, () => {
     const challenge = await pending.createMFAChallenge({ factor: AuthenticationFactor.Phone });
     const sms = (await listSmsTo(server.db, phone, 1))[0]!;
     expect(sms.kind).toBe('mfa-code');
-    expect((await pending.updateMFAChallenge({ challengeId: challenge.$id, otp: codeIn(sms.body) })).factors).toEqual(['password', 'phone']);
+    expect((await pending.updateMFAChallenge({ challengeId: challenge.$id, otp: codeIn(sms.body) })).factors).toEqual([
+      'password',
+      'phone',
+    ]);
   });
 
   it('refuses factors the account cannot answer', async () => {
     const account = new Account((await createSignedInUser(server)).client);
-    expect(await appwriteFailure(account.createMFAChallenge({ factor: AuthenticationFactor.Totp }))).toMatchObject({ code: 404, type: 'user_authenticator_not_found' });
-    expect(await appwriteFailure(account.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode }))).toMatchObject({ code: 404, type: 'user_recovery_codes_not_found' });
-    expect(await appwriteFailure(account.createMFAChallenge({ factor: AuthenticationFactor.Email }))).toMatchObject({ code: 400, type: 'user_email_not_verified' });
-    expect(await appwriteFailure(account.createMFAChallenge({ factor: AuthenticationFactor.Phone }))).toMatchObject({ code: 400, type: 'user_phone_not_verified' });
+    expect(await appwriteFailure(account.createMFAChallenge({ factor: AuthenticationFactor.Totp }))).toMatchObject({
+      code: 404,
+      type: 'user_authenticator_not_found',
+    });
+    expect(await appwriteFailure(account.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode }))).toMatchObject({
+      code: 404,
+      type: 'user_recovery_codes_not_found',
+    });
+    expect(await appwriteFailure(account.createMFAChallenge({ factor: AuthenticationFactor.Email }))).toMatchObject({
+      code: 400,
+      type: 'user_email_not_verified',
+    });
+    expect(await appwriteFailure(account.createMFAChallenge({ factor: AuthenticationFactor.Phone }))).toMatchObject({
+      code: 400,
+      type: 'user_phone_not_verified',
+    });
     expect(await appwriteFailure(account.createMFAChallenge({ factor: AuthenticationFactor.Custom }))).toMatchObject({
       code: 400,
       message: 'Invalid `factor` param: Value must be one of (email, phone, totp, recoverycode)',
     });
-    expect(await appwriteFailure(account.updateMFA({ mfa: 'yes' as unknown as boolean }))).toMatchObject({ code: 400, message: 'Invalid `mfa` param: Value must be a valid boolean' });
+    expect(await appwriteFailure(account.updateMFA({ mfa: 'yes' as unknown as boolean }))).toMatchObject({
+      code: 400,
+      message: 'Invalid `mfa` param: Value must be a valid boolean',
+    });
     // MFA without any second factor to offer changes nothing for the sessions.
     expect((await account.updateMFA({ mfa: true })).mfa).toBe(true);
     expect((await account.get()).mfa).toBe(true);
@@ -241,7 +300,9 @@ describe(`MFA rate limits on ${TEST_ENGINE}`, () => {
     await account.createMFARecoveryCodes();
     const challenge = await account.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode });
     for (let i = 0; i < 10; i += 1) {
-      expect(await appwriteFailure(account.updateMFAChallenge({ challengeId: challenge.$id, otp: 'wrong-code' }))).toMatchObject({ code: 401 });
+      expect(await appwriteFailure(account.updateMFAChallenge({ challengeId: challenge.$id, otp: 'wrong-code' }))).toMatchObject({
+        code: 401,
+      });
     }
     expect(await appwriteFailure(account.updateMFAChallenge({ challengeId: challenge.$id, otp: 'wrong-code' }))).toMatchObject({
       code: 429,

@@ -256,7 +256,12 @@ describe(`OAuth2 sign-in on ${TEST_ENGINE}`, () => {
       sub: 'eu.pura.signin',
       aud: 'https://appleid.apple.com',
     });
-    const valid = verify('sha256', Buffer.from(`${header}.${payload}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'));
+    const valid = verify(
+      'sha256',
+      Buffer.from(`${header}.${payload}`),
+      { key: publicKey, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature!, 'base64url'),
+    );
     expect(valid).toBe(true);
   });
 
@@ -326,7 +331,9 @@ describe(`OAuth2 sign-in on ${TEST_ENGINE}`, () => {
     const account = new Account(server.client().setSession(cookie));
     const { identities } = await account.listIdentities({ queries: ['{"method":"equal","attribute":"provider","values":["oidc"]}'] });
     expect(identities).toHaveLength(1);
-    const badQuery = await account.listIdentities({ queries: ['{"method":"search","attribute":"provider","values":["x"]}'] }).catch((e: unknown) => e);
+    const badQuery = await account
+      .listIdentities({ queries: ['{"method":"search","attribute":"provider","values":["x"]}'] })
+      .catch((e: unknown) => e);
     expect(badQuery).toMatchObject({ code: 400, type: 'general_query_invalid' });
     await expect(account.deleteIdentity({ identityId: identities[0]!.$id })).resolves.toEqual({ message: '' });
     expect((await account.listIdentities()).total).toBe(0);

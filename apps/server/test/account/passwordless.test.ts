@@ -53,7 +53,10 @@ describe(`anonymous sessions on ${TEST_ENGINE}`, () => {
 
   it('is in the session group: refused while signed in, and through the SDK', async () => {
     const { client } = await createSignedInUser(server);
-    expect(await appwriteFailure(new Account(client).createAnonymousSession())).toMatchObject({ code: 401, type: 'user_session_already_exists' });
+    expect(await appwriteFailure(new Account(client).createAnonymousSession())).toMatchObject({
+      code: 401,
+      type: 'user_session_already_exists',
+    });
     const session = await guest().createAnonymousSession();
     expect(session).toMatchObject({ provider: 'anonymous', secret: '' });
   });
@@ -73,7 +76,10 @@ describe(`e-mail one-time codes on ${TEST_ENGINE}`, () => {
     expect(mail).toMatchObject({ kind: 'email-code', subject: 'Your sign-in code' });
     const code = codeIn(mail.text);
     expect(code).toMatch(/^\d{6}$/);
-    const { rows } = await server.db.query<{ secret_hash: string }>("SELECT secret_hash FROM tokens WHERE user_id = $1 AND kind = 'email'", [token.userId]);
+    const { rows } = await server.db.query<{ secret_hash: string }>(
+      "SELECT secret_hash FROM tokens WHERE user_id = $1 AND kind = 'email'",
+      [token.userId],
+    );
     expect(rows[0]?.secret_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]?.secret_hash).not.toContain(code);
 
@@ -83,7 +89,10 @@ describe(`e-mail one-time codes on ${TEST_ENGINE}`, () => {
     // The code proved the address.
     expect((await new Account(server.client().setSession(session.cookie)).get()).emailVerification).toBe(true);
 
-    expect(await appwriteFailure(guest().createSession({ userId: token.userId, secret: code }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(guest().createSession({ userId: token.userId, secret: code }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
   });
 
   it('uses the existing account of an address and returns a security phrase printed in the mail', async () => {
@@ -104,18 +113,27 @@ describe(`e-mail one-time codes on ${TEST_ENGINE}`, () => {
     const token = await guest().createEmailToken({ userId: ID.unique(), email });
     const code = codeIn((await latestMail(server, email))!.text);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await appwriteFailure(guest().createSession({ userId: token.userId, secret: wrong }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(guest().createSession({ userId: token.userId, secret: wrong }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
 
     // Expired: a quarter of an hour later.
     await server.db.query("UPDATE tokens SET expire = now() - interval '1 second' WHERE id = $1", [token.$id]);
-    expect(await appwriteFailure(guest().createSession({ userId: token.userId, secret: code }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(guest().createSession({ userId: token.userId, secret: code }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
 
     // Too many wrong guesses end a code, even when the right one comes next.
     const again = await guest().createEmailToken({ userId: token.userId, email });
     const fresh = codeIn((await latestMail(server, email))!.text);
     const miss = fresh === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) await appwriteFailure(guest().createSession({ userId: again.userId, secret: miss }));
-    expect(await appwriteFailure(guest().createSession({ userId: again.userId, secret: fresh }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(guest().createSession({ userId: again.userId, secret: fresh }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
   });
 
   it('validates parameters like Appwrite', async () => {
@@ -124,7 +142,10 @@ describe(`e-mail one-time codes on ${TEST_ENGINE}`, () => {
       type: 'general_argument_invalid',
       message: 'Invalid `email` param: Value must be a valid email address',
     });
-    expect(await appwriteFailure(guest().createEmailToken({ userId: '-bad', email: uniqueEmail() }))).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+    expect(await appwriteFailure(guest().createEmailToken({ userId: '-bad', email: uniqueEmail() }))).toMatchObject({
+      code: 400,
+      type: 'general_argument_invalid',
+    });
   });
 });
 
@@ -144,7 +165,10 @@ describe(`magic URL on ${TEST_ENGINE}`, () => {
 
     const session = await guest().updateMagicURLSession({ userId: token.userId, secret });
     expect(session).toMatchObject({ userId: token.userId, provider: 'magic-url', factors: ['email'] });
-    expect(await appwriteFailure(guest().updateMagicURLSession({ userId: token.userId, secret }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(guest().updateMagicURLSession({ userId: token.userId, secret }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
   });
 
   it('is traded by createSession too, defaults the link to the sign-in page and refuses foreign hosts', async () => {
@@ -156,17 +180,22 @@ describe(`magic URL on ${TEST_ENGINE}`, () => {
     const session = await guest().createSession({ userId: token.userId, secret: link.searchParams.get('secret')! });
     expect(session.provider).toBe('magic-url');
 
-    expect(await appwriteFailure(guest().createMagicURLToken({ userId: ID.unique(), email, url: 'https://evil.example/x' }))).toMatchObject({
-      code: 400,
-      type: 'general_argument_invalid',
-    });
+    expect(await appwriteFailure(guest().createMagicURLToken({ userId: ID.unique(), email, url: 'https://evil.example/x' }))).toMatchObject(
+      {
+        code: 400,
+        type: 'general_argument_invalid',
+      },
+    );
   });
 
   it('a magic link secret does not open the deprecated phone route', async () => {
     const email = uniqueEmail('magic3');
     const token = await guest().createMagicURLToken({ userId: ID.unique(), email });
     const secret = linkIn((await latestMail(server, email))!).searchParams.get('secret')!;
-    expect(await appwriteFailure(guest().updatePhoneSession({ userId: token.userId, secret }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(guest().updatePhoneSession({ userId: token.userId, secret }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
   });
 });
 
@@ -196,7 +225,10 @@ describe(`phone sign-in and verification on ${TEST_ENGINE}`, () => {
     expect(sms.kind).toBe('phone-verification');
     const code = codeIn(sms.body);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await appwriteFailure(guest().updatePhoneVerification({ userId: user.$id, secret: wrong }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await appwriteFailure(guest().updatePhoneVerification({ userId: user.$id, secret: wrong }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
     expect(await guest().updatePhoneVerification({ userId: user.$id, secret: code })).toMatchObject({ userId: user.$id, secret: '' });
     expect((await account.get()).phoneVerification).toBe(true);
     expect(await appwriteFailure(account.createPhoneVerification())).toMatchObject({ code: 409, type: 'user_phone_already_verified' });
@@ -227,10 +259,16 @@ describe(`passwordless rate limits on ${TEST_ENGINE}`, () => {
     const account = new Account(limited.client());
     const email = uniqueEmail('flood');
     for (let i = 0; i < 10; i += 1) await account.createEmailToken({ userId: ID.unique(), email });
-    expect(await appwriteFailure(account.createEmailToken({ userId: ID.unique(), email }))).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
+    expect(await appwriteFailure(account.createEmailToken({ userId: ID.unique(), email }))).toMatchObject({
+      code: 429,
+      type: 'general_rate_limit_exceeded',
+    });
 
     const phone = uniquePhone();
     for (let i = 0; i < 10; i += 1) await account.createPhoneToken({ userId: ID.unique(), phone });
-    expect(await appwriteFailure(account.createPhoneToken({ userId: ID.unique(), phone }))).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
+    expect(await appwriteFailure(account.createPhoneToken({ userId: ID.unique(), phone }))).toMatchObject({
+      code: 429,
+      type: 'general_rate_limit_exceeded',
+    });
   });
 });

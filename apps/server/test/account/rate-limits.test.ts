@@ -31,7 +31,12 @@ describe(`rate limits (docs/appwrite-compatibility.md §9.3) on ${TEST_ENGINE}`,
     const ip = freshIp();
     for (let i = 1; i <= 10; i += 1) {
       const sentAt = Date.now() / 1000;
-      const response = await post(server.endpoint, '/account', { userId: 'unique()', email: uniqueEmail(), password: 'password-123' }, { 'x-forwarded-for': ip });
+      const response = await post(
+        server.endpoint,
+        '/account',
+        { userId: 'unique()', email: uniqueEmail(), password: 'password-123' },
+        { 'x-forwarded-for': ip },
+      );
       expect(response.status).toBe(201);
       expect(response.headers.get('x-ratelimit-limit')).toBe('10');
       expect(response.headers.get('x-ratelimit-remaining')).toBe(String(10 - i));
@@ -40,7 +45,12 @@ describe(`rate limits (docs/appwrite-compatibility.md §9.3) on ${TEST_ENGINE}`,
       expect(reset).toBeLessThanOrEqual(Date.now() / 1000 + 3600);
       expect(reset % 3600).toBe(0);
     }
-    const limited = await post(server.endpoint, '/account', { userId: 'unique()', email: uniqueEmail(), password: 'password-123' }, { 'x-forwarded-for': ip });
+    const limited = await post(
+      server.endpoint,
+      '/account',
+      { userId: 'unique()', email: uniqueEmail(), password: 'password-123' },
+      { 'x-forwarded-for': ip },
+    );
     expect(limited.status).toBe(429);
     expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -51,7 +61,12 @@ describe(`rate limits (docs/appwrite-compatibility.md §9.3) on ${TEST_ENGINE}`,
       version: '1.9.6',
     });
     // Another address is not affected.
-    const other = await post(server.endpoint, '/account', { userId: 'unique()', email: uniqueEmail(), password: 'password-123' }, { 'x-forwarded-for': freshIp() });
+    const other = await post(
+      server.endpoint,
+      '/account',
+      { userId: 'unique()', email: uniqueEmail(), password: 'password-123' },
+      { 'x-forwarded-for': freshIp() },
+    );
     expect(other.status).toBe(201);
   });
 
@@ -59,7 +74,8 @@ describe(`rate limits (docs/appwrite-compatibility.md §9.3) on ${TEST_ENGINE}`,
     const email = uniqueEmail('regular');
     await createUser(server, { email, password: 'password-123' });
     const ip = freshIp();
-    const signInFrom = (password: string) => post(server.endpoint, '/account/sessions/email', { email, password }, { 'x-forwarded-for': ip });
+    const signInFrom = (password: string) =>
+      post(server.endpoint, '/account/sessions/email', { email, password }, { 'x-forwarded-for': ip });
 
     for (let i = 0; i < 12; i += 1) expect((await signInFrom('password-123')).status).toBe(201);
     const wrong = [];
@@ -86,17 +102,31 @@ describe(`rate limits (docs/appwrite-compatibility.md §9.3) on ${TEST_ENGINE}`,
   it('token sign-in (IP + userId) and verification (per user) are limited too', async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i += 1) {
-      const response = await post(server.endpoint, '/account/sessions/token', { userId: 'someone', secret: 'guess' }, { 'x-forwarded-for': ip });
+      const response = await post(
+        server.endpoint,
+        '/account/sessions/token',
+        { userId: 'someone', secret: 'guess' },
+        { 'x-forwarded-for': ip },
+      );
       expect(response.status).toBe(401);
     }
-    expect((await post(server.endpoint, '/account/sessions/token', { userId: 'someone', secret: 'guess' }, { 'x-forwarded-for': ip })).status).toBe(429);
+    expect(
+      (await post(server.endpoint, '/account/sessions/token', { userId: 'someone', secret: 'guess' }, { 'x-forwarded-for': ip })).status,
+    ).toBe(429);
 
     const { cookieHeader } = await createSignedInUser(server);
     for (let i = 0; i < 10; i += 1) {
-      const response = await post(server.endpoint, '/account/verifications/email', { url: `${server.url}/verify` }, { cookie: cookieHeader, 'x-forwarded-for': freshIp() });
+      const response = await post(
+        server.endpoint,
+        '/account/verifications/email',
+        { url: `${server.url}/verify` },
+        { cookie: cookieHeader, 'x-forwarded-for': freshIp() },
+      );
       expect(response.status).toBe(201);
     }
-    expect((await post(server.endpoint, '/account/verifications/email', { url: `${server.url}/verify` }, { cookie: cookieHeader })).status).toBe(429);
+    expect(
+      (await post(server.endpoint, '/account/verifications/email', { url: `${server.url}/verify` }, { cookie: cookieHeader })).status,
+    ).toBe(429);
   });
 
   it('counts in the database with hashed keys and a fixed window that restarts', async () => {
@@ -109,7 +139,13 @@ describe(`rate limits (docs/appwrite-compatibility.md §9.3) on ${TEST_ENGINE}`,
     expect(JSON.stringify(rows)).not.toContain(email);
 
     const signUpIp = freshIp();
-    const signUp = () => post(server.endpoint, '/account', { userId: 'unique()', email: uniqueEmail(), password: 'password-123' }, { 'x-forwarded-for': signUpIp });
+    const signUp = () =>
+      post(
+        server.endpoint,
+        '/account',
+        { userId: 'unique()', email: uniqueEmail(), password: 'password-123' },
+        { 'x-forwarded-for': signUpIp },
+      );
     for (let i = 0; i < 10; i += 1) await signUp();
     expect((await signUp()).status).toBe(429);
     // Move every counter into the previous window: the next hit starts a new one.
@@ -129,7 +165,12 @@ describe(`rate limits (docs/appwrite-compatibility.md §9.3) on ${TEST_ENGINE}`,
       const statuses: number[] = [];
       for (let i = 0; i < 12; i += 1) {
         const endpoint = i % 2 === 0 ? server.endpoint : secondEndpoint;
-        const response = await post(endpoint, '/account', { userId: 'unique()', email: uniqueEmail(), password: 'password-123' }, { 'x-forwarded-for': ip });
+        const response = await post(
+          endpoint,
+          '/account',
+          { userId: 'unique()', email: uniqueEmail(), password: 'password-123' },
+          { 'x-forwarded-for': ip },
+        );
         statuses.push(response.status);
       }
       expect(statuses.filter((s) => s === 201)).toHaveLength(10);

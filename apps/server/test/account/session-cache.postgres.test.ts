@@ -29,7 +29,10 @@ describe('session caches across server instances on PostgreSQL', () => {
     const signedIn = await createSignedInUser(a);
     const onA = new Account(signedIn.client);
     const onB = new Account(new Client().setEndpoint(b.endpoint).setProject(a.config.projectId).setSession(signedIn.cookie));
-    await servedFromMemory(() => b.app.sessionCache.stats().hits, () => onB.get());
+    await servedFromMemory(
+      () => b.app.sessionCache.stats().hits,
+      () => onB.get(),
+    );
     return { onA, onB };
   }
 
@@ -46,7 +49,9 @@ describe('session caches across server instances on PostgreSQL', () => {
     const other = new pg.Client({ connectionString: a.config.databaseUrl });
     await other.connect();
     try {
-      await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %' AND datname = current_database()`);
+      await other.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %' AND datname = current_database()`,
+      );
       await vi.waitFor(() => expect(b.app.sessionCache.stats().entries).toBe(0), { timeout: 5_000, interval: 5 });
       await other.query(`UPDATE users SET name = 'Changed during the gap'`);
     } finally {

@@ -45,7 +45,10 @@ describe(`SMS gateway on ${TEST_ENGINE}`, () => {
     const phone = phoneNumber(1);
     gatewayStatus = 200;
     await new Account(server.client()).createPhoneToken({ userId: ID.unique(), phone });
-    const [sms] = await until(() => listSmsTo(server.db, phone, 1), ([row]) => row?.status === 'sent');
+    const [sms] = await until(
+      () => listSmsTo(server.db, phone, 1),
+      ([row]) => row?.status === 'sent',
+    );
     expect(sms).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     const delivered = received.find((r) => (r.body as { to: string }).to === phone)!;
     expect(delivered.contentType).toBe('application/json');
@@ -57,7 +60,10 @@ describe(`SMS gateway on ${TEST_ENGINE}`, () => {
     const phone = phoneNumber(2);
     gatewayStatus = 503;
     await new Account(server.client()).createPhoneToken({ userId: ID.unique(), phone });
-    const [failed] = await until(() => listSmsTo(server.db, phone, 1), ([row]) => (row?.attempts ?? 0) >= 1);
+    const [failed] = await until(
+      () => listSmsTo(server.db, phone, 1),
+      ([row]) => (row?.attempts ?? 0) >= 1,
+    );
     expect(failed).toMatchObject({ status: 'queued', attempts: 1, lastError: 'SMS gateway answered HTTP 503' });
 
     // The retry waits its backoff; let that time pass, then the gateway is back.
@@ -75,6 +81,10 @@ describe(`SMS gateway on ${TEST_ENGINE}`, () => {
       await server.db.query("UPDATE sms_outbox SET next_attempt_at = now() WHERE recipient = $1 AND status = 'queued'", [phone]);
       await server.app.sms.flush();
     }
-    expect((await listSmsTo(server.db, phone, 1))[0]).toMatchObject({ status: 'failed', attempts: MAX_SMS_ATTEMPTS, lastError: 'SMS gateway answered HTTP 500' });
+    expect((await listSmsTo(server.db, phone, 1))[0]).toMatchObject({
+      status: 'failed',
+      attempts: MAX_SMS_ATTEMPTS,
+      lastError: 'SMS gateway answered HTTP 500',
+    });
   });
 });

@@ -19,7 +19,10 @@ describe('session and log entries describe the browser with short versions, as A
       'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0',
       { clientName: 'Firefox', clientVersion: '121.0', osName: 'GNU/Linux', osVersion: '' },
     ],
-    ['Mozilla/5.0 (Windows NT 6.1; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Safari/537.36', { osVersion: '7', clientVersion: '109.0' }],
+    [
+      'Mozilla/5.0 (Windows NT 6.1; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Safari/537.36',
+      { osVersion: '7', clientVersion: '109.0' },
+    ],
   ])('%s', (userAgent, expected) => {
     expect(describeUserAgent(userAgent)).toMatchObject(expected);
   });

@@ -23,11 +23,26 @@ beforeAll(async () => {
   admin = await createSignedInAdmin(server);
   shopper = await createSignedInUser(server);
   const docs = serverDocuments(server.app);
-  await docs.create('products', { documentId: 'rose-cream', data: { name: 'Rose Cream', price: 24.99, description: 'Rich.', category: 'Skincare', stock: 3 } });
-  orderId = (await docs.create('orders', { data: orderOf(shopper.user.$id, 'shopper@example.test', [{ id: 'rose-cream', name: 'Rose Cream', price: 24.99, quantity: 1 }]) })).$id;
+  await docs.create('products', {
+    documentId: 'rose-cream',
+    data: { name: 'Rose Cream', price: 24.99, description: 'Rich.', category: 'Skincare', stock: 3 },
+  });
+  orderId = (
+    await docs.create('orders', {
+      data: orderOf(shopper.user.$id, 'shopper@example.test', [{ id: 'rose-cream', name: 'Rose Cream', price: 24.99, quantity: 1 }]),
+    })
+  ).$id;
   await docs.create('newsletter', { documentId: 'sub1', data: { email: 'reader@example.test', name: 'Reader', source: 'footer' } });
-  await docs.create('contact_messages', { data: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.test', subject: 'Hi', message: 'Hello' } });
-  fileId = (await new Storage(admin.client).createFile({ bucketId: 'product-images', fileId: ID.unique(), file: fileOf(await makeImage('png'), 'rose.png') })).$id;
+  await docs.create('contact_messages', {
+    data: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.test', subject: 'Hi', message: 'Hello' },
+  });
+  fileId = (
+    await new Storage(admin.client).createFile({
+      bucketId: 'product-images',
+      fileId: ID.unique(),
+      file: fileOf(await makeImage('png'), 'rose.png'),
+    })
+  ).$id;
 });
 afterAll(() => server.close());
 
@@ -45,10 +60,20 @@ describe(`/api/admin refuses guests and shoppers (${TEST_ENGINE})`, () => {
       const url = path.replace('ORDER', orderId);
       const guest = await adminApi(server, url, { method, body });
       expect(guest.status).toBe(401);
-      expect(guest.body).toEqual({ message: expect.any(String), code: 401, type: 'general_unauthorized_scope', version: expect.any(String) });
+      expect(guest.body).toEqual({
+        message: expect.any(String),
+        code: 401,
+        type: 'general_unauthorized_scope',
+        version: expect.any(String),
+      });
       const user = await adminApi(server, url, { method, body, cookie: shopper.cookieHeader });
       expect(user.status).toBe(403);
-      expect(user.body).toEqual({ message: expect.stringContaining('admin'), code: 403, type: 'admin_access_denied', version: expect.any(String) });
+      expect(user.body).toEqual({
+        message: expect.stringContaining('admin'),
+        code: 403,
+        type: 'admin_access_denied',
+        version: expect.any(String),
+      });
     });
   }
 
@@ -77,12 +102,30 @@ async function refusal(call: () => Promise<unknown>): Promise<number> {
 describe(`the SDK calls of the admin area refuse guests and shoppers (${TEST_ENGINE})`, () => {
   const db = { databaseId: 'shop' };
   const operations: Array<[string, (databases: Databases, storage: Storage) => Promise<unknown>]> = [
-    ['create a product', (d) => d.createDocument({ ...db, collectionId: 'products', documentId: ID.unique(), data: fields({ name: 'X', price: 1, description: 'X', category: 'X' }) })],
-    ['update a product', (d) => d.updateDocument({ ...db, collectionId: 'products', documentId: 'rose-cream', data: fields({ price: 1 }) })],
+    [
+      'create a product',
+      (d) =>
+        d.createDocument({
+          ...db,
+          collectionId: 'products',
+          documentId: ID.unique(),
+          data: fields({ name: 'X', price: 1, description: 'X', category: 'X' }),
+        }),
+    ],
+    [
+      'update a product',
+      (d) => d.updateDocument({ ...db, collectionId: 'products', documentId: 'rose-cream', data: fields({ price: 1 }) }),
+    ],
     ['delete a product', (d) => d.deleteDocument({ ...db, collectionId: 'products', documentId: 'rose-cream' })],
-    ['upload an image', async (_d, s) => s.createFile({ bucketId: 'product-images', fileId: ID.unique(), file: fileOf(await makeImage('png'), 'x.png') })],
+    [
+      'upload an image',
+      async (_d, s) => s.createFile({ bucketId: 'product-images', fileId: ID.unique(), file: fileOf(await makeImage('png'), 'x.png') }),
+    ],
     ['delete an image', (_d, s) => s.deleteFile({ bucketId: 'product-images', fileId })],
-    ['update an order', (d) => d.updateDocument({ ...db, collectionId: 'orders', documentId: orderId, data: fields({ status: 'shipped' }) })],
+    [
+      'update an order',
+      (d) => d.updateDocument({ ...db, collectionId: 'orders', documentId: orderId, data: fields({ status: 'shipped' }) }),
+    ],
     ['list subscribers', (d) => d.listDocuments({ ...db, collectionId: 'newsletter', queries: [Query.orderDesc('subscribedAt')] })],
     ['delete a subscriber', (d) => d.deleteDocument({ ...db, collectionId: 'newsletter', documentId: 'sub1' })],
     ['list contact messages', (d) => d.listDocuments({ ...db, collectionId: 'contact_messages' })],
@@ -100,7 +143,9 @@ describe(`the SDK calls of the admin area refuse guests and shoppers (${TEST_ENG
     const d = new Databases(admin.client);
     expect((await d.listDocuments({ ...db, collectionId: 'newsletter' })).total).toBe(1);
     expect((await d.listDocuments({ ...db, collectionId: 'contact_messages' })).total).toBe(1);
-    expect((await d.updateDocument({ ...db, collectionId: 'products', documentId: 'rose-cream', data: fields({ price: 19.99 }) })).price).toBe(19.99);
+    expect(
+      (await d.updateDocument({ ...db, collectionId: 'products', documentId: 'rose-cream', data: fields({ price: 19.99 }) })).price,
+    ).toBe(19.99);
     await new Storage(admin.client).deleteFile({ bucketId: 'product-images', fileId });
   });
 });

@@ -10,7 +10,11 @@ export interface AdminResponse {
 }
 
 /** A call to /api/admin as the browser makes it: the session cookie, JSON in and out. */
-export async function adminApi(server: TestServer, path: string, options: { method?: string; body?: unknown; cookie?: string } = {}): Promise<AdminResponse> {
+export async function adminApi(
+  server: TestServer,
+  path: string,
+  options: { method?: string; body?: unknown; cookie?: string } = {},
+): Promise<AdminResponse> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -39,15 +39,32 @@ const evening = skincareV2.sections.find((section) => section.id === 'pm')!.slot
 evening.rules.push({ when: [], product: evening.rules[0]!.product, reason: { en: 'For every skin.', de: 'Für jede Haut.' } });
 
 /** A quiz run answering the first `answered` questions; optionally completing it and adding the routine. */
-async function quizRun(cookie: string | undefined, quiz: 'skincare' | 'haircare', sessionId: string, answered: number, finish: { completed?: boolean; routine?: boolean; single?: boolean } = {}) {
+async function quizRun(
+  cookie: string | undefined,
+  quiz: 'skincare' | 'haircare',
+  sessionId: string,
+  answered: number,
+  finish: { completed?: boolean; routine?: boolean; single?: boolean } = {},
+) {
   await sendEvent(cookie, { name: 'quiz_started', quiz, sessionId, properties: { language: 'en' } });
   for (const question of quizQuestions[quiz].slice(0, answered)) {
     const answer = question.answers[0]!;
-    await sendEvent(cookie, { name: 'quiz_question_answered', quiz, sessionId, properties: { questionId: question.id, answerId: answer.id, mapping: answer.mapping } });
+    await sendEvent(cookie, {
+      name: 'quiz_question_answered',
+      quiz,
+      sessionId,
+      properties: { questionId: question.id, answerId: answer.id, mapping: answer.mapping },
+    });
   }
   if (finish.completed) await sendEvent(cookie, { name: 'quiz_completed', quiz, sessionId, properties: { seconds: 95, language: 'en' } });
   if (finish.routine) await sendEvent(cookie, { name: 'add_to_cart', quiz, sessionId, properties: { count: 3, total: 61.2 } });
-  if (finish.single) await sendEvent(cookie, { name: 'add_to_cart', quiz, sessionId, properties: { productId: 'rose-cream', name: 'Rose Cream', price: 40 } });
+  if (finish.single)
+    await sendEvent(cookie, {
+      name: 'add_to_cart',
+      quiz,
+      sessionId,
+      properties: { productId: 'rose-cream', name: 'Rose Cream', price: 40 },
+    });
 }
 
 beforeAll(async () => {
@@ -57,11 +74,25 @@ beforeAll(async () => {
   const earlier = await createSignedInUser(server);
   const docs = serverDocuments(server.app);
   const product = (id: string, stock: number | null) =>
-    docs.create('products', { documentId: id, data: { name: id.replace('-', ' '), price: 10, description: 'x', category: 'Skincare', stock } });
-  await Promise.all([product('few-left', 2), product('some-left', 4), product('five-left', 5), product('sold-out', 0), product('unlimited', null)]);
+    docs.create('products', {
+      documentId: id,
+      data: { name: id.replace('-', ' '), price: 10, description: 'x', category: 'Skincare', stock },
+    });
+  await Promise.all([
+    product('few-left', 2),
+    product('some-left', 4),
+    product('five-left', 5),
+    product('sold-out', 0),
+    product('unlimited', null),
+  ]);
 
   // Earlier customer's order, 3 days ago: before their haircare routine add, so it does not count as "ordered after".
-  await docs.create('orders', { data: { ...orderOf(earlier.user.$id, earlier.email, [{ ...rose, quantity: 1 }], { status: 'delivered', total: 30 }), $createdAt: daysAgo(3) } });
+  await docs.create('orders', {
+    data: {
+      ...orderOf(earlier.user.$id, earlier.email, [{ ...rose, quantity: 1 }], { status: 'delivered', total: 30 }),
+      $createdAt: daysAgo(3),
+    },
+  });
   await quizRun(earlier.cookieHeader, 'haircare', 'run-hair-1', 2, { completed: true, routine: true });
 
   await quizRun(customer.cookieHeader, 'skincare', 'run-skin-a', 5, { completed: true, routine: true });
@@ -72,16 +103,35 @@ beforeAll(async () => {
 
   // Version 2 of the skincare quiz goes live; one run answers it.
   await routineProducts(server);
-  expect((await adminApi(server, '/quizzes/skincare/draft', { method: 'PUT', body: { definition: skincareV2 }, cookie: admin.cookieHeader })).status).toBe(200);
+  expect(
+    (await adminApi(server, '/quizzes/skincare/draft', { method: 'PUT', body: { definition: skincareV2 }, cookie: admin.cookieHeader }))
+      .status,
+  ).toBe(200);
   expect((await adminApi(server, '/quizzes/skincare/publish', { method: 'POST', body: {}, cookie: admin.cookieHeader })).status).toBe(200);
-  await sendEvent(undefined, { name: 'quiz_started', quiz: 'skincare', quizVersion: 2, sessionId: 'run-skin-v2', properties: { language: 'de' } });
-  await sendEvent(undefined, { name: 'quiz_question_answered', quiz: 'skincare', quizVersion: 2, sessionId: 'run-skin-v2', properties: { questionId: 'skin-type', answerId: 'tight', mapping: 'Dry' } });
+  await sendEvent(undefined, {
+    name: 'quiz_started',
+    quiz: 'skincare',
+    quizVersion: 2,
+    sessionId: 'run-skin-v2',
+    properties: { language: 'de' },
+  });
+  await sendEvent(undefined, {
+    name: 'quiz_question_answered',
+    quiz: 'skincare',
+    quizVersion: 2,
+    sessionId: 'run-skin-v2',
+    properties: { questionId: 'skin-type', answerId: 'tight', mapping: 'Dry' },
+  });
 
   await docs.create('orders', { data: orderOf(customer.user.$id, customer.email, [rose], { status: 'completed', total: 100 }) });
   await docs.create('orders', { data: orderOf(customer.user.$id, customer.email, [balm], { status: 'shipped', total: 50.5 }) });
   await docs.create('orders', { data: orderOf(customer.user.$id, customer.email, [rose], { status: 'cancelled', total: 999 }) });
-  await docs.create('orders', { data: { ...orderOf(customer.user.$id, customer.email, [rose], { status: 'completed', total: 70 }), $createdAt: daysAgo(40) } });
-  await docs.create('orders', { data: { ...orderOf(customer.user.$id, customer.email, [balm], { status: 'pending', total: 20 }), $createdAt: daysAgo(2) } });
+  await docs.create('orders', {
+    data: { ...orderOf(customer.user.$id, customer.email, [rose], { status: 'completed', total: 70 }), $createdAt: daysAgo(40) },
+  });
+  await docs.create('orders', {
+    data: { ...orderOf(customer.user.$id, customer.email, [balm], { status: 'pending', total: 20 }), $createdAt: daysAgo(2) },
+  });
 
   const response = await adminApi(server, '/dashboard', { cookie: admin.cookieHeader });
   expect(response.status).toBe(200);
@@ -112,7 +162,10 @@ describe(`admin dashboard figures (${TEST_ENGINE})`, () => {
 
   it('lists low-stock products below the threshold and out-of-stock ones; unlimited stock never', async () => {
     expect(dashboard.lowStockThreshold).toBe(5);
-    expect(dashboard.lowStock.map((p) => [p.id, p.stock])).toEqual([['few-left', 2], ['some-left', 4]]);
+    expect(dashboard.lowStock.map((p) => [p.id, p.stock])).toEqual([
+      ['few-left', 2],
+      ['some-left', 4],
+    ]);
     expect(dashboard.outOfStock.map((p) => p.id)).toEqual(['sold-out']);
     const wider = (await adminApi(server, '/dashboard?lowStock=6', { cookie: admin.cookieHeader })).body as unknown as Dashboard;
     expect(wider.lowStock.map((p) => p.id)).toEqual(['few-left', 'some-left', 'five-left']);
@@ -136,15 +189,29 @@ describe(`admin dashboard figures (${TEST_ENGINE})`, () => {
     const run = { quiz: 'skincare', sessionId: 'run-skin-bad' };
     const refused = [
       { name: 'quiz_started', ...run, quizVersion: 3, properties: { language: 'en' } },
-      { name: 'quiz_question_answered', ...run, quizVersion: 2, properties: { questionId: 'skin-feel', answerId: 'tight', mapping: 'Dry' } },
-      { name: 'quiz_question_answered', ...run, quizVersion: 2, properties: { questionId: 'skin-type', answerId: 'tight', mapping: 'Oily' } },
+      {
+        name: 'quiz_question_answered',
+        ...run,
+        quizVersion: 2,
+        properties: { questionId: 'skin-feel', answerId: 'tight', mapping: 'Dry' },
+      },
+      {
+        name: 'quiz_question_answered',
+        ...run,
+        quizVersion: 2,
+        properties: { questionId: 'skin-type', answerId: 'tight', mapping: 'Oily' },
+      },
       // Version 1 never had the answer version 2 added.
       { name: 'quiz_question_answered', ...run, properties: { questionId: 'skin-type', answerId: 'tight', mapping: 'Dry' } },
     ];
     for (const event of refused) {
       const response = await postEvent(undefined, event);
       expect(response.status, JSON.stringify(event)).toBe(400);
-      expect(await response.json()).toMatchObject({ code: 400, type: 'general_argument_invalid', message: expect.stringMatching(/^Invalid `(quizVersion|properties\.(questionId|answerId))` param: /) });
+      expect(await response.json()).toMatchObject({
+        code: 400,
+        type: 'general_argument_invalid',
+        message: expect.stringMatching(/^Invalid `(quizVersion|properties\.(questionId|answerId))` param: /),
+      });
     }
   });
 

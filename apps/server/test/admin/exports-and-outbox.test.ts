@@ -19,9 +19,15 @@ afterAll(() => server.close());
 describe(`subscribers CSV export (${TEST_ENGINE})`, () => {
   it('downloads every subscriber newest first with the consent record, quoting and defusing formulas', async () => {
     const docs = serverDocuments(server.app);
-    await docs.create('newsletter', { data: { email: 'old@example.test', name: 'Old Reader', source: 'signup', subscribedAt: '2026-01-02T10:00:00.000Z', confirmed: true } });
-    await docs.create('newsletter', { data: { email: 'new@example.test', name: 'Smith, "Jo"', source: 'footer', subscribedAt: '2026-03-04T10:00:00.000Z' } });
-    await docs.create('newsletter', { data: { email: 'evil@example.test', name: '=HYPERLINK("http://x")', source: 'login', subscribedAt: '2026-02-01T10:00:00.000Z' } });
+    await docs.create('newsletter', {
+      data: { email: 'old@example.test', name: 'Old Reader', source: 'signup', subscribedAt: '2026-01-02T10:00:00.000Z', confirmed: true },
+    });
+    await docs.create('newsletter', {
+      data: { email: 'new@example.test', name: 'Smith, "Jo"', source: 'footer', subscribedAt: '2026-03-04T10:00:00.000Z' },
+    });
+    await docs.create('newsletter', {
+      data: { email: 'evil@example.test', name: '=HYPERLINK("http://x")', source: 'login', subscribedAt: '2026-02-01T10:00:00.000Z' },
+    });
 
     const response = await adminApi(server, '/subscribers.csv', { cookie: admin.cookieHeader });
     expect(response.status).toBe(200);
@@ -39,9 +45,15 @@ describe(`subscribers CSV export (${TEST_ENGINE})`, () => {
 describe(`subscribers CSV in spreadsheets that split at ';' (${TEST_ENGINE})`, () => {
   it('quotes a cell holding a semicolon and defuses a tab or CR at the start of a cell', async () => {
     const docs = serverDocuments(server.app);
-    await docs.create('newsletter', { data: { email: 'semi@example.test', name: 'Max;=1+1', source: 'footer', subscribedAt: '2026-04-01T10:00:00.000Z' } });
-    await docs.create('newsletter', { data: { email: 'tab@example.test', name: '\t=1+1', source: 'footer', subscribedAt: '2026-04-02T10:00:00.000Z' } });
-    await docs.create('newsletter', { data: { email: 'cr@example.test', name: '\r=1+1', source: 'footer', subscribedAt: '2026-04-03T10:00:00.000Z' } });
+    await docs.create('newsletter', {
+      data: { email: 'semi@example.test', name: 'Max;=1+1', source: 'footer', subscribedAt: '2026-04-01T10:00:00.000Z' },
+    });
+    await docs.create('newsletter', {
+      data: { email: 'tab@example.test', name: '\t=1+1', source: 'footer', subscribedAt: '2026-04-02T10:00:00.000Z' },
+    });
+    await docs.create('newsletter', {
+      data: { email: 'cr@example.test', name: '\r=1+1', source: 'footer', subscribedAt: '2026-04-03T10:00:00.000Z' },
+    });
 
     const csv = (await adminApi(server, '/subscribers.csv', { cookie: admin.cookieHeader })).text;
     expect(csv).toContain('semi@example.test,"Max;=1+1",footer,');
@@ -53,7 +65,11 @@ describe(`subscribers CSV in spreadsheets that split at ';' (${TEST_ENGINE})`, (
 describe(`mail and SMS outbox (${TEST_ENGINE})`, () => {
   it('lists messages newest first in cursor pages, without bodies, filtered by status', async () => {
     for (let i = 0; i < 5; i++) {
-      const id = await enqueueMail(server.db, { to: `c${i}@example.test`, subject: `Order ${i}`, text: 'secret link', kind: 'order-confirmation' }, silent);
+      const id = await enqueueMail(
+        server.db,
+        { to: `c${i}@example.test`, subject: `Order ${i}`, text: 'secret link', kind: 'order-confirmation' },
+        silent,
+      );
       // Minutes apart, so the expected order does not hang on the clock's resolution.
       await server.db.query(`UPDATE outbox SET created_at = now() - make_interval(mins => $2) WHERE id = $1`, [id, 10 - i]);
     }
@@ -84,9 +100,15 @@ describe(`mail and SMS outbox (${TEST_ENGINE})`, () => {
   });
 
   it("'Send again' queues a failed mail or text again with fresh attempts", async () => {
-    const id = await enqueueMail(server.db, { to: 'lost@example.test', subject: 'Your order has shipped', text: 'x', kind: 'order-status' }, silent);
+    const id = await enqueueMail(
+      server.db,
+      { to: 'lost@example.test', subject: 'Your order has shipped', text: 'x', kind: 'order-status' },
+      silent,
+    );
     await server.db.query(`UPDATE outbox SET status = 'failed', attempts = 5, last_error = 'mailbox unavailable' WHERE id = $1`, [id]);
-    const listed = (await adminApi(server, '/outbox?status=failed', { cookie: admin.cookieHeader })).body as { entries: Array<Record<string, unknown>> };
+    const listed = (await adminApi(server, '/outbox?status=failed', { cookie: admin.cookieHeader })).body as {
+      entries: Array<Record<string, unknown>>;
+    };
     expect(listed.entries).toEqual([expect.objectContaining({ id, status: 'failed', attempts: 5, lastError: 'mailbox unavailable' })]);
 
     const resent = await adminApi(server, `/outbox/${id}/resend`, { method: 'POST', cookie: admin.cookieHeader });
@@ -95,9 +117,17 @@ describe(`mail and SMS outbox (${TEST_ENGINE})`, () => {
 
     const text = await enqueueSms(server.db, { to: '+436641234567', body: 'Your code is 908172', kind: 'phone-verification' }, silent);
     await server.db.query(`UPDATE sms_outbox SET status = 'failed', attempts = 5, last_error = 'gateway timeout' WHERE id = $1`, [text]);
-    const failedBoth = (await adminApi(server, '/outbox?status=failed', { cookie: admin.cookieHeader })).body as { entries: Array<Record<string, unknown>> };
+    const failedBoth = (await adminApi(server, '/outbox?status=failed', { cookie: admin.cookieHeader })).body as {
+      entries: Array<Record<string, unknown>>;
+    };
     expect(failedBoth.entries).toEqual([
-      expect.objectContaining({ id: text, channel: 'sms', recipient: '+436641234567', subject: 'phone-verification', lastError: 'gateway timeout' }),
+      expect.objectContaining({
+        id: text,
+        channel: 'sms',
+        recipient: '+436641234567',
+        subject: 'phone-verification',
+        lastError: 'gateway timeout',
+      }),
     ]);
     expect(JSON.stringify(failedBoth)).not.toContain('908172');
     const resentText = await adminApi(server, `/outbox/${text}/resend`, { method: 'POST', cookie: admin.cookieHeader });
@@ -115,7 +145,10 @@ describe(`mail and SMS outbox (${TEST_ENGINE})`, () => {
     for (const cursor of ['%00', 'x', '0'.repeat(64)]) {
       const page = await adminApi(server, `/outbox?cursor=${cursor}`, { cookie: admin.cookieHeader });
       expect(page.status, cursor).toBe(400);
-      expect(page.body).toMatchObject({ type: 'general_argument_invalid', message: 'Invalid `cursor` param: must be the id of a message in the outbox' });
+      expect(page.body).toMatchObject({
+        type: 'general_argument_invalid',
+        message: 'Invalid `cursor` param: must be the id of a message in the outbox',
+      });
     }
   });
 });

@@ -16,9 +16,18 @@ beforeAll(async () => {
   admin = await createSignedInAdmin(server);
   customer = await createSignedInUser(server);
   const docs = serverDocuments(server.app);
-  await docs.create('products', { documentId: 'rose-cream', data: { name: 'Rose Cream', price: 24.99, description: 'Rich.', category: 'Skincare', stock: 4 } });
-  await docs.create('products', { documentId: 'lip-balm', data: { name: 'Lip Balm', price: 12.99, description: 'Soft.', category: 'Lipcare', stock: 0 } });
-  await docs.create('products', { documentId: 'gift-card', data: { name: 'Gift Card', price: 25, description: 'Any amount.', category: 'Gifts' } });
+  await docs.create('products', {
+    documentId: 'rose-cream',
+    data: { name: 'Rose Cream', price: 24.99, description: 'Rich.', category: 'Skincare', stock: 4 },
+  });
+  await docs.create('products', {
+    documentId: 'lip-balm',
+    data: { name: 'Lip Balm', price: 12.99, description: 'Soft.', category: 'Lipcare', stock: 0 },
+  });
+  await docs.create('products', {
+    documentId: 'gift-card',
+    data: { name: 'Gift Card', price: 25, description: 'Any amount.', category: 'Gifts' },
+  });
 });
 afterAll(() => server.close());
 
@@ -64,11 +73,18 @@ describe(`order status changes (${TEST_ENGINE})`, () => {
     await setStatus(orderId, 'delivered');
     // Delivered is no news to the customer: no further mail.
     expect((await latestMail(server, customer.email))?.id).toBe(mail?.id);
-    const mine = await new Databases(customer.client).listDocuments({ databaseId: 'shop', collectionId: 'orders', queries: [Query.equal('userId', customer.user.$id)] });
+    const mine = await new Databases(customer.client).listDocuments({
+      databaseId: 'shop',
+      collectionId: 'orders',
+      queries: [Query.equal('userId', customer.user.$id)],
+    });
     const seen = mine.documents.find((d) => d.$id === orderId) as unknown as { status: string; statusHistory: string };
     expect(seen.status).toBe('delivered');
     // The later change keeps the shipping entry's carrier and tracking number.
-    expect(JSON.parse(seen.statusHistory)).toEqual([expect.objectContaining({ status: 'shipped', ...SHIPMENT }), expect.objectContaining({ status: 'delivered' })]);
+    expect(JSON.parse(seen.statusHistory)).toEqual([
+      expect.objectContaining({ status: 'shipped', ...SHIPMENT }),
+      expect.objectContaining({ status: 'delivered' }),
+    ]);
     expect(await stockOf('rose-cream')).toBe(4);
   });
 
@@ -137,7 +153,10 @@ describe(`order status changes (${TEST_ENGINE})`, () => {
     const orderId = await placeOrder('processing');
     const bare = await setStatus(orderId, 'shipped', {});
     expect(bare.status).toBe(400);
-    expect(bare.body).toMatchObject({ type: 'general_argument_invalid', message: 'Enter the carrier and the tracking number: the shipping e-mail gives them to the customer.' });
+    expect(bare.body).toMatchObject({
+      type: 'general_argument_invalid',
+      message: 'Enter the carrier and the tracking number: the shipping e-mail gives them to the customer.',
+    });
     const blank = await setStatus(orderId, 'shipped', { carrier: '  ', trackingNumber: 'X1' });
     expect(blank.status).toBe(400);
     const long = await setStatus(orderId, 'shipped', { carrier: 'DHL', trackingNumber: '9'.repeat(101) });
@@ -149,7 +168,10 @@ describe(`order status changes (${TEST_ENGINE})`, () => {
     for (const back of ['processing', 'completed', 'pending']) {
       const answer = await setStatus(orderId, back);
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ type: 'general_argument_invalid', message: `This order is already shipped: an order's status only moves forward, so it cannot go back to ${back}.` });
+      expect(answer.body).toMatchObject({
+        type: 'general_argument_invalid',
+        message: `This order is already shipped: an order's status only moves forward, so it cannot go back to ${back}.`,
+      });
     }
     // Cancelling stays open at every step.
     expect((await setStatus(orderId, 'cancelled')).status).toBe(200);

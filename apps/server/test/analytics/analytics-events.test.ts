@@ -80,10 +80,19 @@ describe(`POST /api/events on ${TEST_ENGINE}`, () => {
 
   it.each([
     ['an unknown event name', { name: 'page_view', quiz: 'skincare', sessionId, properties: {} }, /name/],
-    ['a property that is not the event’s', { name: 'quiz_started', quiz: 'skincare', sessionId, properties: { language: 'en', email: 'a@b.c' } }, /properties/],
+    [
+      'a property that is not the event’s',
+      { name: 'quiz_started', quiz: 'skincare', sessionId, properties: { language: 'en', email: 'a@b.c' } },
+      /properties/,
+    ],
     [
       'an answer that does not belong to its question',
-      { name: 'quiz_question_answered', quiz: 'haircare', sessionId, properties: { questionId: 'scalp-concern', answerId: 'shine', mapping: 'Shine' } },
+      {
+        name: 'quiz_question_answered',
+        quiz: 'haircare',
+        sessionId,
+        properties: { questionId: 'scalp-concern', answerId: 'shine', mapping: 'Shine' },
+      },
       /properties\.answerId/,
     ],
     ['a missing session id', { name: 'quiz_completed', quiz: 'haircare', properties: { seconds: 20, language: 'de' } }, /sessionId/],

@@ -19,7 +19,13 @@ export const CARDS = {
 
 /** A well-formed card valid for years to come. */
 export function card(number: string, overrides: Partial<TestCard> = {}): TestCard {
-  return { number, expiry: `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`, cvc: '123', name: 'Ada Lovelace', ...overrides };
+  return {
+    number,
+    expiry: `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`,
+    cvc: '123',
+    name: 'Ada Lovelace',
+    ...overrides,
+  };
 }
 
 let productCounter = 0;
@@ -28,7 +34,13 @@ export async function createProduct(server: TestServer, fields: { name?: string;
   productCounter += 1;
   return serverDocuments(server.app).create('products', {
     documentId: `p-${Date.now().toString(36)}-${productCounter}`,
-    data: { name: fields.name ?? `Serum ${productCounter}`, price: fields.price ?? 24.99, description: 'A test product', category: 'Skincare', stock: fields.stock === undefined ? 10 : fields.stock },
+    data: {
+      name: fields.name ?? `Serum ${productCounter}`,
+      price: fields.price ?? 24.99,
+      description: 'A test product',
+      category: 'Skincare',
+      stock: fields.stock === undefined ? 10 : fields.stock,
+    },
   });
 }
 
@@ -38,13 +50,21 @@ export async function createProduct(server: TestServer, fields: { name?: string;
  * routine counts as complete for want of available products. All cost €20; the routine's own
  * get `stock`, the others unlimited stock.
  */
-export async function routineProducts(server: TestServer, answers: QuizAnswers = { 'scalp-concern': 'moisture', 'hair-concern': 'repair' }, stock: number | null = null) {
+export async function routineProducts(
+  server: TestServer,
+  answers: QuizAnswers = { 'scalp-concern': 'moisture', 'hair-concern': 'repair' },
+  stock: number | null = null,
+) {
   const docs = serverDocuments(server.app);
   const routine = distinctProductIds(recommend('haircare', answers)) as readonly string[];
   const stocked: DocumentJson[] = [];
   for (const { id, name } of catalogueRoutineProducts) {
     const data = { name, price: 20, description: 'A routine product', category: 'Haircare', stock: routine.includes(id) ? stock : null };
-    stocked.push((await docs.get('products', id)) ? await docs.update('products', id, { data }) : await docs.create('products', { documentId: id, data }));
+    stocked.push(
+      (await docs.get('products', id))
+        ? await docs.update('products', id, { data })
+        : await docs.create('products', { documentId: id, data }),
+    );
   }
   return routine.map((id) => stocked.find((product) => product.$id === id) ?? fail(`routine product ${id} missing`));
 }
@@ -58,7 +78,12 @@ export async function stockOf(server: TestServer, productId: string): Promise<nu
   return (product?.stock as number | null | undefined) ?? null;
 }
 
-export async function postJson(server: TestServer, path: string, body: unknown, cookieHeader?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function postJson(
+  server: TestServer,
+  path: string,
+  body: unknown,
+  cookieHeader?: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${server.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookieHeader ? { cookie: cookieHeader } : {}) },
@@ -75,7 +100,12 @@ export function createSession(server: TestServer, cookieHeader: string, items: C
 }
 
 /** A session that must succeed. */
-export async function openSession(server: TestServer, cookieHeader: string, items: CartLine[], extra: Record<string, unknown> = {}): Promise<CheckoutSessionResponse> {
+export async function openSession(
+  server: TestServer,
+  cookieHeader: string,
+  items: CartLine[],
+  extra: Record<string, unknown> = {},
+): Promise<CheckoutSessionResponse> {
   const { status, body } = await createSession(server, cookieHeader, items, extra);
   if (status !== 200) throw new Error(`checkout session failed: ${status} ${JSON.stringify(body)}`);
   return body as unknown as CheckoutSessionResponse;
@@ -95,6 +125,8 @@ export function complete(server: TestServer, cookieHeader: string, paymentIntent
 
 /** The orders stored for a payment intent (server view). */
 export async function ordersOf(server: TestServer, paymentIntentId: string) {
-  const { documents } = await serverDocuments(server.app).list('orders', [{ method: 'equal', attribute: 'paymentIntentId', values: [paymentIntentId] }]);
+  const { documents } = await serverDocuments(server.app).list('orders', [
+    { method: 'equal', attribute: 'paymentIntentId', values: [paymentIntentId] },
+  ]);
   return documents;
 }

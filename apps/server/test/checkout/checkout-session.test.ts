@@ -7,7 +7,17 @@ import { sweepExpiredReservations } from '../../src/shop/checkout/reservation-sw
 import { attachPaymentIntent } from '../../src/shop/checkout/reservation-store.ts';
 import { releaseReservationById } from '../../src/shop/checkout/reservations.ts';
 import { serverDocuments } from '../../src/appwrite/databases/server-documents.ts';
-import { CARDS, card, confirmCard, createProduct, createSession, openSession, postJson, routineProducts, stockOf } from './checkout-fixtures.ts';
+import {
+  CARDS,
+  card,
+  confirmCard,
+  createProduct,
+  createSession,
+  openSession,
+  postJson,
+  routineProducts,
+  stockOf,
+} from './checkout-fixtures.ts';
 
 /** POST /api/create-checkout-session: server pricing, validation and stock holds, over real HTTP. */
 describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
@@ -22,7 +32,9 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
 
   it('answers 401 in the Appwrite error shape when signed out', async () => {
     const product = await createProduct(server);
-    const { status, body } = await postJson(server, '/api/create-checkout-session', { items: [{ productId: product.$id, quantity: 1, isBundle: false }] });
+    const { status, body } = await postJson(server, '/api/create-checkout-session', {
+      items: [{ productId: product.$id, quantity: 1, isBundle: false }],
+    });
     expect(status).toBe(401);
     expect(body).toMatchObject({ code: 401, type: 'general_unauthorized_scope', message: expect.any(String), version: expect.any(String) });
   });
@@ -31,7 +43,11 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
     ['an empty cart', { items: [] }, 'Your cart is empty'],
     ['a zero quantity', { items: [{ productId: 'x1', quantity: 0, isBundle: false }] }, 'Quantity must be at least 1'],
     ['a missing first name', { shippingAddress: { lastName: 'L', address: 'A', city: 'C', zipCode: '1' } }, 'Please enter your first name'],
-    ['a blank city', { shippingAddress: { firstName: 'A', lastName: 'L', address: 'A', city: '  ', zipCode: '1' } }, 'Please enter your city'],
+    [
+      'a blank city',
+      { shippingAddress: { firstName: 'A', lastName: 'L', address: 'A', city: '  ', zipCode: '1' } },
+      'Please enter your city',
+    ],
     ['a packaging name over 30 characters', { customPackagingName: 'x'.repeat(31) }, 'Package name can be at most 30 characters'],
   ])('answers 400 naming the field for %s', async (_label, override, message) => {
     const product = await createProduct(server);
@@ -50,7 +66,15 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
     const session = await openSession(server, shopper, items as never, { total: 1, amount: 100, totals: { totalCents: 1 } });
     // 2 × 24.99 + 32.99 = 82.97; the mask's bundle flag earns nothing (it is in no quiz routine);
     // tax 20 % of 82.97 = 16.59.
-    expect(session.totals).toEqual({ subtotalCents: 8297, bundleDiscountCents: 0, taxCents: 1659, taxMode: 'added_at_checkout', taxRateBasisPoints: 2000, shippingCents: 0, totalCents: 9956 });
+    expect(session.totals).toEqual({
+      subtotalCents: 8297,
+      bundleDiscountCents: 0,
+      taxCents: 1659,
+      taxMode: 'added_at_checkout',
+      taxRateBasisPoints: 2000,
+      shippingCents: 0,
+      totalCents: 9956,
+    });
     expect(session.amountMinorUnits).toBe(9956);
     expect(session).toMatchObject({ provider: 'test', publishableKey: null, currency: 'eur' });
     expect(session.clientSecret).toMatch(/^pi_test_\w+_secret_[\w-]{32}$/);
@@ -68,7 +92,10 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
     it('is taken off every line of a whole quiz routine, one added again without the flag too', async () => {
       const routine = await routineProducts(server);
       const [first, ...rest] = routine;
-      const session = await openSession(server, shopper, [{ productId: first?.$id ?? '', quantity: 2, isBundle: false }, ...asBundle(rest)]);
+      const session = await openSession(server, shopper, [
+        { productId: first?.$id ?? '', quantity: 2, isBundle: false },
+        ...asBundle(rest),
+      ]);
       // 15 % of every unit of the routine at €20 each: 2 of the first product, 1 of each other.
       expect(session.totals.bundleDiscountCents).toBe((routine.length + 1) * 300);
     });
@@ -126,11 +153,17 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
     // A reload of the checkout page, or a second tab: the same shopper, the same last units.
     const second = await openSession(server, shopper, [{ productId: product.$id, quantity: 2, isBundle: false }]);
     const stale = await confirmCard(server, shopper, first.clientSecret, card(CARDS.success));
-    expect(stale).toMatchObject({ status: 402, body: { type: 'payment_failed', message: 'This payment was canceled. Please start the checkout again.' } });
+    expect(stale).toMatchObject({
+      status: 402,
+      body: { type: 'payment_failed', message: 'This payment was canceled. Please start the checkout again.' },
+    });
     // The new checkout holds the stock against everyone else, and pays.
     const other = await createSignedInUser(server);
     expect((await createSession(server, other.cookieHeader, [{ productId: product.$id, quantity: 1, isBundle: false }])).status).toBe(409);
-    expect(await confirmCard(server, shopper, second.clientSecret, card(CARDS.success))).toMatchObject({ status: 200, body: { status: 'succeeded' } });
+    expect(await confirmCard(server, shopper, second.clientSecret, card(CARDS.success))).toMatchObject({
+      status: 200,
+      body: { status: 'succeeded' },
+    });
     expect(await stockOf(server, product.$id)).toBe(0);
   });
 
@@ -138,16 +171,29 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
     const product = await createProduct(server, { name: 'Calm Balm', stock: 1 });
     const soldOut = await createProduct(server, { name: 'Sold Out Mist', stock: 0 });
     const first = await openSession(server, shopper, [{ productId: product.$id, quantity: 1, isBundle: false }]);
-    const short = [{ productId: product.$id, quantity: 1, isBundle: false }, { productId: soldOut.$id, quantity: 1, isBundle: false }];
-    expect(await createSession(server, shopper, short)).toMatchObject({ status: 409, body: { message: 'Insufficient stock for Sold Out Mist' } });
-    expect(await createSession(server, shopper, [{ productId: 'gone-product', quantity: 1, isBundle: false }])).toMatchObject({ status: 400 });
-    expect(await confirmCard(server, shopper, first.clientSecret, card(CARDS.success))).toMatchObject({ status: 200, body: { status: 'succeeded' } });
+    const short = [
+      { productId: product.$id, quantity: 1, isBundle: false },
+      { productId: soldOut.$id, quantity: 1, isBundle: false },
+    ];
+    expect(await createSession(server, shopper, short)).toMatchObject({
+      status: 409,
+      body: { message: 'Insufficient stock for Sold Out Mist' },
+    });
+    expect(await createSession(server, shopper, [{ productId: 'gone-product', quantity: 1, isBundle: false }])).toMatchObject({
+      status: 400,
+    });
+    expect(await confirmCard(server, shopper, first.clientSecret, card(CARDS.success))).toMatchObject({
+      status: 200,
+      body: { status: 'succeeded' },
+    });
   });
 
   it('never ties a payment to a checkout that has ended', async () => {
     const product = await createProduct(server, { stock: null });
     const session = await openSession(server, shopper, [{ productId: product.$id, quantity: 1, isBundle: false }]);
-    const { rows } = await server.db.query<{ id: string }>('SELECT id FROM stock_reservations WHERE payment_intent_id = $1', [session.paymentIntentId]);
+    const { rows } = await server.db.query<{ id: string }>('SELECT id FROM stock_reservations WHERE payment_intent_id = $1', [
+      session.paymentIntentId,
+    ]);
     const reservationId = rows[0]?.id ?? '';
     await releaseReservationById(server.app, reservationId, 'replaced by a new checkout');
     expect(await attachPaymentIntent(server.db, reservationId, 'pi_late')).toBe(false);
@@ -158,21 +204,31 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
     const line = [{ productId: product.$id, quantity: 1, isBundle: false }];
     const first = await openSession(server, shopper, line);
     // A real failure inside the provider: its intents table refuses to cancel for a moment.
-    await server.db.exec(`ALTER TABLE test_payment_intents ADD CONSTRAINT test_intents_uncancellable CHECK (status <> 'canceled') NOT VALID`);
+    await server.db.exec(
+      `ALTER TABLE test_payment_intents ADD CONSTRAINT test_intents_uncancellable CHECK (status <> 'canceled') NOT VALID`,
+    );
     try {
-      expect(await createSession(server, shopper, line)).toMatchObject({ status: 409, body: { message: 'Insufficient stock for Day Balm' } });
+      expect(await createSession(server, shopper, line)).toMatchObject({
+        status: 409,
+        body: { message: 'Insufficient stock for Day Balm' },
+      });
     } finally {
       await server.db.exec('ALTER TABLE test_payment_intents DROP CONSTRAINT test_intents_uncancellable');
     }
-    expect(await confirmCard(server, shopper, first.clientSecret, card(CARDS.success))).toMatchObject({ status: 200, body: { status: 'succeeded' } });
+    expect(await confirmCard(server, shopper, first.clientSecret, card(CARDS.success))).toMatchObject({
+      status: 200,
+      body: { status: 'succeeded' },
+    });
   });
 
-  it('never runs short of unlimited stock, and holds every line to the cart\'s one limit', async () => {
+  it("never runs short of unlimited stock, and holds every line to the cart's one limit", async () => {
     const product = await createProduct(server, { name: 'Hand Cream', stock: null });
     await openSession(server, shopper, [{ productId: product.$id, quantity: MAX_CART_LINE_QUANTITY, isBundle: false }]);
     await openSession(server, shopper, [{ productId: product.$id, quantity: MAX_CART_LINE_QUANTITY, isBundle: true }]);
     // The limit the cart page and the cart store use (@pura/core/cart/cart-state), for unlimited stock too.
-    expect(await createSession(server, shopper, [{ productId: product.$id, quantity: MAX_CART_LINE_QUANTITY + 1, isBundle: false }])).toMatchObject({
+    expect(
+      await createSession(server, shopper, [{ productId: product.$id, quantity: MAX_CART_LINE_QUANTITY + 1, isBundle: false }]),
+    ).toMatchObject({
       status: 400,
       body: { type: 'general_argument_invalid', message: `Quantity can be at most ${MAX_CART_LINE_QUANTITY}` },
     });
@@ -251,16 +307,28 @@ describe(`stock hoarding on ${TEST_ENGINE}`, () => {
     const hoarders = [(await createSignedInUser(server)).cookieHeader, (await createSignedInUser(server)).cookieHeader];
     for (const hoarder of hoarders) {
       // All the free stock is more than one checkout holds; the most it may hold is taken instead.
-      expect(await createSession(server, hoarder, units(22))).toMatchObject({ status: 400, body: { type: 'general_argument_invalid', message: 'Quantity can be at most 10' } });
+      expect(await createSession(server, hoarder, units(22))).toMatchObject({
+        status: 400,
+        body: { type: 'general_argument_invalid', message: 'Quantity can be at most 10' },
+      });
       await openSession(server, hoarder, units(10));
     }
     // The first hoarder has been renewing for half an hour: no renewal holds stock any longer.
-    await server.db.query(`UPDATE stock_reservations SET created_at = created_at - interval '30 minutes' WHERE id IN (SELECT reservation_id FROM stock_reservation_lines WHERE product_id = $1) AND created_at = (SELECT min(created_at) FROM stock_reservations r JOIN stock_reservation_lines l ON l.reservation_id = r.id WHERE l.product_id = $1)`, [product.$id]);
-    expect(await createSession(server, hoarders[0]!, units(10))).toMatchObject({ status: 429, body: { type: 'general_rate_limit_exceeded' } });
+    await server.db.query(
+      `UPDATE stock_reservations SET created_at = created_at - interval '30 minutes' WHERE id IN (SELECT reservation_id FROM stock_reservation_lines WHERE product_id = $1) AND created_at = (SELECT min(created_at) FROM stock_reservations r JOIN stock_reservation_lines l ON l.reservation_id = r.id WHERE l.product_id = $1)`,
+      [product.$id],
+    );
+    expect(await createSession(server, hoarders[0]!, units(10))).toMatchObject({
+      status: 429,
+      body: { type: 'general_rate_limit_exceeded' },
+    });
 
     const buyer = (await createSignedInUser(server)).cookieHeader;
     const checkout = await openSession(server, buyer, units(2));
-    expect(await confirmCard(server, buyer, checkout.clientSecret, card(CARDS.success))).toMatchObject({ status: 200, body: { status: 'succeeded' } });
+    expect(await confirmCard(server, buyer, checkout.clientSecret, card(CARDS.success))).toMatchObject({
+      status: 200,
+      body: { status: 'succeeded' },
+    });
   });
 
   it('a renewed checkout holds only what is left of the shopper’s hold time in the hour', async () => {
@@ -268,7 +336,9 @@ describe(`stock hoarding on ${TEST_ENGINE}`, () => {
     const line = [{ productId: product.$id, quantity: 1, isBundle: false }];
     const shopper = await createSignedInUser(server);
     await openSession(server, shopper.cookieHeader, line);
-    await server.db.query(`UPDATE stock_reservations SET created_at = created_at - interval '25 minutes' WHERE user_id = $1`, [shopper.user.$id]);
+    await server.db.query(`UPDATE stock_reservations SET created_at = created_at - interval '25 minutes' WHERE user_id = $1`, [
+      shopper.user.$id,
+    ]);
     const renewed = await openSession(server, shopper.cookieHeader, line);
     const holdMs = Date.parse(renewed.reservationExpiresAt) - Date.now();
     expect(holdMs).toBeGreaterThan(3 * 60_000);

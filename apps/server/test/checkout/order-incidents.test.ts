@@ -37,7 +37,10 @@ describe(`order incidents and the reconciler on ${TEST_ENGINE}`, () => {
       const paid = await confirmCard(server, shopper.cookieHeader, session.clientSecret, card(CARDS.success));
       expect(paid).toMatchObject({ status: 200, body: { status: 'succeeded', paymentIntentId: session.paymentIntentId, order: null } });
       // Retrying while the database still refuses counts another attempt, and nothing half-written stays behind.
-      expect((await complete(server, shopper.cookieHeader, session.paymentIntentId)).body).toMatchObject({ status: 'succeeded', order: null });
+      expect((await complete(server, shopper.cookieHeader, session.paymentIntentId)).body).toMatchObject({
+        status: 'succeeded',
+        order: null,
+      });
       expect(await findIncident(server.db, session.paymentIntentId)).toMatchObject({ attempts: 2, resolved: false });
       expect(await ordersOf(server, session.paymentIntentId)).toEqual([]);
       expect(await stockOf(server, product.$id)).toBe(3);
@@ -56,7 +59,10 @@ describe(`order incidents and the reconciler on ${TEST_ENGINE}`, () => {
     expect(await stockOf(server, product.$id)).toBe(1);
 
     // Later calls find the order instead of making another.
-    expect((await complete(server, shopper.cookieHeader, session.paymentIntentId)).body).toMatchObject({ status: 'succeeded', order: { id: order?.$id } });
+    expect((await complete(server, shopper.cookieHeader, session.paymentIntentId)).body).toMatchObject({
+      status: 'succeeded',
+      order: { id: order?.$id },
+    });
     expect(await reconcileOrders(server.app)).toBe(0);
     const mails = (await listMailTo(server.db, shopper.email, 50)).filter((m) => m.kind === 'order-confirmation');
     expect(mails).toHaveLength(1);

@@ -6,7 +6,20 @@ import { listMailTo } from '../../src/infra/mail/outbox.ts';
 import { listIntentEvents } from '../../src/shop/payments/test-processor/test-intent-store.ts';
 import { paymentProviderFor } from '../../src/shop/payments/payment-providers.ts';
 import { RawSocket } from '../helpers/realtime-clients.ts';
-import { ADDRESS, CARDS, authenticate, card, complete, confirmCard, createProduct, createSession, openSession, ordersOf, routineProducts, stockOf } from './checkout-fixtures.ts';
+import {
+  ADDRESS,
+  CARDS,
+  authenticate,
+  card,
+  complete,
+  confirmCard,
+  createProduct,
+  createSession,
+  openSession,
+  ordersOf,
+  routineProducts,
+  stockOf,
+} from './checkout-fixtures.ts';
 
 /** Paying with the built-in test processor's cards, and the orders that come of it, over real HTTP. */
 describe(`test card payments and orders on ${TEST_ENGINE}`, () => {
@@ -41,7 +54,11 @@ describe(`test card payments and orders on ${TEST_ENGINE}`, () => {
     expect(session.totals.bundleDiscountCents).toBe((restOfRoutine.length + 3) * 300);
     const { status, body } = await confirmCard(server, shopper.cookieHeader, session.clientSecret, card(CARDS.success));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status: 'succeeded', paymentIntentId: session.paymentIntentId, order: { reference: expect.stringMatching(/^ORD-\d{6}$/), totalCents: session.totals.totalCents } });
+    expect(body).toMatchObject({
+      status: 'succeeded',
+      paymentIntentId: session.paymentIntentId,
+      order: { reference: expect.stringMatching(/^ORD-\d{6}$/), totalCents: session.totals.totalCents },
+    });
     const { order } = body as { order: { id: string; reference: string } };
 
     expect(await stockOf(server, serum.$id)).toBe(4);
@@ -60,7 +77,14 @@ describe(`test card payments and orders on ${TEST_ENGINE}`, () => {
       tax: session.totals.taxCents / 100,
       total: session.totals.totalCents / 100,
     });
-    const items = JSON.parse(stored?.items as string) as Array<{ id: string; name: string; price: number; quantity: number; isBundle: boolean; discount: number }>;
+    const items = JSON.parse(stored?.items as string) as Array<{
+      id: string;
+      name: string;
+      price: number;
+      quantity: number;
+      isBundle: boolean;
+      discount: number;
+    }>;
     expect(items.map(({ name, price, quantity, isBundle }) => ({ name, price, quantity, isBundle }))).toEqual([
       { name: 'Vitamin C Serum', price: 34.99, quantity: 1, isBundle: false },
       { name: 'Repair Lip Balm', price: 12.99, quantity: 2, isBundle: false },
@@ -89,11 +113,17 @@ describe(`test card payments and orders on ${TEST_ENGINE}`, () => {
     expect(mail?.text).toContain(`Total: €${(session.totals.totalCents / 100).toFixed(2)}`);
     expect(mail?.html).toContain('#faf7f0');
 
-    const mine = await new Databases(shopper.client).listDocuments({ databaseId: 'shop', collectionId: 'orders', queries: [Query.equal('userId', shopper.user.$id)] });
+    const mine = await new Databases(shopper.client).listDocuments({
+      databaseId: 'shop',
+      collectionId: 'orders',
+      queries: [Query.equal('userId', shopper.user.$id)],
+    });
     expect(mine.documents.map((d) => d.$id)).toEqual([order.id]);
     const theirs = await new Databases(stranger.client).listDocuments({ databaseId: 'shop', collectionId: 'orders' });
     expect(theirs.documents).toEqual([]);
-    await expect(new Databases(stranger.client).getDocument({ databaseId: 'shop', collectionId: 'orders', documentId: order.id })).rejects.toMatchObject({ code: 404 });
+    await expect(
+      new Databases(stranger.client).getDocument({ databaseId: 'shop', collectionId: 'orders', documentId: order.id }),
+    ).rejects.toMatchObject({ code: 404 });
 
     const events = await listIntentEvents(server.db, session.paymentIntentId);
     expect(events).toEqual([
@@ -117,13 +147,19 @@ describe(`test card payments and orders on ${TEST_ENGINE}`, () => {
     expect(orderIds.size).toBe(1);
     expect(await ordersOf(server, session.paymentIntentId)).toHaveLength(1);
     expect(await stockOf(server, product.$id)).toBe(2);
-    const mails = (await listMailTo(server.db, shopper.email, 100)).filter((m) => m.kind === 'order-confirmation' && m.text.includes(String((paid[0]?.body.order as { reference: string }).reference)));
+    const mails = (await listMailTo(server.db, shopper.email, 100)).filter(
+      (m) => m.kind === 'order-confirmation' && m.text.includes(String((paid[0]?.body.order as { reference: string }).reference)),
+    );
     expect(mails).toHaveLength(1);
   });
 
   it.each([
     ['declined', CARDS.declined, { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' }],
-    ['insufficient funds', CARDS.insufficientFunds, { type: 'card_error', code: 'insufficient_funds', message: 'Your card has insufficient funds.' }],
+    [
+      'insufficient funds',
+      CARDS.insufficientFunds,
+      { type: 'card_error', code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+    ],
   ])('a %s card answers 402 with its message, makes no order and frees the stock', async (_label, number, paymentError) => {
     const product = await createProduct(server, { name: 'Clay Mask', stock: 1 });
     const line = [{ productId: product.$id, quantity: 1, isBundle: false }];
@@ -143,10 +179,16 @@ describe(`test card payments and orders on ${TEST_ENGINE}`, () => {
     const product = await createProduct(server, { stock: 2 });
     const session = await openSession(server, shopper.cookieHeader, [{ productId: product.$id, quantity: 1, isBundle: false }]);
     const first = await confirmCard(server, shopper.cookieHeader, session.clientSecret, card(CARDS.authentication));
-    expect(first).toMatchObject({ status: 200, body: { status: 'requires_action', paymentIntentId: session.paymentIntentId, action: { type: 'authenticate' } } });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { status: 'requires_action', paymentIntentId: session.paymentIntentId, action: { type: 'authenticate' } },
+    });
     expect(await ordersOf(server, session.paymentIntentId)).toEqual([]);
     const approved = await authenticate(server, shopper.cookieHeader, session.clientSecret, 'approve');
-    expect(approved).toMatchObject({ status: 200, body: { status: 'succeeded', order: { reference: expect.stringMatching(/^ORD-\d{6}$/) } } });
+    expect(approved).toMatchObject({
+      status: 200,
+      body: { status: 'succeeded', order: { reference: expect.stringMatching(/^ORD-\d{6}$/) } },
+    });
     expect(await stockOf(server, product.$id)).toBe(1);
   });
 
@@ -156,7 +198,10 @@ describe(`test card payments and orders on ${TEST_ENGINE}`, () => {
     const session = await openSession(server, shopper.cookieHeader, line);
     await confirmCard(server, shopper.cookieHeader, session.clientSecret, card(CARDS.authentication));
     const failed = await authenticate(server, shopper.cookieHeader, session.clientSecret, 'fail');
-    expect(failed).toMatchObject({ status: 402, body: { type: 'payment_failed', paymentError: { type: 'card_error', code: 'payment_intent_authentication_failure' } } });
+    expect(failed).toMatchObject({
+      status: 402,
+      body: { type: 'payment_failed', paymentError: { type: 'card_error', code: 'payment_intent_authentication_failure' } },
+    });
     expect(await ordersOf(server, session.paymentIntentId)).toEqual([]);
     await openSession(server, stranger.cookieHeader, line);
   });
@@ -169,16 +214,25 @@ describe(`test card payments and orders on ${TEST_ENGINE}`, () => {
     ['an empty number', card(''), 'Your card number is incomplete.'],
     ['a half-typed expiry', card(CARDS.success, { expiry: '12/' }), "Your card's expiration date is incomplete."],
     ['month 13', card(CARDS.success, { expiry: '13/30' }), "Your card's expiration month is invalid."],
-    ['last year', card(CARDS.success, { expiry: `12/${String((year - 1) % 100).padStart(2, '0')}` }), "Your card's expiration year is in the past."],
+    [
+      'last year',
+      card(CARDS.success, { expiry: `12/${String((year - 1) % 100).padStart(2, '0')}` }),
+      "Your card's expiration year is in the past.",
+    ],
     ['a two-digit CVC', card(CARDS.success, { cvc: '12' }), "Your card's security code is incomplete."],
     ['a three-digit CVC on an Amex card', card('3782 822463 10005', { cvc: '123' }), "Your card's security code is incomplete."],
   ])('%s answers 400 validation_error and leaves the payment open', async (_label, badCard, message) => {
     const product = await createProduct(server, { stock: 1 });
     const session = await openSession(server, shopper.cookieHeader, [{ productId: product.$id, quantity: 1, isBundle: false }]);
     const refused = await confirmCard(server, shopper.cookieHeader, session.clientSecret, badCard);
-    expect(refused).toMatchObject({ status: 400, body: { code: 400, type: 'payment_card_invalid', message, paymentError: { type: 'validation_error', message } } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { code: 400, type: 'payment_card_invalid', message, paymentError: { type: 'validation_error', message } },
+    });
     // The typo can be corrected on the same checkout.
-    expect((await confirmCard(server, shopper.cookieHeader, session.clientSecret, card(CARDS.success))).body).toMatchObject({ status: 'succeeded' });
+    expect((await confirmCard(server, shopper.cookieHeader, session.clientSecret, card(CARDS.success))).body).toMatchObject({
+      status: 'succeeded',
+    });
   });
 
   it("another shopper cannot confirm, authenticate or complete someone else's payment", async () => {
@@ -192,7 +246,9 @@ describe(`test card payments and orders on ${TEST_ENGINE}`, () => {
       expect(answer).toMatchObject({ status: 404, body: { type: 'payment_intent_not_found', message: 'Payment not found.' } });
     }
     expect((await confirmCard(server, '', session.clientSecret, card(CARDS.success))).status).toBe(401);
-    expect(await paymentProviderFor(server.app).retrieveIntent(session.paymentIntentId)).toMatchObject({ status: 'requires_payment_method' });
+    expect(await paymentProviderFor(server.app).retrieveIntent(session.paymentIntentId)).toMatchObject({
+      status: 'requires_payment_method',
+    });
     expect(await ordersOf(server, session.paymentIntentId)).toEqual([]);
   });
 
@@ -204,7 +260,10 @@ describe(`test card payments and orders on ${TEST_ENGINE}`, () => {
       const session = await openSession(server, shopper.cookieHeader, [{ productId: product.$id, quantity: 3, isBundle: false }]);
       await confirmCard(server, shopper.cookieHeader, session.clientSecret, card(CARDS.success));
       const event = await socket.next('event', (frame) => (frame.data as { payload: { $id: string } }).payload.$id === product.$id);
-      expect(event.data).toMatchObject({ events: expect.arrayContaining([`databases.shop.collections.products.documents.${product.$id}.update`]), payload: { stock: 4 } });
+      expect(event.data).toMatchObject({
+        events: expect.arrayContaining([`databases.shop.collections.products.documents.${product.$id}.update`]),
+        payload: { stock: 4 },
+      });
     } finally {
       socket.close();
     }
@@ -217,7 +276,12 @@ describe(`test card payments and orders on ${TEST_ENGINE}`, () => {
 
   it('creating an intent twice with one idempotency key yields one intent', async () => {
     const provider = paymentProviderFor(server.app);
-    const input = { amountMinorUnits: 1234, currency: 'eur' as const, idempotencyKey: `key-${Date.now()}`, metadata: { userId: shopper.user.$id } };
+    const input = {
+      amountMinorUnits: 1234,
+      currency: 'eur' as const,
+      idempotencyKey: `key-${Date.now()}`,
+      metadata: { userId: shopper.user.$id },
+    };
     const [a, b] = await Promise.all([provider.createIntent(input), provider.createIntent(input)]);
     expect(a).toEqual(b);
     await expect(provider.createIntent({ ...input, amountMinorUnits: 999 })).rejects.toThrow(/different amount/);

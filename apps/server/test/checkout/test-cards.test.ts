@@ -12,7 +12,10 @@ describe('test card rules', () => {
     ['5555 5555 5555 4444', { kind: 'succeed' }],
     ['4000 0025 0000 3155', { kind: 'requires_action' }],
     ['4000 0000 0000 0002', { kind: 'refuse', error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }],
-    ['4000 0000 0000 9995', { kind: 'refuse', error: { type: 'card_error', code: 'insufficient_funds', message: 'Your card has insufficient funds.' } }],
+    [
+      '4000 0000 0000 9995',
+      { kind: 'refuse', error: { type: 'card_error', code: 'insufficient_funds', message: 'Your card has insufficient funds.' } },
+    ],
   ])('%s → %o', (number, outcome) => {
     expect(judge(number)).toEqual({ valid: true, last4: number.slice(-4), outcome });
   });

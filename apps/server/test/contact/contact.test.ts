@@ -8,7 +8,13 @@ import { FORM_EMAIL_CASES, ipOfEmailCase } from '../helpers/email-cases.ts';
 
 /** POST /api/send-contact-email over real HTTP against a real database. */
 
-const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Serum <question>', message: 'Is the serum vegan? <b>yes?</b>' };
+const valid = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  subject: 'Serum <question>',
+  message: 'Is the serum vegan? <b>yes?</b>',
+};
 
 function post(server: TestServer, body: unknown, ip?: string) {
   return fetch(`${server.url}/api/send-contact-email`, {
@@ -33,7 +39,12 @@ describe(`POST /api/send-contact-email on ${TEST_ENGINE}`, () => {
     const list = await serverDocuments(server.app).list('contact_messages');
     expect(list.documents[0]).toMatchObject({ ...valid, read: false });
     const [mail] = await listMailTo(server.db, 'owner@pura.test');
-    expect(mail).toMatchObject({ kind: 'contact', replyTo: 'ada@example.com', subject: 'Contact form: Serum <question>', status: 'queued' });
+    expect(mail).toMatchObject({
+      kind: 'contact',
+      replyTo: 'ada@example.com',
+      subject: 'Contact form: Serum <question>',
+      status: 'queued',
+    });
     expect(mail?.html).toContain('&lt;b&gt;yes?&lt;/b&gt;');
     expect(mail?.html).not.toContain('<b>yes?</b>');
   });

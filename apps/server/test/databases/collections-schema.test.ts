@@ -29,7 +29,13 @@ describe(`collection tables on ${TEST_ENGINE}`, () => {
     const { rows } = await server.db.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables WHERE table_name LIKE 'doc\\_shop\\_%' ORDER BY 1`,
     );
-    expect(rows.map((r) => r.name)).toEqual(['doc_shop_contact_messages', 'doc_shop_newsletter', 'doc_shop_orders', 'doc_shop_products', 'doc_shop_reviews']);
+    expect(rows.map((r) => r.name)).toEqual([
+      'doc_shop_contact_messages',
+      'doc_shop_newsletter',
+      'doc_shop_orders',
+      'doc_shop_products',
+      'doc_shop_reviews',
+    ]);
   });
 
   it('re-applies its DDL without effect, and runs no migration twice', async () => {
@@ -40,7 +46,11 @@ describe(`collection tables on ${TEST_ENGINE}`, () => {
 
   it('backs the rules with constraints: price > 0, stock >= 0 or null, rating 1–5, unique keys', async () => {
     const insert = (price: unknown, stock: unknown) =>
-      sqlError(`INSERT INTO doc_shop_products (_id, name, price, description, category, stock) VALUES ($1, 'n', $2, 'd', 'c', $3)`, [`c${Math.random().toString(36).slice(2, 10)}`, price, stock]);
+      sqlError(`INSERT INTO doc_shop_products (_id, name, price, description, category, stock) VALUES ($1, 'n', $2, 'd', 'c', $3)`, [
+        `c${Math.random().toString(36).slice(2, 10)}`,
+        price,
+        stock,
+      ]);
     expect(await insert('0', null)).toBe('23514');
     expect(await insert('-1', null)).toBe('23514');
     expect(await insert('1', '-1')).toBe('23514');
@@ -84,10 +94,13 @@ describe(`collection tables on ${TEST_ENGINE}`, () => {
   });
 
   it('refuses a broken declaration at start', () => {
-    const broken = (change: Partial<CollectionDeclaration>) => () => compileDatabase({ id: 'shop', name: 'Shop', collections: [{ ...products, ...change }] });
+    const broken = (change: Partial<CollectionDeclaration>) => () =>
+      compileDatabase({ id: 'shop', name: 'Shop', collections: [{ ...products, ...change }] });
     expect(broken({ indexes: [{ key: 'x', type: 'key', attributes: ['nope'] }] })).toThrow(/unknown attribute "nope"/);
     expect(broken({ attributes: [{ key: 'bad key', type: 'boolean' }] })).toThrow(/attribute key "bad key"/);
-    expect(broken({ attributes: [{ key: 'a', type: 'string', size: 5, required: true, default: 'x' }] })).toThrow(/required attribute cannot have a default/);
+    expect(broken({ attributes: [{ key: 'a', type: 'string', size: 5, required: true, default: 'x' }] })).toThrow(
+      /required attribute cannot have a default/,
+    );
     expect(broken({ indexes: [{ key: 'ft', type: 'fulltext', attributes: ['stock'] }] })).toThrow(/fulltext/);
     expect(broken({ permissions: ['read(any)'] })).toThrow();
   });
@@ -103,7 +116,10 @@ describe('server-side transactions', () => {
         const product = await tx.get('products', 'tx-product', { forUpdate: true });
         expect(product?.stock).toBe(5);
         await tx.decrement('products', 'tx-product', 'stock', 2, { min: 0 });
-        const created = await tx.create('orders', { data: orderData('buyer-1', { paymentIntentId: 'pi_tx_1' }), permissions: ['read("user:buyer-1")'] });
+        const created = await tx.create('orders', {
+          data: orderData('buyer-1', { paymentIntentId: 'pi_tx_1' }),
+          permissions: ['read("user:buyer-1")'],
+        });
         // Nothing is announced before the transaction commits.
         expect(recorder.events).toEqual([]);
         return created;
@@ -155,7 +171,11 @@ describe('server-side transactions', () => {
     expect((await docs.delete('newsletter', 'sub-x')).$id).toBe('sub-x');
     expect(await docs.get('newsletter', 'sub-x')).toBeNull();
     // The server is not bound by collection permissions, but clients still are.
-    const message = await docs.create('contact_messages', { data: { firstName: 'A', lastName: 'B', email: 'a@example.test', subject: 'S', message: 'M' } });
-    await expect(new Databases(server.client()).getDocument({ databaseId: DB, collectionId: 'contact_messages', documentId: message.$id })).rejects.toMatchObject({ code: 404 });
+    const message = await docs.create('contact_messages', {
+      data: { firstName: 'A', lastName: 'B', email: 'a@example.test', subject: 'S', message: 'M' },
+    });
+    await expect(
+      new Databases(server.client()).getDocument({ databaseId: DB, collectionId: 'contact_messages', documentId: message.$id }),
+    ).rejects.toMatchObject({ code: 404 });
   });
 });

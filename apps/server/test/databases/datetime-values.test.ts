@@ -25,15 +25,13 @@ describe('datetime attribute values', () => {
     // Offsets that carry the instant out of the years DATETIME_RULE names.
     '9999-12-31T23:00:00-05:00',
     '0001-01-01T00:00:00+01:00',
-  ])(
-    'refuses %j',
-    (text) => {
-      expect(parseDatetime(text)).toBeNull();
-    },
-  );
+  ])('refuses %j', (text) => {
+    expect(parseDatetime(text)).toBeNull();
+  });
 
   it("refuses anything else in Appwrite's words, as a wrong type", () => {
     expect(DATETIME_RULE).toBe('Value must be valid date between 0001-01-01 00:00:00 and 9999-12-31 23:59:59.');
-    for (const value of ['soon', 20260115, null]) expect(checkScalar({ key: 'at', type: 'datetime' }, value)).toEqual({ ok: false, kind: 'type', reason: DATETIME_RULE });
+    for (const value of ['soon', 20260115, null])
+      expect(checkScalar({ key: 'at', type: 'datetime' }, value)).toEqual({ ok: false, kind: 'type', reason: DATETIME_RULE });
   });
 });

@@ -42,9 +42,16 @@ describe('document read caches across server instances on PostgreSQL', () => {
     expect((await cachedOnB(getOnB)).price).toBe(20);
     expect((await cachedOnB(listOnB)).documents.map((d) => d.price)).toEqual([20]);
 
-    await new Databases(admin.client).updateDocument({ databaseId: DB, collectionId: 'products', documentId: 'x-serum', data: { price: 22 } });
+    await new Databases(admin.client).updateDocument({
+      databaseId: DB,
+      collectionId: 'products',
+      documentId: 'x-serum',
+      data: { price: 22 },
+    });
     // A knows at once; B hears the NOTIFY a moment after the commit.
-    expect((await new Databases(a.client()).getDocument({ databaseId: DB, collectionId: 'products', documentId: 'x-serum' })).price).toBe(22);
+    expect((await new Databases(a.client()).getDocument({ databaseId: DB, collectionId: 'products', documentId: 'x-serum' })).price).toBe(
+      22,
+    );
     await vi.waitFor(async () => expect((await getOnB()).price).toBe(22), { timeout: 5_000, interval: 20 });
     await vi.waitFor(async () => expect((await listOnB()).documents.map((d) => d.price)).toEqual([22]), { timeout: 5_000, interval: 20 });
   });
@@ -71,7 +78,9 @@ describe('document read caches across server instances on PostgreSQL', () => {
     await other.connect();
     try {
       // Every instance's LISTEN connection goes (a network blip, a PostgreSQL restart)…
-      await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %' AND datname = current_database()`);
+      await other.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %' AND datname = current_database()`,
+      );
       await vi.waitFor(() => expect(b.app.documentReads.stats().entries).toBe(0), { timeout: 5_000, interval: 5 });
       // …and a change lands before it is back: its NOTIFY reaches nobody.
       await other.query(`UPDATE doc_shop_products SET stock = 2 WHERE _id = 'x-serum'`);

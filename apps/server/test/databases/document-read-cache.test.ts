@@ -66,7 +66,12 @@ describe(`document read cache on ${TEST_ENGINE}`, () => {
     const get = (documentId: string) => as.guest.getDocument({ databaseId: DB, collectionId: 'products', documentId });
     expect(ids(await cached(list))).toEqual([]);
 
-    await as.admin.createDocument({ databaseId: DB, collectionId: 'products', documentId: 'rc-crud', data: productData({ category: 'Crud', price: 10 }) });
+    await as.admin.createDocument({
+      databaseId: DB,
+      collectionId: 'products',
+      documentId: 'rc-crud',
+      data: productData({ category: 'Crud', price: 10 }),
+    });
     expect(ids(await cached(list))).toEqual(['rc-crud']);
     expect((await cached(() => get('rc-crud'))).price).toBe(10);
 
@@ -74,7 +79,13 @@ describe(`document read cache on ${TEST_ENGINE}`, () => {
     expect((await get('rc-crud')).price).toBe(12.5);
     expect((await list()).documents[0]?.price).toBe(12.5);
 
-    await as.admin.decrementDocumentAttribute({ databaseId: DB, collectionId: 'products', documentId: 'rc-crud', attribute: 'stock', value: 3 });
+    await as.admin.decrementDocumentAttribute({
+      databaseId: DB,
+      collectionId: 'products',
+      documentId: 'rc-crud',
+      attribute: 'stock',
+      value: 3,
+    });
     expect((await cached(() => get('rc-crud'))).stock).toBe(7);
 
     await as.admin.deleteDocument({ databaseId: DB, collectionId: 'products', documentId: 'rc-crud' });
@@ -83,11 +94,16 @@ describe(`document read cache on ${TEST_ENGINE}`, () => {
   });
 
   it('keeps the list total, select and total=false answers apart', async () => {
-    await serverDocuments(server.app).create('products', { documentId: 'rc-shape', data: productData({ category: 'Shape', name: 'Shape Serum' }) });
+    await serverDocuments(server.app).create('products', {
+      documentId: 'rc-shape',
+      data: productData({ category: 'Shape', name: 'Shape Serum' }),
+    });
     const queries = [Query.equal('category', ['Shape'])];
     const full = await cached(() => as.guest.listDocuments({ databaseId: DB, collectionId: 'products', queries }));
     const noTotal = await cached(() => as.guest.listDocuments({ databaseId: DB, collectionId: 'products', queries, total: false }));
-    const selected = await cached(() => as.guest.getDocument({ databaseId: DB, collectionId: 'products', documentId: 'rc-shape', queries: [Query.select(['name'])] }));
+    const selected = await cached(() =>
+      as.guest.getDocument({ databaseId: DB, collectionId: 'products', documentId: 'rc-shape', queries: [Query.select(['name'])] }),
+    );
     expect(full.total).toBe(1);
     expect(noTotal.total).toBe(0);
     expect(selected).toMatchObject({ $id: 'rc-shape', name: 'Shape Serum' });
@@ -97,9 +113,18 @@ describe(`document read cache on ${TEST_ENGINE}`, () => {
 
   it('never hands one user the answer cached for another, and follows a permission change at once', async () => {
     const docs = serverDocuments(server.app);
-    await docs.create('orders', { documentId: 'rc-alice', data: orderData(alice.user.$id), permissions: [Permission.read(Role.user(alice.user.$id))] });
-    await docs.create('orders', { documentId: 'rc-bob', data: orderData(bob.user.$id), permissions: [Permission.read(Role.user(bob.user.$id))] });
-    const orders = (who: Databases) => () => who.listDocuments({ databaseId: DB, collectionId: 'orders', queries: [Query.orderAsc('$createdAt')] });
+    await docs.create('orders', {
+      documentId: 'rc-alice',
+      data: orderData(alice.user.$id),
+      permissions: [Permission.read(Role.user(alice.user.$id))],
+    });
+    await docs.create('orders', {
+      documentId: 'rc-bob',
+      data: orderData(bob.user.$id),
+      permissions: [Permission.read(Role.user(bob.user.$id))],
+    });
+    const orders = (who: Databases) => () =>
+      who.listDocuments({ databaseId: DB, collectionId: 'orders', queries: [Query.orderAsc('$createdAt')] });
     const order = (who: Databases, documentId: string) => () => who.getDocument({ databaseId: DB, collectionId: 'orders', documentId });
 
     expect(ids(await cached(orders(as.alice)))).toEqual(['rc-alice']);
@@ -117,13 +142,26 @@ describe(`document read cache on ${TEST_ENGINE}`, () => {
   });
 
   it('never shows a guest a document only signed-in users may read, though a user had it cached', async () => {
-    await serverDocuments(server.app).create('orders', { documentId: 'rc-users', data: orderData(alice.user.$id), permissions: [Permission.read(Role.users())] });
+    await serverDocuments(server.app).create('orders', {
+      documentId: 'rc-users',
+      data: orderData(alice.user.$id),
+      permissions: [Permission.read(Role.users())],
+    });
     const usersOnly = [Query.equal('$id', ['rc-users'])];
-    expect(ids(await cached(() => as.alice.listDocuments({ databaseId: DB, collectionId: 'orders', queries: usersOnly })))).toEqual(['rc-users']);
-    expect((await cached(() => as.alice.getDocument({ databaseId: DB, collectionId: 'orders', documentId: 'rc-users' }))).$id).toBe('rc-users');
+    expect(ids(await cached(() => as.alice.listDocuments({ databaseId: DB, collectionId: 'orders', queries: usersOnly })))).toEqual([
+      'rc-users',
+    ]);
+    expect((await cached(() => as.alice.getDocument({ databaseId: DB, collectionId: 'orders', documentId: 'rc-users' }))).$id).toBe(
+      'rc-users',
+    );
 
-    expect(await as.guest.listDocuments({ databaseId: DB, collectionId: 'orders', queries: usersOnly })).toMatchObject({ total: 0, documents: [] });
-    await expect(as.guest.getDocument({ databaseId: DB, collectionId: 'orders', documentId: 'rc-users' })).rejects.toMatchObject({ code: 404 });
+    expect(await as.guest.listDocuments({ databaseId: DB, collectionId: 'orders', queries: usersOnly })).toMatchObject({
+      total: 0,
+      documents: [],
+    });
+    await expect(as.guest.getDocument({ databaseId: DB, collectionId: 'orders', documentId: 'rc-users' })).rejects.toMatchObject({
+      code: 404,
+    });
     const guestAgain = await raw(server, 'GET', documentsPath('orders', usersOnly));
     expect(guestAgain.body).toMatchObject({ total: 0, documents: [] });
   });
@@ -144,7 +182,11 @@ describe(`document read cache on ${TEST_ENGINE}`, () => {
     expect((await list()).documents[0]?.stock).toBe(3);
 
     const orderId = (paid.body as { order: { id: string } }).order.id;
-    const cancelled = await adminApi(server, `/orders/${orderId}/status`, { method: 'PATCH', body: { status: 'cancelled' }, cookie: admin.cookieHeader });
+    const cancelled = await adminApi(server, `/orders/${orderId}/status`, {
+      method: 'PATCH',
+      body: { status: 'cancelled' },
+      cookie: admin.cookieHeader,
+    });
     expect(cancelled.status).toBe(200);
     expect((await get()).stock).toBe(5);
     expect((await list()).documents[0]?.stock).toBe(5);

@@ -14,7 +14,8 @@ afterAll(() => server.close());
 const LIST = `/databases/${DB}/collections/products/documents?queries%5B0%5D=${encodeURIComponent('{"method":"equal","attribute":"category","values":["Skincare"]}')}`;
 const GET = `/databases/${DB}/collections/products/documents/etag-serum`;
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.endpoint}${path}`, { headers: { 'x-appwrite-project': 'pura', ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.endpoint}${path}`, { headers: { 'x-appwrite-project': 'pura', ...headers } });
 
 describe(`documents: ETag and 304 on reads (decision 012) on ${TEST_ENGINE}`, () => {
   for (const [name, path] of [

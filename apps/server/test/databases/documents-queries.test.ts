@@ -11,16 +11,100 @@ let guest: Databases;
 // Ten products with known values; $createdAt is set so ordering is deterministic (p03 and p04
 // share a timestamp, so the $sequence tie-breaker decides between them).
 const PRODUCTS = [
-  { id: 'p01', name: 'Vitamin C Serum', price: 34.99, category: 'Skincare', stock: 10, isNew: true, benefits: ['Brightening', 'Glow'], description: 'Bright skin with vitamin C.' },
-  { id: 'p02', name: 'Anti-Wrinkle Serum', price: 39.99, category: 'Skincare', stock: 0, isBestseller: true, benefits: ['Firming'], description: 'Retinol alternative for fine lines.' },
-  { id: 'p03', name: 'Gentle Wash', price: 22.99, category: 'Body Care', stock: null, benefits: ['Calming'], description: 'A mild wash for sensitive skin.' },
-  { id: 'p04', name: 'Exfoliating Wash', price: 24.99, category: 'Body Care', stock: 5, benefits: ['Smoothing', 'Glow'], description: 'AHA body wash.' },
-  { id: 'p05', name: 'Lip Repair Balm', price: 12.99, category: 'Lip Care', stock: 50, originalPrice: 15.99, benefits: [], description: 'Shea butter balm.' },
-  { id: 'p06', name: 'Lip Plump Balm', price: 14.99, category: 'Lip Care', stock: 2, benefits: ['Plumping'], description: 'Tinted, plumping.' },
-  { id: 'p07', name: 'Caffeine Shampoo', price: 28.99, category: 'Haircare', stock: 7, benefits: ['Strength'], description: 'Against hair fall.' },
-  { id: 'p08', name: 'Herbal Shampoo', price: 26.99, category: 'Haircare', stock: null, benefits: ['Moisture'], description: 'Herbal moisture.' },
-  { id: 'p09', name: 'Bond Repair Mask 100%_pure', price: 32.99, category: 'Haircare', stock: 3, benefits: ['Repair'], description: 'Repairs broken bonds.' },
-  { id: 'p10', name: 'Peptide Cream', price: 32.99, category: 'Skincare', stock: 12, originalPrice: 36.99, benefits: ['Firming', 'Glow'], description: 'Peptides for firmness.' },
+  {
+    id: 'p01',
+    name: 'Vitamin C Serum',
+    price: 34.99,
+    category: 'Skincare',
+    stock: 10,
+    isNew: true,
+    benefits: ['Brightening', 'Glow'],
+    description: 'Bright skin with vitamin C.',
+  },
+  {
+    id: 'p02',
+    name: 'Anti-Wrinkle Serum',
+    price: 39.99,
+    category: 'Skincare',
+    stock: 0,
+    isBestseller: true,
+    benefits: ['Firming'],
+    description: 'Retinol alternative for fine lines.',
+  },
+  {
+    id: 'p03',
+    name: 'Gentle Wash',
+    price: 22.99,
+    category: 'Body Care',
+    stock: null,
+    benefits: ['Calming'],
+    description: 'A mild wash for sensitive skin.',
+  },
+  {
+    id: 'p04',
+    name: 'Exfoliating Wash',
+    price: 24.99,
+    category: 'Body Care',
+    stock: 5,
+    benefits: ['Smoothing', 'Glow'],
+    description: 'AHA body wash.',
+  },
+  {
+    id: 'p05',
+    name: 'Lip Repair Balm',
+    price: 12.99,
+    category: 'Lip Care',
+    stock: 50,
+    originalPrice: 15.99,
+    benefits: [],
+    description: 'Shea butter balm.',
+  },
+  {
+    id: 'p06',
+    name: 'Lip Plump Balm',
+    price: 14.99,
+    category: 'Lip Care',
+    stock: 2,
+    benefits: ['Plumping'],
+    description: 'Tinted, plumping.',
+  },
+  {
+    id: 'p07',
+    name: 'Caffeine Shampoo',
+    price: 28.99,
+    category: 'Haircare',
+    stock: 7,
+    benefits: ['Strength'],
+    description: 'Against hair fall.',
+  },
+  {
+    id: 'p08',
+    name: 'Herbal Shampoo',
+    price: 26.99,
+    category: 'Haircare',
+    stock: null,
+    benefits: ['Moisture'],
+    description: 'Herbal moisture.',
+  },
+  {
+    id: 'p09',
+    name: 'Bond Repair Mask 100%_pure',
+    price: 32.99,
+    category: 'Haircare',
+    stock: 3,
+    benefits: ['Repair'],
+    description: 'Repairs broken bonds.',
+  },
+  {
+    id: 'p10',
+    name: 'Peptide Cream',
+    price: 32.99,
+    category: 'Skincare',
+    stock: 12,
+    originalPrice: 36.99,
+    benefits: ['Firming', 'Glow'],
+    description: 'Peptides for firmness.',
+  },
 ];
 const CREATED = ['01', '02', '03', '03', '05', '06', '07', '08', '09', '10'].map((s) => `2026-01-01T00:00:${s}.000+00:00`);
 
@@ -69,7 +153,12 @@ describe(`list queries on ${TEST_ENGINE}`, () => {
   });
 
   it('notEqual excludes the values (and, as in SQL, null values)', async () => {
-    expect(ids(await list([Query.notEqual('category', 'Haircare'), Query.notEqual('category', 'Skincare')]))).toEqual(['p03', 'p04', 'p05', 'p06']);
+    expect(ids(await list([Query.notEqual('category', 'Haircare'), Query.notEqual('category', 'Skincare')]))).toEqual([
+      'p03',
+      'p04',
+      'p05',
+      'p06',
+    ]);
     expect(ids(await list([Query.notEqual('stock', 0)]))).toEqual(['p01', 'p04', 'p05', 'p06', 'p07', 'p09', 'p10']);
   });
 
@@ -128,10 +217,17 @@ describe(`list queries on ${TEST_ENGINE}`, () => {
 
   it('select returns only the chosen attributes plus the system fields', async () => {
     const result = await list([Query.select(['name', 'price']), Query.limit(1)]);
-    expect(Object.keys(result.documents[0] ?? {}).sort()).toEqual(['$collectionId', '$createdAt', '$databaseId', '$id', '$permissions', '$sequence', '$updatedAt', 'name', 'price'].sort());
+    expect(Object.keys(result.documents[0] ?? {}).sort()).toEqual(
+      ['$collectionId', '$createdAt', '$databaseId', '$id', '$permissions', '$sequence', '$updatedAt', 'name', 'price'].sort(),
+    );
     const all = await list([Query.select(['*']), Query.limit(1)]);
     expect(all.documents[0]).toHaveProperty('benefits');
-    await expectAppwriteError(list([Query.select(['name', 'secret'])]), 400, 'general_query_invalid', 'Invalid query: Cannot select attributes: "secret".');
+    await expectAppwriteError(
+      list([Query.select(['name', 'secret'])]),
+      400,
+      'general_query_invalid',
+      'Invalid query: Cannot select attributes: "secret".',
+    );
   });
 
   it('orderAsc and orderDesc, with null smallest and the $sequence tie-breaker', async () => {
@@ -140,8 +236,30 @@ describe(`list queries on ${TEST_ENGINE}`, () => {
     expect(ids(await list([Query.orderAsc('stock')])).slice(0, 3)).toEqual(['p03', 'p08', 'p02']);
     expect(ids(await list([Query.orderDesc('stock')])).slice(-2)).toEqual(['p03', 'p08']);
     // p03 and p04 share $createdAt: the tie-breaker follows the $createdAt direction.
-    expect(ids(await list([Query.orderDesc('$createdAt')]))).toEqual(['p10', 'p09', 'p08', 'p07', 'p06', 'p05', 'p04', 'p03', 'p02', 'p01']);
-    expect(ids(await list([Query.orderAsc('category'), Query.orderDesc('price')]))).toEqual(['p04', 'p03', 'p09', 'p07', 'p08', 'p06', 'p05', 'p02', 'p01', 'p10']);
+    expect(ids(await list([Query.orderDesc('$createdAt')]))).toEqual([
+      'p10',
+      'p09',
+      'p08',
+      'p07',
+      'p06',
+      'p05',
+      'p04',
+      'p03',
+      'p02',
+      'p01',
+    ]);
+    expect(ids(await list([Query.orderAsc('category'), Query.orderDesc('price')]))).toEqual([
+      'p04',
+      'p03',
+      'p09',
+      'p07',
+      'p08',
+      'p06',
+      'p05',
+      'p02',
+      'p01',
+      'p10',
+    ]);
     expect(ids(await list([Query.orderDesc('$sequence'), Query.limit(2)]))).toEqual(['p10', 'p09']);
     expect(ids(await list([Query.orderAsc('$id'), Query.limit(2)]))).toEqual(['p01', 'p02']);
   });
@@ -162,9 +280,20 @@ describe(`list queries on ${TEST_ENGINE}`, () => {
   });
 
   it('and / or, nested', async () => {
-    expect(ids(await list([Query.or([Query.equal('category', 'Lip Care'), Query.greaterThan('price', 35)])]))).toEqual(['p02', 'p05', 'p06']);
+    expect(ids(await list([Query.or([Query.equal('category', 'Lip Care'), Query.greaterThan('price', 35)])]))).toEqual([
+      'p02',
+      'p05',
+      'p06',
+    ]);
     expect(
-      ids(await list([Query.or([Query.and([Query.equal('category', 'Haircare'), Query.isNull('stock')]), Query.and([Query.equal('category', 'Skincare'), Query.equal('stock', 0)])])])),
+      ids(
+        await list([
+          Query.or([
+            Query.and([Query.equal('category', 'Haircare'), Query.isNull('stock')]),
+            Query.and([Query.equal('category', 'Skincare'), Query.equal('stock', 0)]),
+          ]),
+        ]),
+      ),
     ).toEqual(['p02', 'p08']);
     expect(ids(await list([Query.and([Query.contains('benefits', 'Glow'), Query.lessThan('price', 34)])]))).toEqual(['p04', 'p10']);
   });
@@ -229,7 +358,12 @@ describe(`cursor pagination on ${TEST_ENGINE}`, () => {
   });
 
   it('answers 400 general_cursor_not_found for an unknown cursor document', async () => {
-    await expectAppwriteError(list([Query.cursorAfter('ghost')]), 400, 'general_cursor_not_found', "Document 'ghost' for the 'cursor' value not found.");
+    await expectAppwriteError(
+      list([Query.cursorAfter('ghost')]),
+      400,
+      'general_cursor_not_found',
+      "Document 'ghost' for the 'cursor' value not found.",
+    );
   });
 
   it('answers 400 database_query_order_null when the cursor document has no value to order by', async () => {
@@ -253,7 +387,11 @@ describe('invalid queries answer 400 general_query_invalid saying what is wrong'
     ['integer expected', [Query.equal('stock', 1.5)], /^Invalid query: Query value is invalid for attribute "stock"$/],
     ['boolean expected', [Query.equal('isNew', 'yes')], /^Invalid query: Query value is invalid for attribute "isNew"$/],
     ['bad date', [Query.greaterThan('$createdAt', 'yesterday')], /^Invalid query: Query value is invalid for attribute "\$createdAt"$/],
-    ['a date past the year 9999', [Query.greaterThan('$createdAt', '9999-12-31T23:00:00-05:00')], /^Invalid query: Query value is invalid for attribute "\$createdAt"$/],
+    [
+      'a date past the year 9999',
+      [Query.greaterThan('$createdAt', '9999-12-31T23:00:00-05:00')],
+      /^Invalid query: Query value is invalid for attribute "\$createdAt"$/,
+    ],
     ['equal on an array attribute', [Query.equal('benefits', 'Glow')], /because it is an array/],
     ['contains on a number', [Query.contains('price', [5])], /not an array or string/],
     ['startsWith on a number', [Query.startsWith('stock', '1')], /not a string/],
@@ -265,8 +403,16 @@ describe('invalid queries answer 400 general_query_invalid saying what is wrong'
     ['negative offset', [Query.offset(-1)], /offset must be an integer from 0/],
     ['limit as text', [q({ method: 'limit', values: ['10'] })], /limit must be an integer/],
     ['cursor with a bad id', [Query.cursorAfter('../etc')], /needs the \$id of a document/],
-    ['values not a list', [q({ method: 'equal', attribute: 'name', values: 'x' })], /^Invalid query values\. Must be an array, got string$/],
-    ['attribute not text', [q({ method: 'equal', attribute: 7, values: ['x'] })], /^Invalid query attribute\. Must be a string, got integer$/],
+    [
+      'values not a list',
+      [q({ method: 'equal', attribute: 'name', values: 'x' })],
+      /^Invalid query values\. Must be an array, got string$/,
+    ],
+    [
+      'attribute not text',
+      [q({ method: 'equal', attribute: 7, values: ['x'] })],
+      /^Invalid query attribute\. Must be a string, got integer$/,
+    ],
     ['and with a limit inside', [q({ method: 'and', values: [{ method: 'limit', values: [1] }] })], /only contain filter queries/],
     ['empty or', [q({ method: 'or', values: [] })], /at least one nested query/],
     ['NUL in a value', [Query.equal('name', 'a\u0000b')], /^Invalid query: Query value is invalid for attribute "name"$/],
@@ -279,14 +425,29 @@ describe('invalid queries answer 400 general_query_invalid saying what is wrong'
   it('limits the number, length and values of queries, and the nesting depth', async () => {
     await expectAppwriteError(list(Array.from({ length: 101 }, () => Query.limit(1))), 400, 'general_query_invalid', /At most 100 queries/);
     await expectAppwriteError(list([Query.equal('name', 'x'.repeat(5000))]), 400, 'general_query_invalid', /at most 4096 characters/);
-    await expectAppwriteError(list([Query.equal('stock', Array.from({ length: 501 }, (_, i) => i))]), 400, 'general_query_invalid', /^Invalid query: Query on attribute has greater than 500 values: stock$/);
+    await expectAppwriteError(
+      list([
+        Query.equal(
+          'stock',
+          Array.from({ length: 501 }, (_, i) => i),
+        ),
+      ]),
+      400,
+      'general_query_invalid',
+      /^Invalid query: Query on attribute has greater than 500 values: stock$/,
+    );
     let nested = Query.equal('name', 'x');
     for (let i = 0; i < 6; i++) nested = Query.and([nested]);
     await expectAppwriteError(list([nested]), 400, 'general_query_invalid', /nested at most 5 levels/);
   });
 
   it('rejects anything but select on get', async () => {
-    await expectAppwriteError(guest.getDocument({ databaseId: DB, collectionId: 'products', documentId: 'p01', queries: [Query.limit(1)] }), 400, 'general_query_invalid', /Only select queries/);
+    await expectAppwriteError(
+      guest.getDocument({ databaseId: DB, collectionId: 'products', documentId: 'p01', queries: [Query.limit(1)] }),
+      400,
+      'general_query_invalid',
+      /Only select queries/,
+    );
   });
 
   it('rejects bad total and ttl parameters', async () => {
@@ -316,7 +477,11 @@ describe('invalid queries answer 400 general_query_invalid saying what is wrong'
     const get = await raw(server, 'GET', `${path}/p01?queries[0][method]=select`);
     expect(get.body).toMatchObject({ code: 400, type: 'general_query_invalid' });
     // A broken percent-encoding elsewhere in the query string is refused too, naming what it can.
-    expect((await raw(server, 'GET', `${path}?total=%E0%A4%A`)).body).toMatchObject({ code: 400, type: 'general_argument_invalid', message: expect.stringMatching(/`total`/) });
+    expect((await raw(server, 'GET', `${path}?total=%E0%A4%A`)).body).toMatchObject({
+      code: 400,
+      type: 'general_argument_invalid',
+      message: expect.stringMatching(/`total`/),
+    });
     expect((await raw(server, 'GET', `${path}?%E0%A4%A=1`)).body).toMatchObject({ code: 400, type: 'general_bad_request' });
     // Parameters no route reads stay ignored, nested or not.
     const extra = await raw(server, 'GET', `${path}?queries[0]=${equal}&utm_source=mail&filter[a][b]=1&sort[x]=2`);
@@ -325,7 +490,11 @@ describe('invalid queries answer 400 general_query_invalid saying what is wrong'
   });
 
   it('accepts a single queries parameter without brackets', async () => {
-    const response = await raw(server, 'GET', `/databases/${DB}/collections/products/documents?queries=${encodeURIComponent(Query.equal('$id', 'p01'))}`);
+    const response = await raw(
+      server,
+      'GET',
+      `/databases/${DB}/collections/products/documents?queries=${encodeURIComponent(Query.equal('$id', 'p01'))}`,
+    );
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ total: 1 });
   });
@@ -336,7 +505,8 @@ describe(`case-insensitive text queries stay indexed on ${TEST_ENGINE}`, () => {
     const plans = await server.db.transaction(async (tx) => {
       // With a near-empty table the planner would rightly pick a scan; forbid it to see the choice.
       await tx.query('SET LOCAL enable_seqscan = off');
-      const explain = async (sql: string) => (await tx.query<Record<string, string>>(`EXPLAIN ${sql}`)).rows.map((row) => Object.values(row)[0]).join('\n');
+      const explain = async (sql: string) =>
+        (await tx.query<Record<string, string>>(`EXPLAIN ${sql}`)).rows.map((row) => Object.values(row)[0]).join('\n');
       return [
         await explain(`SELECT _id FROM doc_shop_orders WHERE email ILIKE '%gentle@exa%'`),
         await explain(`SELECT _id FROM doc_shop_orders WHERE reference ILIKE 'ord-0001%'`),

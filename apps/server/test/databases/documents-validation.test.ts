@@ -15,14 +15,16 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await createTestUser(server, { labels: ['admin'] });
   adminDb = new Databases(admin.client());
-  existingId = (await adminDb.createDocument({ databaseId: DB, collectionId: 'products', documentId: 'existing', data: productData() })).$id;
+  existingId = (await adminDb.createDocument({ databaseId: DB, collectionId: 'products', documentId: 'existing', data: productData() }))
+    .$id;
 });
 afterAll(() => server.close());
 
 const create = (data: Record<string, unknown>, collectionId = 'products') =>
   adminDb.createDocument({ databaseId: DB, collectionId, documentId: ID.unique(), data });
 
-const structure = (promise: Promise<unknown>, message: string | RegExp) => expectAppwriteError(promise, 400, 'document_invalid_structure', message);
+const structure = (promise: Promise<unknown>, message: string | RegExp) =>
+  expectAppwriteError(promise, 400, 'document_invalid_structure', message);
 
 describe(`document validation on ${TEST_ENGINE}`, () => {
   it('names a missing required attribute', async () => {
@@ -46,32 +48,59 @@ describe(`document validation on ${TEST_ENGINE}`, () => {
     ['an object for a string', { description: { html: '<b>x</b>' } }, 'Attribute "description" has invalid type'],
     ['a single value for a list', { benefits: 'Glow' }, 'Attribute "benefits" must be an array'],
     ['a wrong element in a list', { benefits: ['Glow', 7] }, `Attribute "benefits['1']" has invalid type`],
-    ['a too long string', { name: 'x'.repeat(129) }, 'Attribute "name" has invalid format. Value must be a valid string and no longer than 128 chars'],
+    [
+      'a too long string',
+      { name: 'x'.repeat(129) },
+      'Attribute "name" has invalid format. Value must be a valid string and no longer than 128 chars',
+    ],
     ['a too long list element', { benefits: ['x'.repeat(201)] }, `Attribute "benefits['0']" has invalid format`],
     ['too many list elements', { benefits: Array.from({ length: 1001 }, () => 'x') }, 'must be an array of at most 1000 values'],
     ['a zero price', { price: 0 }, 'Attribute "price" has invalid format. Value must be a valid range between 0.01 and 1,000,000'],
     ['a negative price', { price: -5 }, 'Attribute "price" has invalid format'],
-    ['a price with three decimals', { price: 24.999 }, 'Attribute "price" has invalid format. Value must be a number with at most 2 decimals'],
+    [
+      'a price with three decimals',
+      { price: 24.999 },
+      'Attribute "price" has invalid format. Value must be a number with at most 2 decimals',
+    ],
     ['a tiny price in exponent form', { price: 1e-7 }, 'at most 2 decimals'],
     ['a huge price', { price: 1e308 }, 'Attribute "price" has invalid format'],
     ['a negative stock', { stock: -1 }, 'Attribute "stock" has invalid format. Value must be a valid range between 0 and 1,000,000,000'],
     ['an unsafe integer', { stock: 2 ** 53 }, 'Attribute "stock" has invalid type'],
-    ['a NUL character', { name: 'a\u0000b' }, 'Attribute "name" has invalid format. Value must be valid text without NUL characters or broken Unicode'],
+    [
+      'a NUL character',
+      { name: 'a\u0000b' },
+      'Attribute "name" has invalid format. Value must be valid text without NUL characters or broken Unicode',
+    ],
   ])('refuses %s', async (_name, overrides, message) => {
     await structure(create(productData(overrides)), new RegExp(escape(message)));
   });
 
   it('checks e-mail and date attributes', async () => {
-    await structure(create({ email: 'not-an-email' }, 'newsletter'), 'Invalid document structure: Attribute "email" has invalid format. Value must be a valid email address');
-    await structure(create({ email: 'a@b.co', subscribedAt: 'yesterday' }, 'newsletter'), /Attribute "subscribedAt" has invalid type\. Value must be valid date between 0001-01-01 00:00:00 and 9999-12-31 23:59:59\./);
-    await structure(create({ email: 'a@b.co', subscribedAt: '2026-02-30T00:00:00Z' }, 'newsletter'), /Attribute "subscribedAt" has invalid type\. Value must be valid date between 0001-01-01 00:00:00 and 9999-12-31 23:59:59\./);
-    await structure(create({ email: 'a@b.co', subscribedAt: '0000-01-01' }, 'newsletter'), /Attribute "subscribedAt" has invalid type\. Value must be valid date between 0001-01-01 00:00:00 and 9999-12-31 23:59:59\./);
+    await structure(
+      create({ email: 'not-an-email' }, 'newsletter'),
+      'Invalid document structure: Attribute "email" has invalid format. Value must be a valid email address',
+    );
+    await structure(
+      create({ email: 'a@b.co', subscribedAt: 'yesterday' }, 'newsletter'),
+      /Attribute "subscribedAt" has invalid type\. Value must be valid date between 0001-01-01 00:00:00 and 9999-12-31 23:59:59\./,
+    );
+    await structure(
+      create({ email: 'a@b.co', subscribedAt: '2026-02-30T00:00:00Z' }, 'newsletter'),
+      /Attribute "subscribedAt" has invalid type\. Value must be valid date between 0001-01-01 00:00:00 and 9999-12-31 23:59:59\./,
+    );
+    await structure(
+      create({ email: 'a@b.co', subscribedAt: '0000-01-01' }, 'newsletter'),
+      /Attribute "subscribedAt" has invalid type\. Value must be valid date between 0001-01-01 00:00:00 and 9999-12-31 23:59:59\./,
+    );
     const ok = await create({ email: 'dates@example.test', subscribedAt: '2026-03-01T12:30:00+02:00' }, 'newsletter');
     expect(ok.subscribedAt).toBe('2026-03-01T10:30:00.000+00:00');
   });
 
   it('refuses null for a required attribute on update, and read-only attributes', async () => {
-    await structure(adminDb.updateDocument({ databaseId: DB, collectionId: 'products', documentId: existingId, data: fields({ name: null }) }), 'Invalid document structure: Missing required attribute "name"');
+    await structure(
+      adminDb.updateDocument({ databaseId: DB, collectionId: 'products', documentId: existingId, data: fields({ name: null }) }),
+      'Invalid document structure: Missing required attribute "name"',
+    );
     const order = await serverDocuments(server.app).create('orders', { data: orderData('u1') });
     await structure(
       adminDb.updateDocument({ databaseId: DB, collectionId: 'orders', documentId: order.$id, data: fields({ reference: 'ORD-999999' }) }),
@@ -87,13 +116,24 @@ describe(`document validation on ${TEST_ENGINE}`, () => {
     const noId = await raw(server, 'POST', path, { session: admin.cookie, body: { data: productData() } });
     expect(noId.body).toMatchObject({ code: 400, type: 'document_missing_data' });
     const nullId = await raw(server, 'POST', path, { session: admin.cookie, body: { documentId: null, data: productData() } });
-    expect(nullId.body).toMatchObject({ code: 400, type: 'document_missing_data', message: expect.stringMatching(/Document ID is required/) });
+    expect(nullId.body).toMatchObject({
+      code: 400,
+      type: 'document_missing_data',
+      message: expect.stringMatching(/Document ID is required/),
+    });
     for (const data of [[1, 2], 42, 'not json', true]) {
       const response = await raw(server, 'POST', path, { session: admin.cookie, body: { documentId: 'x2', data } });
-      expect(response.body).toMatchObject({ code: 400, type: 'general_argument_invalid', message: 'Invalid `data` param: Value must be a valid JSON object.' });
+      expect(response.body).toMatchObject({
+        code: 400,
+        type: 'general_argument_invalid',
+        message: 'Invalid `data` param: Value must be a valid JSON object.',
+      });
     }
     // A JSON string holding an object is accepted, as Appwrite does.
-    const asString = await raw(server, 'POST', path, { session: admin.cookie, body: { documentId: 'as-string', data: JSON.stringify(productData()) } });
+    const asString = await raw(server, 'POST', path, {
+      session: admin.cookie,
+      body: { documentId: 'as-string', data: JSON.stringify(productData()) },
+    });
     expect(asString.status).toBe(201);
   });
 });
@@ -127,7 +167,10 @@ describe('hostile input answers 4xx, never 500, and writes nothing', () => {
   it('refuses hostile ids in the path', async () => {
     for (const id of ['%2E%2E%2Fetc', '..%2F..%2Fusers', '%01', 'a%00b', encodeURIComponent('x'.repeat(100)), '%27%20OR%201%3D1']) {
       for (const method of ['GET', 'PATCH', 'PUT', 'DELETE']) {
-        const response = await raw(server, method, `${path}/${id}`, { session: admin.cookie, body: method === 'GET' ? undefined : { data: fields({ name: 'x' }) } });
+        const response = await raw(server, method, `${path}/${id}`, {
+          session: admin.cookie,
+          body: method === 'GET' ? undefined : { data: fields({ name: 'x' }) },
+        });
         expect({ id, method, status: response.status }).toEqual({ id, method, status: 400 });
         expect(response.body).toMatchObject({ type: 'general_argument_invalid' });
       }
@@ -160,14 +203,23 @@ describe('hostile input answers 4xx, never 500, and writes nothing', () => {
   });
 
   it('refuses huge values and bodies', async () => {
-    const huge = await raw(server, 'POST', path, { session: admin.cookie, body: { documentId: ID.unique(), data: productData({ description: 'x'.repeat(900_000) }) } });
+    const huge = await raw(server, 'POST', path, {
+      session: admin.cookie,
+      body: { documentId: ID.unique(), data: productData({ description: 'x'.repeat(900_000) }) },
+    });
     expect(huge.status).toBe(400);
     expect(huge.body).toMatchObject({ type: 'document_invalid_structure' });
-    const tooBig = await raw(server, 'POST', path, { session: admin.cookie, body: { documentId: ID.unique(), data: productData({ description: 'x'.repeat(2_000_000) }) } });
+    const tooBig = await raw(server, 'POST', path, {
+      session: admin.cookie,
+      body: { documentId: ID.unique(), data: productData({ description: 'x'.repeat(2_000_000) }) },
+    });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toMatchObject({ type: 'general_payload_too_large' });
     const manyKeys = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]));
-    const wide = await raw(server, 'POST', path, { session: admin.cookie, body: { documentId: ID.unique(), data: fields({ ...productData(), ...manyKeys }) } });
+    const wide = await raw(server, 'POST', path, {
+      session: admin.cookie,
+      body: { documentId: ID.unique(), data: fields({ ...productData(), ...manyKeys }) },
+    });
     expect(wide.status).toBe(400);
     await nothingWritten();
   });

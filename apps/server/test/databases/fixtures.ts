@@ -39,7 +39,12 @@ export function orderData(userId: string, overrides: Record<string, unknown> = {
 }
 
 /** Awaits a promise that must reject with an AppwriteException of this code and type. */
-export async function expectAppwriteError(promise: Promise<unknown>, code: number, type: string, message?: RegExp | string): Promise<AppwriteException> {
+export async function expectAppwriteError(
+  promise: Promise<unknown>,
+  code: number,
+  type: string,
+  message?: RegExp | string,
+): Promise<AppwriteException> {
   const error = await promise.then(
     () => {
       throw new Error(`expected ${code} ${type}, but the call succeeded`);

@@ -60,7 +60,8 @@ describe(`list calls with a cached query stay fresh and per caller (${TEST_ENGIN
 
   it('sees a document created after the same list call ran', async () => {
     const guest = new Databases(server.client());
-    const list = () => guest.listDocuments({ databaseId: DB, collectionId: 'products', queries: [byCategory('Cache'), Query.orderAsc('name')] });
+    const list = () =>
+      guest.listDocuments({ databaseId: DB, collectionId: 'products', queries: [byCategory('Cache'), Query.orderAsc('name')] });
     await serverDocuments(server.app).create('products', { documentId: 'cache-a', data: productData({ name: 'A', category: 'Cache' }) });
     expect((await list()).documents.map((d) => d.$id)).toEqual(['cache-a']);
     await serverDocuments(server.app).create('products', { documentId: 'cache-b', data: productData({ name: 'B', category: 'Cache' }) });

@@ -54,7 +54,9 @@ describe(`the shop's tables on ${TEST_ENGINE}`, () => {
 
   it('migrate cleanly from a database that recorded an older generated id of 020 and 021', async () => {
     await server.db.query('DELETE FROM schema_migrations WHERE id = ANY($1)', [[shopCollections.id, documentChangeNotices.id]]);
-    await server.db.query(`INSERT INTO schema_migrations (id) VALUES ('020-shop-collections-000000000000'), ('021-document-change-notices-000000000000')`);
+    await server.db.query(
+      `INSERT INTO schema_migrations (id) VALUES ('020-shop-collections-000000000000'), ('021-document-change-notices-000000000000')`,
+    );
     const before = await shopTables();
     expect(await runMigrations(server.db)).toEqual([shopCollections.id, documentChangeNotices.id]);
     expect(await shopTables()).toEqual(before);

@@ -50,13 +50,22 @@ describe(`debug status on ${TEST_ENGINE}`, () => {
     const response = await status(server);
     expect(response.status).toBe(200);
     const text = await response.text();
-    expect(JSON.parse(text).mail).toMatchObject({ transport: 'smtp', server: `127.0.0.1:${port}`, status: 'down', message: expect.stringMatching(/ECONNREFUSED/) });
+    expect(JSON.parse(text).mail).toMatchObject({
+      transport: 'smtp',
+      server: `127.0.0.1:${port}`,
+      status: 'down',
+      message: expect.stringMatching(/ECONNREFUSED/),
+    });
     expect(text).not.toContain('s3cret-Pass');
     expect(text).not.toContain('shop-user');
   });
 
   it('names the Stripe mode without any key', async () => {
-    const server = await start({ STRIPE_SECRET_KEY: 'sk_test_abc123secret', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' });
+    const server = await start({
+      STRIPE_SECRET_KEY: 'sk_test_abc123secret',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    });
     const text = await (await status(server)).text();
     expect(JSON.parse(text).payments).toEqual({ mode: 'stripe-test' });
     expect(text).not.toMatch(/sk_test|pk_test|whsec/);

@@ -23,7 +23,9 @@ export async function makeImage(format: ImageFormat = 'png', width = 64, height 
 export async function makeLargePng(minBytes: number): Promise<Buffer> {
   const side = Math.ceil(Math.sqrt(minBytes / 3)) + 8;
   const pixels = randomBytes(side * side * 3);
-  const png = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   if (png.length <= minBytes) throw new Error(`noise PNG came out at ${png.length} bytes, wanted more than ${minBytes}`);
   return png;
 }

@@ -32,10 +32,13 @@ export async function createTestUser(server: TestServer, options: TestUserOption
   const suffix = randomBytes(5).toString('hex');
   const userId = `user-${suffix}`;
   const sessionId = `session-${suffix}`;
-  await server.db.query(
-    `INSERT INTO users (id, name, email, email_verification, labels) VALUES ($1, $2, $3, $4, $5::text[])`,
-    [userId, options.name ?? `Test ${suffix}`, `${userId}@example.test`, options.emailVerification ?? false, options.labels ?? []],
-  );
+  await server.db.query(`INSERT INTO users (id, name, email, email_verification, labels) VALUES ($1, $2, $3, $4, $5::text[])`, [
+    userId,
+    options.name ?? `Test ${suffix}`,
+    `${userId}@example.test`,
+    options.emailVerification ?? false,
+    options.labels ?? [],
+  ]);
   const secret = newSecret();
   await server.db.query(
     `INSERT INTO sessions (id, user_id, secret_hash, expire, provider, provider_uid, factors)

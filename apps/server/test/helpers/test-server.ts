@@ -41,7 +41,10 @@ export interface TestServerOptions {
  */
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pura-test-'));
-  const database = TEST_ENGINE === 'postgres' ? await createPostgresDatabase(options.emptyDatabase ? {} : { template: inject('postgresTemplateDatabase') }) : undefined;
+  const database =
+    TEST_ENGINE === 'postgres'
+      ? await createPostgresDatabase(options.emptyDatabase ? {} : { template: inject('postgresTemplateDatabase') })
+      : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -112,7 +115,15 @@ export interface SecondInstance {
 /** Starts another instance of the server on `first`'s database, with a data directory of its own. */
 export async function startSecondInstance(first: TestServer): Promise<SecondInstance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pura-test-b-'));
-  const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_CATALOGUE: 'false', DATABASE_URL: first.config.databaseUrl }));
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SEED_CATALOGUE: 'false',
+      DATABASE_URL: first.config.databaseUrl,
+    }),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   await cachesListening(app);
   const address = app.server.address();

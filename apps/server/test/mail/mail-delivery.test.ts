@@ -5,11 +5,21 @@ import { freePort } from '../helpers/free-port.ts';
 import { MAX_ATTEMPTS, deliverQueuedMail, enqueueMail, listMailTo } from '../../src/infra/mail/outbox.ts';
 import { renderMail } from '../../src/infra/mail/templates.ts';
 
-const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Serum question', message: 'Is the serum vegan?' };
+const contact = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  subject: 'Serum question',
+  message: 'Is the serum vegan?',
+};
 const quiet = { info: () => undefined };
 
 function postContact(server: TestServer, body: unknown = contact) {
-  return fetch(`${server.url}/api/send-contact-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${server.url}/api/send-contact-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 describe(`mail module on ${TEST_ENGINE}`, () => {
@@ -43,7 +53,9 @@ describe(`mail module on ${TEST_ENGINE}`, () => {
     cleanups.push(() => server.close());
 
     for (const subject of ['first', 'second']) expect((await postContact(server, { ...contact, subject })).status).toBe(200);
-    await expect.poll(async () => (await listMailTo(server.db, 'inbox@pura.test')).every((m) => m.attempts >= 1), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await listMailTo(server.db, 'inbox@pura.test')).every((m) => m.attempts >= 1), { timeout: 10_000 })
+      .toBe(true);
     const failing = await listMailTo(server.db, 'inbox@pura.test');
     expect(failing.map((m) => m.status)).toEqual(['queued', 'queued']);
     expect(failing.every((m) => m.lastError)).toBe(true);
@@ -71,7 +83,11 @@ describe(`mail module on ${TEST_ENGINE}`, () => {
 
     await server.db.query('UPDATE outbox SET next_attempt_at = now()');
     for (let i = 1; i < MAX_ATTEMPTS + 2; i++) await deliverQueuedMail(server.db, broken, { retryBaseMs: 0 });
-    expect((await listMailTo(server.db, 'x@pura.test'))[0]).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'connection refused' });
+    expect((await listMailTo(server.db, 'x@pura.test'))[0]).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      lastError: 'connection refused',
+    });
   });
 
   it('without SMTP_URL leaves mails queued in the outbox', async () => {
@@ -84,7 +100,11 @@ describe(`mail module on ${TEST_ENGINE}`, () => {
   });
 
   it('escapes every user-supplied text in the HTML template', () => {
-    const { html, text } = renderMail({ title: '<b>t</b>', paragraphs: ['<script>alert(1)</script> & "q"'], action: { label: 'Go', url: 'https://x.test/?a=1&b="2"' } });
+    const { html, text } = renderMail({
+      title: '<b>t</b>',
+      paragraphs: ['<script>alert(1)</script> & "q"'],
+      action: { label: 'Go', url: 'https://x.test/?a=1&b="2"' },
+    });
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot;');
     expect(html).toContain('&lt;b&gt;t&lt;/b&gt;');

@@ -43,13 +43,17 @@ describe(`newsletter on ${TEST_ENGINE}`, () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, confirmed: false });
     expect(await find('eve@example.com')).toMatchObject({ email: 'eve@example.com', name: 'Eve', source: 'footer', confirmed: false });
-    const { rows } = await server.db.query('SELECT ip, source, wording_version FROM newsletter_consents WHERE email = $1', ['eve@example.com']);
+    const { rows } = await server.db.query('SELECT ip, source, wording_version FROM newsletter_consents WHERE email = $1', [
+      'eve@example.com',
+    ]);
     expect(rows).toEqual([{ ip: '10.1.0.1', source: 'footer', wording_version: CONSENT_WORDING_VERSION }]);
     const mail = await smtp.waitFor('eve@example.com');
     expect(mail.decoded).toContain('/api/newsletter/confirm?token=');
     expect(mail.decoded).toContain('/api/newsletter/unsubscribe?token=');
     expect(mail.raw).toMatch(/^List-Unsubscribe:\s+</m);
-    const { rows: tokens } = await server.db.query<{ token_hash: string }>('SELECT token_hash FROM newsletter_tokens WHERE email = $1', ['eve@example.com']);
+    const { rows: tokens } = await server.db.query<{ token_hash: string }>('SELECT token_hash FROM newsletter_tokens WHERE email = $1', [
+      'eve@example.com',
+    ]);
     const token = new URL(linkIn(mail.decoded, '/api/newsletter/confirm')).searchParams.get('token');
     expect(tokens.map((t) => t.token_hash)).not.toContain(token);
   });
@@ -63,7 +67,9 @@ describe(`newsletter on ${TEST_ENGINE}`, () => {
     expect(Date.parse(after?.updatedAt as string)).toBeGreaterThanOrEqual(Date.parse(before?.updatedAt as string));
     await subscribe(server, { email: 'eve@example.com', name: 'Eve Adams', source: 'website' });
     expect(await find('eve@example.com')).toMatchObject({ name: 'Eve Adams', source: 'website' });
-    const list = await serverDocuments(server.app).list('newsletter', [{ method: 'equal', attribute: 'email', values: ['eve@example.com'] }]);
+    const list = await serverDocuments(server.app).list('newsletter', [
+      { method: 'equal', attribute: 'email', values: ['eve@example.com'] },
+    ]);
     expect(list.total).toBe(1);
   });
 
@@ -81,7 +87,9 @@ describe(`newsletter on ${TEST_ENGINE}`, () => {
     // Opened again, by the subscriber or a mail scanner: done, not invalid.
     const again = await fetch(link.replace(/^https?:\/\/[^/]+/, server.url), { redirect: 'manual' });
     expect(again.headers.get('location')).toBe('/newsletter/confirmed?status=already');
-    expect(await (await fetch(`${server.url}/newsletter/confirmed?status=already`)).text()).toContain('Your subscription was already confirmed.');
+    expect(await (await fetch(`${server.url}/newsletter/confirmed?status=already`)).text()).toContain(
+      'Your subscription was already confirmed.',
+    );
     const unknown = await fetch(`${server.url}/api/newsletter/confirm?token=${'0'.repeat(43)}`, { redirect: 'manual' });
     expect(unknown.headers.get('location')).toBe('/newsletter/confirmed?status=invalid');
 
@@ -93,7 +101,9 @@ describe(`newsletter on ${TEST_ENGINE}`, () => {
 
   it('mails an address one confirmation in ten minutes, with nothing the requester typed in it', async () => {
     for (const ip of ['10.1.0.71', '10.1.0.72', '10.1.0.73']) {
-      expect(await (await subscribe(server, { email: 'una@example.com', name: 'WIN €500 at http://evil.example', source: 'footer' }, ip)).json()).toEqual({ ok: true, confirmed: false });
+      expect(
+        await (await subscribe(server, { email: 'una@example.com', name: 'WIN €500 at http://evil.example', source: 'footer' }, ip)).json(),
+      ).toEqual({ ok: true, confirmed: false });
     }
     const mail = await smtp.waitFor('una@example.com');
     expect(mail.decoded).toContain('Hello, thank you for subscribing');
@@ -101,7 +111,9 @@ describe(`newsletter on ${TEST_ENGINE}`, () => {
     // The first link is the one that works; the others were not sent.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.mails.filter((m) => m.to.includes('una@example.com'))).toHaveLength(1);
-    const response = await fetch(linkIn(mail.decoded, '/api/newsletter/confirm').replace(/^https?:\/\/[^/]+/, server.url), { redirect: 'manual' });
+    const response = await fetch(linkIn(mail.decoded, '/api/newsletter/confirm').replace(/^https?:\/\/[^/]+/, server.url), {
+      redirect: 'manual',
+    });
     expect(response.headers.get('location')).toBe('/newsletter/confirmed');
   });
 
@@ -109,9 +121,12 @@ describe(`newsletter on ${TEST_ENGINE}`, () => {
     await subscribe(server, { email: 'ola@example.com', name: 'Ola', source: 'footer' });
     const mail = await smtp.waitFor('ola@example.com');
     await fetch(linkIn(mail.decoded, '/api/newsletter/confirm').replace(/^https?:\/\/[^/]+/, server.url), { redirect: 'manual' });
-    const consents = async () => (await server.db.query('SELECT 1 FROM newsletter_consents WHERE email = $1', ['ola@example.com'])).rows.length;
+    const consents = async () =>
+      (await server.db.query('SELECT 1 FROM newsletter_consents WHERE email = $1', ['ola@example.com'])).rows.length;
     const before = await consents();
-    expect(await (await subscribe(server, { email: 'ola@example.com', name: 'Someone Else', source: 'login' }, '10.1.0.66')).json()).toEqual({ ok: true, confirmed: true });
+    expect(
+      await (await subscribe(server, { email: 'ola@example.com', name: 'Someone Else', source: 'login' }, '10.1.0.66')).json(),
+    ).toEqual({ ok: true, confirmed: true });
     expect(await find('ola@example.com')).toMatchObject({ name: 'Ola', source: 'footer', confirmed: true });
     expect(await consents()).toBe(before);
   });
@@ -125,16 +140,28 @@ describe(`newsletter on ${TEST_ENGINE}`, () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Unsubscribe from the Pura newsletter?');
-    expect(html).toMatch(/<form method="post" action="\/api\/newsletter\/unsubscribe\?token=[^"]+"><input type="hidden" name="from" value="page">/);
+    expect(html).toMatch(
+      /<form method="post" action="\/api\/newsletter\/unsubscribe\?token=[^"]+"><input type="hidden" name="from" value="page">/,
+    );
     expect(await find('zoe@example.com')).toBeDefined();
 
-    const response = await fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'from=page', redirect: 'manual' });
+    const response = await fetch(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'from=page',
+      redirect: 'manual',
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/newsletter/unsubscribed');
     expect(await find('zoe@example.com')).toBeUndefined();
     const { rows } = await server.db.query('SELECT 1 FROM newsletter_consents WHERE email = $1', ['zoe@example.com']);
     expect(rows).toHaveLength(0);
-    const again = await fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'from=page', redirect: 'manual' });
+    const again = await fetch(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'from=page',
+      redirect: 'manual',
+    });
     expect(again.headers.get('location')).toBe('/newsletter/unsubscribed?status=invalid');
   });
 
@@ -142,7 +169,11 @@ describe(`newsletter on ${TEST_ENGINE}`, () => {
     await subscribe(server, { email: 'ian@example.com', source: 'website' });
     const mail = await smtp.waitFor('ian@example.com');
     const link = linkIn(mail.decoded, '/api/newsletter/unsubscribe').replace(/^https?:\/\/[^/]+/, server.url);
-    const oneClick = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' };
+    const oneClick = {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    };
     const response = await fetch(link, oneClick);
     expect(await response.json()).toEqual({ ok: true });
     expect(await find('ian@example.com')).toBeUndefined();
@@ -170,7 +201,8 @@ describe(`newsletter on ${TEST_ENGINE}`, () => {
 
   it('rate limits per IP', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= NEWSLETTER_SUBSCRIBES_PER_HOUR; i++) statuses.push((await subscribe(server, { email: 'not-valid' }, '10.1.0.9')).status);
+    for (let i = 0; i <= NEWSLETTER_SUBSCRIBES_PER_HOUR; i++)
+      statuses.push((await subscribe(server, { email: 'not-valid' }, '10.1.0.9')).status);
     expect(statuses.slice(0, NEWSLETTER_SUBSCRIBES_PER_HOUR).every((s) => s === 400)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });

@@ -8,11 +8,7 @@ const user = { id: 'u1', emailVerification: false, phoneVerification: false, lab
 describe('permissions', () => {
   it('expands write into update and delete on documents, and adds create on containers', () => {
     expect(parsePermissions(['write("users")'])).toEqual(['update("users")', 'delete("users")']);
-    expect(parsePermissions(['write("users")'], { container: true })).toEqual([
-      'create("users")',
-      'update("users")',
-      'delete("users")',
-    ]);
+    expect(parsePermissions(['write("users")'], { container: true })).toEqual(['create("users")', 'update("users")', 'delete("users")']);
   });
 
   it('treats absent as "use the defaults" and [] as "none"', () => {

@@ -31,7 +31,8 @@ describe(`the quiz studio's routes on ${TEST_ENGINE}`, () => {
   });
   afterAll(() => server?.close());
 
-  const api = (path: string, options: { method?: string; body?: unknown } = {}) => adminApi(server, path, { ...options, cookie: admin.cookieHeader });
+  const api = (path: string, options: { method?: string; body?: unknown } = {}) =>
+    adminApi(server, path, { ...options, cookie: admin.cookieHeader });
   const publicGet = async (path: string) => {
     const response = await fetch(`${server.url}/api${path}`);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -47,8 +48,14 @@ describe(`the quiz studio's routes on ${TEST_ENGINE}`, () => {
     ['GET', '/quizzes/skincare/versions/1'],
   ])('%s %s answers 401 to a guest and 403 to a shopper', async (method, path) => {
     const body = method === 'PUT' ? { definition: defaultDefinitions.skincare } : method === 'GET' ? undefined : {};
-    expect(await adminApi(server, path, { method, body })).toMatchObject({ status: 401, body: { code: 401, type: 'general_unauthorized_scope' } });
-    expect(await adminApi(server, path, { method, body, cookie: shopper.cookieHeader })).toMatchObject({ status: 403, body: { code: 403, type: 'admin_access_denied' } });
+    expect(await adminApi(server, path, { method, body })).toMatchObject({
+      status: 401,
+      body: { code: 401, type: 'general_unauthorized_scope' },
+    });
+    expect(await adminApi(server, path, { method, body, cookie: shopper.cookieHeader })).toMatchObject({
+      status: 403,
+      body: { code: 403, type: 'admin_access_denied' },
+    });
   });
 
   it('lists both quizzes: version 1 live, no draft', async () => {
@@ -65,7 +72,12 @@ describe(`the quiz studio's routes on ${TEST_ENGINE}`, () => {
   });
 
   it('offers a copy of the live version as the unsaved draft of version 2', async () => {
-    expect((await api('/quizzes/skincare/draft')).body).toEqual({ version: 2, definition: { ...defaultDefinitions.skincare, version: 2 }, updatedAt: null, saved: false });
+    expect((await api('/quizzes/skincare/draft')).body).toEqual({
+      version: 2,
+      definition: { ...defaultDefinitions.skincare, version: 2 },
+      updatedAt: null,
+      saved: false,
+    });
   });
 
   it('refuses a bad draft with 400 naming the field, and stores nothing', async () => {
@@ -84,7 +96,12 @@ describe(`the quiz studio's routes on ${TEST_ENGINE}`, () => {
     for (const [definition, message] of cases) {
       const { status, body } = await saveDraft('skincare', definition);
       expect(status, String(message)).toBe(400);
-      expect(body).toEqual({ message: expect.stringMatching(message), code: 400, type: 'general_argument_invalid', version: expect.any(String) });
+      expect(body).toEqual({
+        message: expect.stringMatching(message),
+        code: 400,
+        type: 'general_argument_invalid',
+        version: expect.any(String),
+      });
     }
     expect((await api('/quizzes/skincare/draft', { method: 'PUT', body: [] })).status).toBe(400);
     // Text the database cannot store is refused as such, not as a server error.
@@ -104,28 +121,53 @@ describe(`the quiz studio's routes on ${TEST_ENGINE}`, () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ version: 2, definition: { ...halfWritten, version: 2 }, updatedAt: expect.any(String), saved: true });
     expect((await api('/quizzes/skincare/draft')).body).toEqual(saved.body);
-    expect((await api('/quizzes/skincare/versions/2')).body).toEqual({ quiz: 'skincare', version: 2, status: 'draft', definition: { ...halfWritten, version: 2 } });
+    expect((await api('/quizzes/skincare/versions/2')).body).toEqual({
+      quiz: 'skincare',
+      version: 2,
+      status: 'draft',
+      definition: { ...halfWritten, version: 2 },
+    });
     expect(await publicGet('/quizzes/skincare/versions/2')).toMatchObject({ status: 404, body: { type: 'quiz_version_not_found' } });
     expect((await publicGet('/quizzes/skincare')).body).toMatchObject({ version: 1 });
-    expect(((await api('/quizzes')).body?.quizzes as { draft: unknown }[])[0]?.draft).toEqual({ version: 2, updatedAt: (saved.body as { updatedAt: string }).updatedAt });
+    expect(((await api('/quizzes')).body?.quizzes as { draft: unknown }[])[0]?.draft).toEqual({
+      version: 2,
+      updatedAt: (saved.body as { updatedAt: string }).updatedAt,
+    });
 
     // A missing German text is an error of the coverage check: it blocks publishing.
     const blocked = await api('/quizzes/skincare/publish', { method: 'POST', body: {} });
-    expect(blocked).toMatchObject({ status: 409, body: { type: 'quiz_coverage_failed', message: expect.stringMatching(/^The draft cannot be published: 1 problem\(s\): question 'skin-type' has no de text\.$/) } });
+    expect(blocked).toMatchObject({
+      status: 409,
+      body: {
+        type: 'quiz_coverage_failed',
+        message: expect.stringMatching(/^The draft cannot be published: 1 problem\(s\): question 'skin-type' has no de text\.$/),
+      },
+    });
 
     expect((await api('/quizzes/skincare/draft', { method: 'DELETE' })).status).toBe(204);
     expect((await api('/quizzes/skincare/draft')).body).toMatchObject({ version: 2, saved: false });
-    expect(await api('/quizzes/skincare/publish', { method: 'POST', body: {} })).toMatchObject({ status: 404, body: { type: 'quiz_draft_not_found' } });
+    expect(await api('/quizzes/skincare/publish', { method: 'POST', body: {} })).toMatchObject({
+      status: 404,
+      body: { type: 'quiz_draft_not_found' },
+    });
   });
 
   it('refuses to publish a draft whose rule names a product the catalogue does not have, and changes nothing', async () => {
     const draft = draftOf(defaultDefinitions.haircare);
-    draft.sections[0]!.slots[0]!.rules.unshift({ when: [{ op: 'equals', question: 'scalp-concern', answer: 'anti-hair-fall' }], product: 'no-such-shampoo', reason: { en: 'Gone.', de: 'Weg.' } });
+    draft.sections[0]!.slots[0]!.rules.unshift({
+      when: [{ op: 'equals', question: 'scalp-concern', answer: 'anti-hair-fall' }],
+      product: 'no-such-shampoo',
+      reason: { en: 'Gone.', de: 'Weg.' },
+    });
     expect((await saveDraft('haircare', draft)).status).toBe(200);
     const before = await tableCounts(server.db);
     const { status, body } = await api('/quizzes/haircare/publish', { method: 'POST', body: {} });
     expect(status).toBe(409);
-    expect(body).toMatchObject({ code: 409, type: 'quiz_coverage_failed', message: expect.stringContaining("no product 'no-such-shampoo' (wash-day/shampoo)") });
+    expect(body).toMatchObject({
+      code: 409,
+      type: 'quiz_coverage_failed',
+      message: expect.stringContaining("no product 'no-such-shampoo' (wash-day/shampoo)"),
+    });
     expect(body?.message).toMatch(/^The draft cannot be published: 1 problem\(s\)/);
     expect(await tableCounts(server.db)).toEqual(before);
     expect((await publicGet('/quizzes/haircare')).body).toMatchObject({ version: 1 });
@@ -136,7 +178,11 @@ describe(`the quiz studio's routes on ${TEST_ENGINE}`, () => {
     const cleanser = await createProduct(server, { name: 'Oat Shampoo', price: 20, stock: null });
     const next = draftOf(defaultDefinitions.haircare) as HaircareDefinition;
     // Every way of answering now gets the new shampoo first.
-    next.sections[0]!.slots[0]!.rules.unshift({ when: [], product: cleanser.$id, reason: { en: 'Gentle for everyone.', de: 'Sanft für alle.' } });
+    next.sections[0]!.slots[0]!.rules.unshift({
+      when: [],
+      product: cleanser.$id,
+      reason: { en: 'Gentle for everyone.', de: 'Sanft für alle.' },
+    });
     const routineOf = (definition: QuizDefinition) => distinctProductIds(evaluateQuiz(definition, answers));
     const oldRoutine = routineOf(defaultDefinitions.haircare);
     const newRoutine = routineOf(next);
@@ -158,7 +204,11 @@ describe(`the quiz studio's routes on ${TEST_ENGINE}`, () => {
     expect((published.body?.warnings as { code: string }[]).every((warning) => warning.code === 'unreachable-rule')).toBe(true);
 
     expect((await publicGet('/quizzes/haircare')).body).toEqual({ quiz: 'haircare', version: 2, definition: { ...next, version: 2 } });
-    expect((await publicGet('/quizzes/haircare/versions/1')).body).toEqual({ quiz: 'haircare', version: 1, definition: defaultDefinitions.haircare });
+    expect((await publicGet('/quizzes/haircare/versions/1')).body).toEqual({
+      quiz: 'haircare',
+      version: 1,
+      definition: defaultDefinitions.haircare,
+    });
     // The skincare version did not change: its loaded definition (and enumerated routines) are kept.
     expect((await server.app.liveQuizzes.current()).versions.skincare).toBe(skincareBefore);
     const routines = (await publicGet('/quiz-routines')).body as { versions: unknown; routines: string[][] };

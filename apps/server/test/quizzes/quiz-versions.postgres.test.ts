@@ -44,7 +44,9 @@ describe('quiz versions across server instances on PostgreSQL', () => {
 
     const draft = draftOf(defaultDefinitions.skincare);
     draft.questions[0]!.text.en = 'How does your skin feel by midday?';
-    expect((await adminApi(a, '/quizzes/skincare/draft', { method: 'PUT', body: { definition: draft }, cookie: admin.cookieHeader })).status).toBe(200);
+    expect(
+      (await adminApi(a, '/quizzes/skincare/draft', { method: 'PUT', body: { definition: draft }, cookie: admin.cookieHeader })).status,
+    ).toBe(200);
     // Saving a draft changes nothing new visitors see.
     expect(await liveOn(b.endpoint)).toEqual([1, 1]);
     expect((await adminApi(a, '/quizzes/skincare/publish', { method: 'POST', body: {}, cookie: admin.cookieHeader })).status).toBe(200);

@@ -28,12 +28,20 @@ describe(`public quiz versions on ${TEST_ENGINE}`, () => {
     for (const version of ['2', '0', '-1', 'one', '1.5', '99999999999']) {
       expect(await get(`/quizzes/skincare/versions/${version}`), version).toEqual({
         status: 404,
-        body: { message: 'This version of the quiz is not available.', code: 404, type: 'quiz_version_not_found', version: expect.any(String) },
+        body: {
+          message: 'This version of the quiz is not available.',
+          code: 404,
+          type: 'quiz_version_not_found',
+          version: expect.any(String),
+        },
       });
     }
   });
 
   it('lists the whole routines the live versions can recommend, with those versions', async () => {
-    expect(await get('/quiz-routines')).toEqual({ status: 200, body: { versions: { skincare: 1, haircare: 1 }, routines: enumerateRoutines() } });
+    expect(await get('/quiz-routines')).toEqual({
+      status: 200,
+      body: { versions: { skincare: 1, haircare: 1 }, routines: enumerateRoutines() },
+    });
   });
 });

@@ -130,7 +130,11 @@ describe(`the realtime websocket protocol on ${TEST_ENGINE}`, () => {
       readRoles: ['label:admin'],
     });
     const event = await socket.next('event');
-    expect(event.data).toMatchObject({ payload: { $id: 'o1' }, subscriptions: ['one', 'two'], channels: ['documents', 'databases.shop.collections.orders.documents'] });
+    expect(event.data).toMatchObject({
+      payload: { $id: 'o1' },
+      subscriptions: ['one', 'two'],
+      channels: ['documents', 'databases.shop.collections.orders.documents'],
+    });
 
     socket.send({ type: 'unsubscribe', data: [{ subscriptionId: 'one' }, { subscriptionId: 'never' }] });
     expect((await socket.next('response')).data).toEqual({
@@ -141,7 +145,12 @@ describe(`the realtime websocket protocol on ${TEST_ENGINE}`, () => {
         { subscriptionId: 'never', removed: false },
       ],
     });
-    server.app.realtime.publish({ events: ['x'], channels: ['documents', 'databases.shop.collections.orders.documents'], payload: { $id: 'o2' }, readRoles: ['any'] });
+    server.app.realtime.publish({
+      events: ['x'],
+      channels: ['documents', 'databases.shop.collections.orders.documents'],
+      payload: { $id: 'o2' },
+      readRoles: ['any'],
+    });
     expect(data(await socket.next('event')).subscriptions).toEqual(['two']);
   });
 

@@ -47,10 +47,14 @@ async function listen(client: Client, channels: string[], queries: string[] = []
   const probe = `probe.${randomBytes(4).toString('hex')}`;
   let probed = false;
   await realtime.subscribe(probe, () => (probed = true));
-  await eventually(() => {
-    server.app.realtime.publish({ events: ['probe'], channels: [probe], payload: { probe: true }, readRoles: ['any'] });
-    return probed || undefined;
-  }, 5000, 'the subscription to be active');
+  await eventually(
+    () => {
+      server.app.realtime.publish({ events: ['probe'], channels: [probe], payload: { probe: true }, readRoles: ['any'] });
+      return probed || undefined;
+    },
+    5000,
+    'the subscription to be active',
+  );
   return { realtime, events, on: (channel) => events.filter((e) => e.channels.includes(channel)) };
 }
 
@@ -108,7 +112,11 @@ describe(`realtime through the SDK on ${TEST_ENGINE}`, () => {
       listen(bob.client(), ['files']),
       listen(bob.client(), [Channel.bucket('elsewhere').file().toString()]),
     ]);
-    const file = await new Storage(admin.client()).createFile({ bucketId: 'product-images', fileId, file: fileOf(await makeImage(), 'live.png') });
+    const file = await new Storage(admin.client()).createFile({
+      bucketId: 'product-images',
+      fileId,
+      file: fileOf(await makeImage(), 'live.png'),
+    });
     await eventually(() => (fileChannel.events.length > 0 ? true : undefined), 5000, 'the file event');
     await flush('files', allFiles);
     for (const listener of [bucketChannel, fileChannel, allFiles]) {
@@ -118,7 +126,9 @@ describe(`realtime through the SDK on ${TEST_ENGINE}`, () => {
       expect(event.payload).toEqual(JSON.parse(JSON.stringify(file)));
     }
     await new Storage(admin.client()).deleteFile({ bucketId: 'product-images', fileId });
-    const deleted = await eventually(() => bucketChannel.events.find((e) => e.events.includes(`buckets.product-images.files.${fileId}.delete`)));
+    const deleted = await eventually(() =>
+      bucketChannel.events.find((e) => e.events.includes(`buckets.product-images.files.${fileId}.delete`)),
+    );
     expect(deleted.payload.$id).toBe(fileId);
     await flush('files', allFiles);
     expect(otherBucket.events).toEqual([]);

@@ -9,7 +9,9 @@ import { isClientSocketError } from '../../src/appwrite/realtime/realtime-hub.ts
  */
 
 // ws's frame parser; its types (@types/ws) leave it out.
-const { Receiver } = createRequire(import.meta.url)('ws') as { Receiver: new (options: { maxPayload: number; isServer: boolean }) => Writable };
+const { Receiver } = createRequire(import.meta.url)('ws') as {
+  Receiver: new (options: { maxPayload: number; isServer: boolean }) => Writable;
+};
 
 /** The error ws itself raises for a frame whose announced length is over `maxPayload`. */
 function oversizedFrameError(): Promise<Error> {

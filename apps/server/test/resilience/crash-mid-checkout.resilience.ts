@@ -88,7 +88,11 @@ describe('kill -9 during 100 concurrent checkouts', () => {
     server = await startServerProcess({ ...store.env, RATE_LIMITS: 'off' });
     const restarted = server;
     const cookiesAfter = await signInAll(restarted.endpoint, ids.emails.slice(0, AFTER_RESTART));
-    const after = tally(await Promise.all(cookiesAfter.map((cookie) => checkout(restarted.url, cookie, [{ productId: ids.unlimitedId, quantity: 1, isBundle: false }]))));
+    const after = tally(
+      await Promise.all(
+        cookiesAfter.map((cookie) => checkout(restarted.url, cookie, [{ productId: ids.unlimitedId, quantity: 1, isBundle: false }])),
+      ),
+    );
     expect(after.paid).toHaveLength(AFTER_RESTART);
     await restarted.stop();
     server = undefined;

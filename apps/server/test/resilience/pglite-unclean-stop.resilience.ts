@@ -42,10 +42,15 @@ describe('an unclean stop of a server on PGlite', () => {
       // Everything written before this crash must still read back as it was acknowledged.
       for (const earlier of acknowledged) {
         const { cookieHeader } = await signInOver(endpoint, earlier.email, PASSWORD);
-        expect((await call(endpoint, 'GET', '/account', undefined, cookieHeader ?? '')).body).toMatchObject({ email: earlier.email, name: earlier.name });
+        expect((await call(endpoint, 'GET', '/account', undefined, cookieHeader ?? '')).body).toMatchObject({
+          email: earlier.email,
+          name: earlier.name,
+        });
       }
       const email = `unclean-${crash}@resilience.test`;
-      expect((await call(endpoint, 'POST', '/account', { userId: 'unique()', email, password: PASSWORD, name: 'first name' })).status).toBe(201);
+      expect((await call(endpoint, 'POST', '/account', { userId: 'unique()', email, password: PASSWORD, name: 'first name' })).status).toBe(
+        201,
+      );
       const { cookieHeader } = await signInOver(endpoint, email, PASSWORD);
       const name = `renamed before crash ${crash}`;
       expect((await call(endpoint, 'PATCH', '/account/name', { name }, cookieHeader ?? '')).status).toBe(200);

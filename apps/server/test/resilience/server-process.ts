@@ -29,7 +29,8 @@ export interface ServerProcess {
  * a free port and resolves once GET /api/health answers 200.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run npm run build -w @pura/server (the resilience runner does)`);
+  if (!existsSync(SERVER_BUNDLE))
+    throw new Error(`${SERVER_BUNDLE} is missing: run npm run build -w @pura/server (the resilience runner does)`);
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
@@ -65,7 +66,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output()}`);
     const status = await fetch(`${url}/api/health`).then(
       (response) => response.status,
       () => 0,

@@ -66,7 +66,14 @@ export async function seedShop(app: FastifyInstance, input: { stock: number; sho
   const emails: string[] = [];
   for (let i = 0; i < input.shoppers; i++) {
     const email = `shopper-${i}@resilience.test`;
-    await createAccount(app.db, app.config, { userId: 'unique()', email, password: SHOPPER_PASSWORD, name: `Shopper ${i}`, emailVerification: true, labels: [] });
+    await createAccount(app.db, app.config, {
+      userId: 'unique()',
+      email,
+      password: SHOPPER_PASSWORD,
+      name: `Shopper ${i}`,
+      emailVerification: true,
+      labels: [],
+    });
     emails.push(email);
   }
   return { limitedId: limited.$id, unlimitedId: unlimited.$id, emails };
@@ -97,13 +104,15 @@ export async function auditShop(app: FastifyInstance, productId: string, now: Da
   const { rows: intents } = await app.db.query<{ id: string }>(`SELECT id FROM test_payment_intents WHERE status = 'succeeded'`);
   const { documents: orders } = await docs.list('orders', [{ method: 'limit', values: [5000] }]);
   const ordersByIntent = new Map<string, number>();
-  for (const order of orders) ordersByIntent.set(order.paymentIntentId as string, (ordersByIntent.get(order.paymentIntentId as string) ?? 0) + 1);
+  for (const order of orders)
+    ordersByIntent.set(order.paymentIntentId as string, (ordersByIntent.get(order.paymentIntentId as string) ?? 0) + 1);
   const succeeded = new Set(intents.map((r) => r.id));
 
   const product = await docs.get('products', productId);
   let orderedQuantity = 0;
   for (const order of orders) {
-    for (const item of JSON.parse(order.items as string) as Array<{ id: string; quantity: number }>) if (item.id === productId) orderedQuantity += item.quantity;
+    for (const item of JSON.parse(order.items as string) as Array<{ id: string; quantity: number }>)
+      if (item.id === productId) orderedQuantity += item.quantity;
   }
 
   const count = async (sql: string, params: unknown[] = []) => Number((await app.db.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
@@ -125,7 +134,10 @@ export async function auditShop(app: FastifyInstance, productId: string, now: Da
     orderedQuantity,
     activeReservations: await count(`SELECT count(*)::text AS n FROM stock_reservations WHERE status = 'active'`),
     expiredButActive: await count(`SELECT count(*)::text AS n FROM stock_reservations WHERE status = 'active' AND expires_at <= $1`, [now]),
-    paidReservationsWithoutOrder: await count(`SELECT count(*)::text AS n FROM stock_reservations WHERE status = 'paid' AND NOT (order_id = ANY($1::text[]))`, [orderIds]),
+    paidReservationsWithoutOrder: await count(
+      `SELECT count(*)::text AS n FROM stock_reservations WHERE status = 'paid' AND NOT (order_id = ANY($1::text[]))`,
+      [orderIds],
+    ),
     confirmationMails: mails.length,
     ordersWithoutOneMail: [
       ...[...references].filter((reference) => mailsByReference.get(reference) !== 1),

@@ -4,7 +4,12 @@ import { SHOPPER_PASSWORD } from './shop-data.ts';
 /** Shoppers checking out over real HTTP: create-checkout-session, then confirm with 4242. */
 
 const ADDRESS = { firstName: 'Rita', lastName: 'Resilient', address: '1 Crash Lane', city: 'Berlin', zipCode: '10115' };
-const CARD = { number: '4242 4242 4242 4242', expiry: `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`, cvc: '123', name: 'Rita Resilient' };
+const CARD = {
+  number: '4242 4242 4242 4242',
+  expiry: `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`,
+  cvc: '123',
+  name: 'Rita Resilient',
+};
 
 export type CartLine = { productId: string; quantity: number; isBundle: boolean };
 
@@ -22,7 +27,9 @@ const shopperIp = (index: number) => `198.51.100.${(index % 254) + 1}`;
 export async function signInAll(endpoint: string, emails: string[]): Promise<string[]> {
   const cookies: string[] = [];
   for (let i = 0; i < emails.length; i += 10) {
-    const batch = await Promise.all(emails.slice(i, i + 10).map((email, j) => signInOver(endpoint, email, SHOPPER_PASSWORD, shopperIp(i + j))));
+    const batch = await Promise.all(
+      emails.slice(i, i + 10).map((email, j) => signInOver(endpoint, email, SHOPPER_PASSWORD, shopperIp(i + j))),
+    );
     for (const [j, { status, cookieHeader }] of batch.entries()) {
       if (!cookieHeader) throw new Error(`sign-in of ${emails[i + j]} failed with ${status}`);
       cookies.push(cookieHeader);
@@ -37,7 +44,11 @@ export async function signInAll(endpoint: string, emails: string[]): Promise<str
  */
 export async function checkout(baseUrl: string, cookieHeader: string, items: CartLine[], onConfirm?: () => void): Promise<CheckoutOutcome> {
   const post = async (urlPath: string, body: unknown) => {
-    const response = await fetch(baseUrl + urlPath, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookieHeader }, body: JSON.stringify(body) });
+    const response = await fetch(baseUrl + urlPath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookieHeader },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   let paymentIntentId: string | null = null;
@@ -57,6 +68,7 @@ export async function checkout(baseUrl: string, cookieHeader: string, items: Car
 }
 
 export function tally(outcomes: CheckoutOutcome[]) {
-  const of = <K extends CheckoutOutcome['kind']>(kind: K) => outcomes.filter((o): o is Extract<CheckoutOutcome, { kind: K }> => o.kind === kind);
+  const of = <K extends CheckoutOutcome['kind']>(kind: K) =>
+    outcomes.filter((o): o is Extract<CheckoutOutcome, { kind: K }> => o.kind === kind);
   return { paid: of('paid'), refused: of('refused'), interrupted: of('interrupted'), errors: of('error') };
 }

@@ -39,15 +39,36 @@ beforeAll(async () => {
   store = await createShopStore();
   s3Directory = await mkdtemp(path.join(tmpdir(), 'pura-twin-s3-'));
   bDataDir = await mkdtemp(path.join(tmpdir(), 'pura-twin-b-'));
-  s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Directory, configureBuckets: [{ name: 'pura-twin', configs: [] }] });
+  s3server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3Directory,
+    configureBuckets: [{ name: 'pura-twin', configs: [] }],
+  });
   const { port } = await s3server.run();
-  const s3 = { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'pura-twin', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+  const s3 = {
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_BUCKET: 'pura-twin',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  };
   ids = await withShopApp(store, async (app) => {
-    await createAccount(app.db, app.config, { userId: 'unique()', email: ADMIN_EMAIL, password: SHOPPER_PASSWORD, name: 'Twin admin', emailVerification: true, labels: ['admin'] });
+    await createAccount(app.db, app.config, {
+      userId: 'unique()',
+      email: ADMIN_EMAIL,
+      password: SHOPPER_PASSWORD,
+      name: 'Twin admin',
+      emailVerification: true,
+      labels: ['admin'],
+    });
     return seedShop(app, { stock: STOCK, shoppers: SHOPPERS + 1, productName: PRODUCT_NAME });
   });
   // Each instance keeps its own DATA_DIR (nothing shared lives there): the database and S3 are shared.
-  [a, b] = await Promise.all([startServerProcess({ ...store.env, ...s3 }), startServerProcess({ ...store.env, ...s3, DATA_DIR: bDataDir })]);
+  [a, b] = await Promise.all([
+    startServerProcess({ ...store.env, ...s3 }),
+    startServerProcess({ ...store.env, ...s3, DATA_DIR: bDataDir }),
+  ]);
 }, 180_000);
 
 afterAll(async () => {
@@ -88,7 +109,12 @@ describe('two server instances on one PostgreSQL and one S3 store', () => {
     await socket.next('response');
 
     const { cookieHeader } = await signInOver(a.endpoint, ADMIN_EMAIL, SHOPPER_PASSWORD);
-    await new Databases(sdk(a, cookieHeader ?? '')).updateDocument({ databaseId: 'shop', collectionId: 'products', documentId: ids.unlimitedId, data: { price: 11.5 } });
+    await new Databases(sdk(a, cookieHeader ?? '')).updateDocument({
+      databaseId: 'shop',
+      collectionId: 'products',
+      documentId: ids.unlimitedId,
+      data: { price: 11.5 },
+    });
     const event = await socket.next('event', (f) => (f.data as { payload: { $id?: string } }).payload.$id === ids.unlimitedId, 10_000);
     expect((event.data as { payload: { price: number } }).payload.price).toBe(11.5);
     console.log('[resilience] two instances: product update through the SDK on A reached a websocket client on B');
@@ -98,7 +124,8 @@ describe('two server instances on one PostgreSQL and one S3 store', () => {
     const { a, b } = instances();
     const target = ids.emails[SHOPPERS] ?? '';
     const statuses: number[] = [];
-    for (let i = 0; i < SIGN_IN_LIMIT; i++) statuses.push((await signInOver(i % 2 === 0 ? a.endpoint : b.endpoint, target, 'wrong password')).status);
+    for (let i = 0; i < SIGN_IN_LIMIT; i++)
+      statuses.push((await signInOver(i % 2 === 0 ? a.endpoint : b.endpoint, target, 'wrong password')).status);
     const nextOnA = await signInOver(a.endpoint, target, SHOPPER_PASSWORD);
     const nextOnB = await signInOver(b.endpoint, target, SHOPPER_PASSWORD);
     console.log(
@@ -114,12 +141,20 @@ describe('two server instances on one PostgreSQL and one S3 store', () => {
     const { a, b } = instances();
     const { cookieHeader } = await signInOver(a.endpoint, ADMIN_EMAIL, SHOPPER_PASSWORD);
     const png = await makeImage('png', 160, 120);
-    const file = await new Storage(sdk(a, cookieHeader ?? '')).createFile({ bucketId: 'product-images', fileId: 'twin-upload', file: fileOf(png, 'twin.png') });
-    const preview = await fetch(new Storage(sdk(b)).getFilePreview({ bucketId: 'product-images', fileId: file.$id, width: 40, output: ImageFormat.Webp }));
+    const file = await new Storage(sdk(a, cookieHeader ?? '')).createFile({
+      bucketId: 'product-images',
+      fileId: 'twin-upload',
+      file: fileOf(png, 'twin.png'),
+    });
+    const preview = await fetch(
+      new Storage(sdk(b)).getFilePreview({ bucketId: 'product-images', fileId: file.$id, width: 40, output: ImageFormat.Webp }),
+    );
     expect(preview.status).toBe(200);
     const metadata = await sharp(Buffer.from(await preview.arrayBuffer())).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 40 });
-    console.log(`[resilience] two instances: ${png.length}-byte PNG uploaded through A (to S3), previewed through B as a ${metadata.width}×${metadata.height} WebP`);
+    console.log(
+      `[resilience] two instances: ${png.length}-byte PNG uploaded through A (to S3), previewed through B as a ${metadata.width}×${metadata.height} WebP`,
+    );
   });
 
   it('never oversells 20 units to 60 concurrent checkouts split across A and B', async () => {
@@ -128,7 +163,9 @@ describe('two server instances on one PostgreSQL and one S3 store', () => {
     const cookies = await signInAll(a.endpoint, shoppers);
     const outcomes = tally(
       await Promise.all(
-        Array.from({ length: CHECKOUTS }, (_, i) => checkout(i % 2 === 0 ? a.url : b.url, cookies[i % SHOPPERS] ?? '', [{ productId: ids.limitedId, quantity: 1, isBundle: false }])),
+        Array.from({ length: CHECKOUTS }, (_, i) =>
+          checkout(i % 2 === 0 ? a.url : b.url, cookies[i % SHOPPERS] ?? '', [{ productId: ids.limitedId, quantity: 1, isBundle: false }]),
+        ),
       ),
     );
     const audit = await withShopApp(store, (app) => auditShop(app, ids.limitedId, new Date()));
@@ -143,6 +180,13 @@ describe('two server instances on one PostgreSQL and one S3 store', () => {
     expect(outcomes.interrupted).toEqual([]);
     expect(outcomes.paid).toHaveLength(STOCK);
     expect(outcomes.refused.map((r) => r.message)).toEqual(Array(CHECKOUTS - STOCK).fill(`Insufficient stock for ${PRODUCT_NAME}`));
-    expect(audit).toMatchObject({ orders: STOCK, stock: 0, orderedQuantity: STOCK, activeReservations: 0, intentsWithoutOneOrder: [], ordersWithoutOneMail: [] });
+    expect(audit).toMatchObject({
+      orders: STOCK,
+      stock: 0,
+      orderedQuantity: STOCK,
+      activeReservations: 0,
+      intentsWithoutOneOrder: [],
+      ordersWithoutOneMail: [],
+    });
   });
 });

@@ -41,7 +41,10 @@ const manual = (url: string, headers: Record<string, string> = {}) => fetch(url,
  * Goes through the OIDC provider as `profile` (session flow) up to its way back; `finish` then
  * returns to the callback in the same browser, answering its redirect.
  */
-async function providerSignInUntilCallback(profile: Record<string, unknown>, cookieHeader?: string): Promise<{ finish: () => Promise<Response> }> {
+async function providerSignInUntilCallback(
+  profile: Record<string, unknown>,
+  cookieHeader?: string,
+): Promise<{ finish: () => Promise<Response> }> {
   nextProfile = profile;
   const headers: Record<string, string> = cookieHeader ? { cookie: cookieHeader } : {};
   const start = await manual(`${server.endpoint}/account/sessions/oauth2/oidc?project=pura`, headers);
@@ -132,7 +135,11 @@ describe(`an address proven after someone else registered it, on ${TEST_ENGINE}`
     const guest = new Account(server.client());
     await guest.createRecovery({ email, url: `${server.url}/reset-password` });
     const link = linkIn((await latestMail(server, email))!);
-    await guest.updateRecovery({ userId: link.searchParams.get('userId')!, secret: link.searchParams.get('secret')!, password: 'owner-password-3' });
+    await guest.updateRecovery({
+      userId: link.searchParams.get('userId')!,
+      secret: link.searchParams.get('secret')!,
+      password: 'owner-password-3',
+    });
     const owner = await signIn(server, email, 'owner-password-3');
     expect((await new Account(owner.client).get()).labels).toEqual(['admin']);
     expect((await new Account(owner.client).listIdentities()).total).toBe(0);
@@ -143,7 +150,10 @@ describe(`an address proven after someone else registered it, on ${TEST_ENGINE}`
   it('a provider link the registrant started but had not finished links nothing once the owner has proven the address', async () => {
     const email = 'fourth-owner@shop.test';
     const attacker = await registerFirst(email);
-    const pendingLink = await providerSignInUntilCallback({ sub: 'mallory-4', email: 'mallory4@evil.test', email_verified: true }, `a_session_pura=${attacker.cookie}`);
+    const pendingLink = await providerSignInUntilCallback(
+      { sub: 'mallory-4', email: 'mallory4@evil.test', email_verified: true },
+      `a_session_pura=${attacker.cookie}`,
+    );
 
     const ownerCookie = await ownerSignsInWithMailedCode(email);
     const finished = await pendingLink.finish();
@@ -166,7 +176,10 @@ describe(`an address proven after someone else registered it, on ${TEST_ENGINE}`
       const token = await guest.createEmailToken({ userId: ID.unique(), email });
       const code = /\b(\d{6})\b/.exec((await latestMail(server, email))!.text)![1]!;
 
-      const racingSignIn = signIn(server, email, ATTACKER_PASSWORD).then(({ cookie }) => cookie, () => null);
+      const racingSignIn = signIn(server, email, ATTACKER_PASSWORD).then(
+        ({ cookie }) => cookie,
+        () => null,
+      );
       await new Promise((resolve) => setTimeout(resolve, round * 3));
       await guest.createSession({ userId: token.userId, secret: code });
       const racingCookie = await racingSignIn;
@@ -179,9 +192,15 @@ describe(`an address proven after someone else registered it, on ${TEST_ENGINE}`
   it('drops the push devices the registrant registered', async () => {
     const email = 'push-owner@shop.test';
     const attacker = await registerFirst(email);
-    const device = await new Account(server.client().setSession(attacker.cookie)).createPushTarget({ targetId: ID.unique(), identifier: 'registrant-device-token' });
+    const device = await new Account(server.client().setSession(attacker.cookie)).createPushTarget({
+      targetId: ID.unique(),
+      identifier: 'registrant-device-token',
+    });
     const owner = new Account(server.client().setSession(await ownerSignsInWithMailedCode(email)));
-    expect(await appwriteFailure(owner.updatePushTarget({ targetId: device.$id, identifier: 'owner-device-token' }))).toMatchObject({ code: 404, type: 'user_target_not_found' });
+    expect(await appwriteFailure(owner.updatePushTarget({ targetId: device.$id, identifier: 'owner-device-token' }))).toMatchObject({
+      code: 404,
+      type: 'user_target_not_found',
+    });
   });
 
   it('a block the registrant put on the account does not keep the owner out: a mailed code or a recovery lifts it', async () => {
@@ -199,7 +218,11 @@ describe(`an address proven after someone else registered it, on ${TEST_ENGINE}`
       } else {
         await guest.createRecovery({ email, url: `${server.url}/reset-password` });
         const link = linkIn((await latestMail(server, email))!);
-        await guest.updateRecovery({ userId: link.searchParams.get('userId')!, secret: link.searchParams.get('secret')!, password: 'owner-password-4' });
+        await guest.updateRecovery({
+          userId: link.searchParams.get('userId')!,
+          secret: link.searchParams.get('secret')!,
+          password: 'owner-password-4',
+        });
         const owner = await signIn(server, email, 'owner-password-4');
         expect(await new Account(owner.client).get()).toMatchObject({ $id: attacker.userId, status: true, emailVerification: true });
       }
@@ -213,7 +236,10 @@ describe(`an address proven after someone else registered it, on ${TEST_ENGINE}`
     const guest = new Account(server.client());
     const token = await guest.createEmailToken({ userId: ID.unique(), email });
     const code = /\b(\d{6})\b/.exec((await latestMail(server, email))!.text)![1]!;
-    expect(await appwriteFailure(guest.createSession({ userId: token.userId, secret: code }))).toMatchObject({ code: 403, type: 'user_blocked' });
+    expect(await appwriteFailure(guest.createSession({ userId: token.userId, secret: code }))).toMatchObject({
+      code: 403,
+      type: 'user_blocked',
+    });
     const before = (await latestMail(server, email))?.id;
     await guest.createRecovery({ email, url: `${server.url}/reset-password` });
     expect((await latestMail(server, email))?.id).toBe(before);
@@ -252,7 +278,13 @@ describe(`a phone number set by someone who does not own it, on ${TEST_ENGINE}`,
 
     const owner = await signInWithTextedCode(phone);
     expect(owner.userId).not.toBe(attacker.user.$id);
-    expect(await accountOf(owner.cookie)).toMatchObject({ $id: owner.userId, phone, phoneVerification: true, email: '', passwordUpdate: '' });
+    expect(await accountOf(owner.cookie)).toMatchObject({
+      $id: owner.userId,
+      phone,
+      phoneVerification: true,
+      email: '',
+      passwordUpdate: '',
+    });
     // The registrant keeps their own account, without the number they could not prove.
     expect(await new Account(attacker.client).get()).toMatchObject({ $id: attacker.user.$id, phone: '' });
   });

@@ -48,7 +48,10 @@ describe(`answers alike for existing and unknown addresses on ${TEST_ENGINE}`, (
   it('an ID that belongs to another account answers 409 for an existing address as for a new one', async () => {
     const other = await createUser(server, { email: uniqueEmail('other'), password: 'password-123' });
     for (const email of [ADMIN, uniqueEmail('new')]) {
-      await expect(guest().createEmailToken({ userId: other.$id, email })).rejects.toMatchObject({ code: 409, type: 'user_already_exists' });
+      await expect(guest().createEmailToken({ userId: other.$id, email })).rejects.toMatchObject({
+        code: 409,
+        type: 'user_already_exists',
+      });
     }
   });
 
@@ -107,7 +110,10 @@ describe(`answers alike for existing and unknown phone numbers on ${TEST_ENGINE}
     await guest().createSession({ userId: first.userId, secret: await textedCode(held) });
     const other = await createUser(server, { email: uniqueEmail('phone-other'), password: 'password-123' });
     for (const phone of [held, uniquePhone()]) {
-      await expect(guest().createPhoneToken({ userId: other.$id, phone })).rejects.toMatchObject({ code: 409, type: 'user_already_exists' });
+      await expect(guest().createPhoneToken({ userId: other.$id, phone })).rejects.toMatchObject({
+        code: 409,
+        type: 'user_already_exists',
+      });
     }
   });
 

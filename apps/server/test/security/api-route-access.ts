@@ -24,7 +24,9 @@ export const API_ROUTE_ACCESS: Record<string, RouteRule> = {
   },
   'POST /api/send-contact-email': {
     access: 'public',
-    sample: { body: { firstName: 'Ada', lastName: 'Matrix', email: 'ada@example.test', subject: 'Hello', message: 'A question about serums.' } },
+    sample: {
+      body: { firstName: 'Ada', lastName: 'Matrix', email: 'ada@example.test', subject: 'Hello', message: 'A question about serums.' },
+    },
   },
   'POST /api/newsletter/subscribe': { access: 'public', sample: { body: { email: 'matrix-news@example.test' } } },
   // The mailed links: the token is the credential, so no session is needed.

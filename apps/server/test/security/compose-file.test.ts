@@ -7,7 +7,10 @@ import { loadConfig } from '../../src/config/env.ts';
  * and TRUST_PROXY=1, any client sent its own X-Forwarded-For and no rate limit held.
  */
 const compose = readFileSync(new URL('../../../../compose.yaml', import.meta.url), 'utf8');
-const active = compose.split('\n').filter((line) => !line.trimStart().startsWith('#')).join('\n');
+const active = compose
+  .split('\n')
+  .filter((line) => !line.trimStart().startsWith('#'))
+  .join('\n');
 
 describe('compose.yaml', () => {
   it('publishes the shop on host loopback only', () => {

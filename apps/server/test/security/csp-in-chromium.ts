@@ -26,19 +26,33 @@ const port = await freePort();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'pura-csp-'));
 const url = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, ADMIN_PASSWORD: 'pura-admin-csp', LOG_LEVEL: 'warn' },
+  env: {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'pura-admin-csp',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
 const violations: string[] = [];
 try {
   for (let attempt = 0; ; attempt++) {
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (attempt > 240) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
-  const list = (await (await fetch(`${url}/v1/databases/shop/collections/products/documents`, { headers: { 'x-appwrite-project': 'pura' } })).json()) as { documents: Array<{ $id: string }> };
+  const list = (await (
+    await fetch(`${url}/v1/databases/shop/collections/products/documents`, { headers: { 'x-appwrite-project': 'pura' } })
+  ).json()) as { documents: Array<{ $id: string }> };
   const productId = list.documents[0]?.$id;
   if (!productId) throw new Error('the seeded catalogue has no product');
   const pages = ['/', '/shop', `/product/${productId}`, '/quiz/skincare', '/login'];
@@ -71,7 +85,9 @@ try {
   });
   await probe.addInitScript(REPORT_VIOLATIONS);
   await probe.goto(`${url}/`, { waitUntil: 'networkidle' });
-  await probe.evaluate(`document.body.append(Object.assign(document.createElement('script'), { textContent: 'window.__injected = true' }))`);
+  await probe.evaluate(
+    `document.body.append(Object.assign(document.createElement('script'), { textContent: 'window.__injected = true' }))`,
+  );
   const injectedRan = (await probe.evaluate('window.__injected === true')) as boolean;
   if (!(await blocked) || injectedRan) violations.push('self-check: an injected inline script was not blocked and reported');
   await browser.close();

@@ -53,7 +53,8 @@ export function expectedDocumentAccess(
   documentPermissions: readonly string[],
 ): Expected {
   const collectionGrants = (action: Action) => grants(collection.permissions, action, roles);
-  const documentGrants = (action: Action) => collectionGrants(action) || (collection.documentSecurity && grants(documentPermissions, action, roles));
+  const documentGrants = (action: Action) =>
+    collectionGrants(action) || (collection.documentSecurity && grants(documentPermissions, action, roles));
   switch (operation) {
     // Without collection read, document security turns the list into "only what you may read".
     case 'list':
@@ -140,7 +141,13 @@ export function sampleDocument(collection: CollectionDeclaration, ownerId: strin
 export function samplePatch(collection: CollectionDeclaration): Record<string, unknown> {
   const unique = new Set(collection.indexes.filter((i) => i.type === 'unique').flatMap((i) => i.attributes));
   const target = collection.attributes.find(
-    (a) => a.type === 'string' && !a.array && !a.sequenceFormat && a.key !== collection.ownerAttribute && a.key !== 'userId' && !unique.has(a.key),
+    (a) =>
+      a.type === 'string' &&
+      !a.array &&
+      !a.sequenceFormat &&
+      a.key !== collection.ownerAttribute &&
+      a.key !== 'userId' &&
+      !unique.has(a.key),
   );
   if (!target) throw new Error(`collection ${collection.id} has no free-text attribute to change in the matrix; extend samplePatch`);
   sequence += 1;

@@ -52,7 +52,11 @@ export function routeAt(routes: readonly DiscoveredRoute[], method: string, path
   const segments = path.split('/');
   const matches = routes.filter((route) => {
     const pattern = route.path.split('/');
-    return route.method === method && pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') ? segments[i] !== '' : part === segments[i]);
+    return (
+      route.method === method &&
+      pattern.length === segments.length &&
+      pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+    );
   });
   // Compare segment by segment: the first place one route is static and the other a parameter decides.
   return matches.sort((a, b) => {

@@ -53,7 +53,7 @@ const HARMLESS_SUCCESS: Record<string, string> = {
   'PATCH /v1/account/prefs': 'any JSON object is valid prefs, for the caller only',
   'PATCH /v1/account/name': 'any short text is a valid name, for the caller only',
   'POST /v1/account/jwts': 'a short-lived token for the caller itself',
-  'POST /v1/account/jwt': 'the older SDKs\' path of POST /account/jwts',
+  'POST /v1/account/jwt': "the older SDKs' path of POST /account/jwts",
   'POST /v1/account/mfa/recovery-codes': 'recovery codes for the caller itself (extra fields are ignored)',
   'POST /v1/account/mfa/authenticators/:type': 'starts a TOTP enrolment for the caller itself',
   'POST /v1/account/sessions/anonymous': 'anyone may start an anonymous session (Appwrite does too)',
@@ -77,7 +77,12 @@ const ADMIN_MAY_SUCCEED: Record<string, string> = {
 };
 
 /** Requests that would end the test's own sessions (or account): sent with a forged session instead. */
-const SESSION_ENDING = new Set(['DELETE /v1/account', 'DELETE /v1/account/sessions', 'DELETE /v1/account/sessions/:sessionId', 'PATCH /v1/account/status']);
+const SESSION_ENDING = new Set([
+  'DELETE /v1/account',
+  'DELETE /v1/account/sessions',
+  'DELETE /v1/account/sessions/:sessionId',
+  'PATCH /v1/account/status',
+]);
 
 /** A real DELETE of a fixture would be a valid request, and later ones would miss their target. */
 const deletesFixture = (request: HostileRequest) =>
@@ -104,7 +109,11 @@ beforeAll(async () => {
     documentId: ID.unique(),
     data: { productId: product.$id, userId: user.user.$id, rating: 5, text: 'Fine' },
   });
-  const file = await new Storage(admin.client).createFile({ bucketId: 'product-images', fileId: ID.unique(), file: fileOf(await makeImage('png'), 'serum.png', 'image/png') });
+  const file = await new Storage(admin.client).createFile({
+    bucketId: 'product-images',
+    fileId: ID.unique(),
+    file: fileOf(await makeImage('png'), 'serum.png', 'image/png'),
+  });
   fileId = file.$id;
   known = {
     databaseId: [shopDatabase.id],
@@ -156,7 +165,8 @@ async function send(request: HostileRequest): Promise<Answer> {
   const session = real && (SESSION_ENDING.has(request.routeKey) || deletesFixture(request)) ? 'forged' : request.session;
   const headers: Record<string, string> = { 'x-appwrite-project': server.config.projectId };
   if (session === 'user' || session === 'admin') headers['x-appwrite-session'] = sessions[session];
-  if (session === 'forged') headers['x-appwrite-session'] = Buffer.from(JSON.stringify({ id: 'forged', secret: '0'.repeat(64) })).toString('base64');
+  if (session === 'forged')
+    headers['x-appwrite-session'] = Buffer.from(JSON.stringify({ id: 'forged', secret: '0'.repeat(64) })).toString('base64');
   Object.assign(headers, request.headers);
   const response = await fetch(`${server.url}${request.url}`, {
     method: request.method,
@@ -223,7 +233,10 @@ describe(`hostile input on ${TEST_ENGINE}`, () => {
       }),
       { numRuns: RUNS, seed: SEED },
     );
-    const histogram = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
+    const histogram = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
     console.log(`hostile input: ${requests} requests, ${serverErrors} server errors (${histogram})`);
     expect(problems.slice(0, 25), `${problems.length} problems`).toEqual([]);
     expect(requests).toBeGreaterThanOrEqual(2_000);
@@ -233,7 +246,14 @@ describe(`hostile input on ${TEST_ENGINE}`, () => {
     const before = await tableCounts(server.db);
     for (const kind of ['view', 'download']) {
       for (const range of RANGES) {
-        const answer = await send({ method: 'GET', routeKey: `GET /v1/storage/buckets/:bucketId/files/:fileId/${kind}`, url: `/v1/storage/buckets/product-images/files/${fileId}/${kind}`, headers: { range }, session: 'none', bodyNote: range });
+        const answer = await send({
+          method: 'GET',
+          routeKey: `GET /v1/storage/buckets/:bucketId/files/:fileId/${kind}`,
+          url: `/v1/storage/buckets/product-images/files/${fileId}/${kind}`,
+          headers: { range },
+          session: 'none',
+          bodyNote: range,
+        });
         expect([200, 206, 416], `${kind} with Range ${range}`).toContain(answer.status);
         if (answer.status === 416) expect(appwriteErrorProblem(answer), range).toBeNull();
       }
@@ -241,10 +261,26 @@ describe(`hostile input on ${TEST_ENGINE}`, () => {
     const oversized = new FormData();
     oversized.append('fileId', 'unique()');
     oversized.append('file', new File([Buffer.alloc(10_500_000, 0x41)], 'photo.png', { type: 'image/png' }));
-    const upload = await send({ method: 'POST', routeKey: 'POST /v1/storage/buckets/:bucketId/files', url: '/v1/storage/buckets/product-images/files', headers: {}, body: oversized, session: 'admin', bodyNote: '10.5 MB of text named photo.png' });
+    const upload = await send({
+      method: 'POST',
+      routeKey: 'POST /v1/storage/buckets/:bucketId/files',
+      url: '/v1/storage/buckets/product-images/files',
+      headers: {},
+      body: oversized,
+      session: 'admin',
+      bodyNote: '10.5 MB of text named photo.png',
+    });
     expect(upload.status).toBe(400);
     expect(appwriteErrorProblem(upload)).toBeNull();
-    const hugeJson = await send({ method: 'POST', routeKey: 'POST /v1/account', url: '/v1/account', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(2_000_000) }), session: 'none', bodyNote: '2 MB JSON' });
+    const hugeJson = await send({
+      method: 'POST',
+      routeKey: 'POST /v1/account',
+      url: '/v1/account',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(2_000_000) }),
+      session: 'none',
+      bodyNote: '2 MB JSON',
+    });
     expect(hugeJson.status).toBe(413);
     expect(appwriteErrorProblem(hugeJson)).toBeNull();
     expect(changedTables(before, await tableCounts(server.db))).toEqual([]);

@@ -69,7 +69,10 @@ export const hostileString = fc.oneof(
 );
 
 /** Hostile strings for bodies, where huge ones fit (URLs and headers have their own limits). */
-const hostileText = fc.oneof({ weight: 5, arbitrary: hostileString }, { weight: 1, arbitrary: fc.nat({ max: 300_000 }).map((n) => 'Ω'.repeat(n)) });
+const hostileText = fc.oneof(
+  { weight: 5, arbitrary: hostileString },
+  { weight: 1, arbitrary: fc.nat({ max: 300_000 }).map((n) => 'Ω'.repeat(n)) },
+);
 
 /** Percent-encodes like a client; lone surrogates become U+FFFD (encodeURIComponent throws on them). */
 const encode = (text: string) => encodeURIComponent(Buffer.from(text, 'utf8').toString('utf8'));
@@ -89,17 +92,74 @@ const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) =
 
 /** The parameter names the /v1 and /api routes read, so objects reach their validation. */
 const FIELDS = [
-  'email', 'password', 'oldPassword', 'name', 'userId', 'secret', 'phone', 'url', 'prefs', 'status', 'mfa', 'otp',
-  'factor', 'challengeId', 'type', 'code', 'token', 'provider', 'success', 'failure', 'scopes', 'duration',
-  'documentId', 'data', 'permissions', 'queries', 'fileId', 'value', 'limit', 'transactionId',
-  'quiz', 'sessionId', 'properties', 'firstName', 'lastName', 'subject', 'message', 'source',
-  'items', 'customPackagingName', 'shippingAddress', 'paymentIntentId', 'productId', 'quantity', 'rating', 'text',
-  'identifier', 'targetId', 'providerId', 'phrase', '__proto__', 'constructor',
+  'email',
+  'password',
+  'oldPassword',
+  'name',
+  'userId',
+  'secret',
+  'phone',
+  'url',
+  'prefs',
+  'status',
+  'mfa',
+  'otp',
+  'factor',
+  'challengeId',
+  'type',
+  'code',
+  'token',
+  'provider',
+  'success',
+  'failure',
+  'scopes',
+  'duration',
+  'documentId',
+  'data',
+  'permissions',
+  'queries',
+  'fileId',
+  'value',
+  'limit',
+  'transactionId',
+  'quiz',
+  'sessionId',
+  'properties',
+  'firstName',
+  'lastName',
+  'subject',
+  'message',
+  'source',
+  'items',
+  'customPackagingName',
+  'shippingAddress',
+  'paymentIntentId',
+  'productId',
+  'quantity',
+  'rating',
+  'text',
+  'identifier',
+  'targetId',
+  'providerId',
+  'phrase',
+  '__proto__',
+  'constructor',
 ];
 
 const objectBody = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), hostileString), hostileJson, { maxKeys: 6 });
 
-const MALFORMED_JSON = ['{', '{"a":', '{"email": "x"}}', "{'a': 1}", 'nul', '[1,2', '{"a":1,}', '\u0000', '{"__proto__": {"admin": true}', '"unterminated'];
+const MALFORMED_JSON = [
+  '{',
+  '{"a":',
+  '{"email": "x"}}',
+  "{'a': 1}",
+  'nul',
+  '[1,2',
+  '{"a":1,}',
+  '\u0000',
+  '{"__proto__": {"admin": true}',
+  '"unterminated',
+];
 
 interface Body {
   body?: string;
@@ -117,22 +177,43 @@ const STRUCTURED_FIELDS = ['prefs', 'data', 'permissions', 'queries', 'propertie
  * walks or serialises such a value by recursion overflows the stack (preferences once did).
  */
 const deeplyNestedBody = fc
-  .record({ field: fc.constantFrom(...STRUCTURED_FIELDS), depth: fc.integer({ min: 30, max: 50_000 }), kind: fc.constantFrom('arrays', 'objects') })
+  .record({
+    field: fc.constantFrom(...STRUCTURED_FIELDS),
+    depth: fc.integer({ min: 30, max: 50_000 }),
+    kind: fc.constantFrom('arrays', 'objects'),
+  })
   .map(({ field, depth, kind }): Body => {
     const [open, close] = kind === 'arrays' ? ['[', ']'] : ['{"a":', '}'];
-    return { body: `{${JSON.stringify(field)}:${open.repeat(depth)}1${close.repeat(depth)}}`, contentType: 'application/json', note: `${field} of ${kind} nested ${depth} deep` };
+    return {
+      body: `{${JSON.stringify(field)}:${open.repeat(depth)}1${close.repeat(depth)}}`,
+      contentType: 'application/json',
+      note: `${field} of ${kind} nested ${depth} deep`,
+    };
   });
 
 const body: fc.Arbitrary<Body> = fc.oneof(
   { weight: 5, arbitrary: objectBody.map((v) => jsonBody(v, 'object with hostile fields')) },
   { weight: 2, arbitrary: hostileJson.map((v) => jsonBody(v, 'JSON of a wrong type')) },
-  { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => ({ body: text, contentType: 'application/json', note: 'malformed JSON' })) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => ({ body: text, contentType: 'application/json', note: 'malformed JSON' })),
+  },
   { weight: 1, arbitrary: deeplyNestedBody },
   {
     weight: 1,
-    arbitrary: fc.record({ text: hostileText, type: fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'image/png', 'nonsense') }).map(
-      ({ text, type }) => ({ body: text, contentType: type, note: `mislabelled ${type}` }),
-    ),
+    arbitrary: fc
+      .record({
+        text: hostileText,
+        type: fc.constantFrom(
+          'text/plain',
+          'application/xml',
+          'application/x-www-form-urlencoded',
+          'application/json; charset=utf-16',
+          'image/png',
+          'nonsense',
+        ),
+      })
+      .map(({ text, type }) => ({ body: text, contentType: type, note: `mislabelled ${type}` })),
   },
   { weight: 1, arbitrary: fc.constant<Body>({ note: 'no body' }) },
 );
@@ -161,7 +242,13 @@ const hostileAttributeQuery = fc
     value: fc.oneof(hostileString, fc.integer()),
   })
   .map(({ method, attribute, value }) =>
-    JSON.stringify(method === 'select' ? { method, values: [attribute] } : method.startsWith('order') ? { method, attribute } : { method, attribute, values: [value] }),
+    JSON.stringify(
+      method === 'select'
+        ? { method, values: [attribute] }
+        : method.startsWith('order')
+          ? { method, attribute }
+          : { method, attribute, values: [value] },
+    ),
   );
 
 const queryPart = fc.oneof(
@@ -169,13 +256,55 @@ const queryPart = fc.oneof(
   hostileAttributeQuery.map((q) => `queries[]=${encode(q)}`),
   hostileString.map((q) => `queries[]=${encode(q)}`),
   hostileString.map((q) => `queries[0][method]=${encode(q)}`),
-  fc.record({ key: fc.constantFrom('limit', 'offset', 'search', 'token', 'width', 'height', 'quality', 'output', 'gravity', 'rotation', 'background', 'total', 'project', 'success', 'failure', 'userId', 'secret'), value: hostileString }).map(
-    ({ key, value }) => `${key}=${encode(value)}`,
+  fc
+    .record({
+      key: fc.constantFrom(
+        'limit',
+        'offset',
+        'search',
+        'token',
+        'width',
+        'height',
+        'quality',
+        'output',
+        'gravity',
+        'rotation',
+        'background',
+        'total',
+        'project',
+        'success',
+        'failure',
+        'userId',
+        'secret',
+      ),
+      value: hostileString,
+    })
+    .map(({ key, value }) => `${key}=${encode(value)}`),
+  fc.constantFrom(
+    'width=-5',
+    'height=99999999',
+    'quality=101',
+    'output=exe',
+    'borderRadius=NaN',
+    'rotation=1e400',
+    '%zz',
+    'a=%',
+    'queries=',
+    '&&&',
   ),
-  fc.constantFrom('width=-5', 'height=99999999', 'quality=101', 'output=exe', 'borderRadius=NaN', 'rotation=1e400', '%zz', 'a=%', 'queries=', '&&&'),
 );
 
-export const RANGES = ['bytes=abc', 'bytes=5-1', 'bytes=99999999999-', 'bytes=-0', 'bytes=0-1,2-3,4-5,6-7', 'items=0-10', 'bytes=--1', 'bytes=0-18446744073709551616', 'bytes= 1 - 2 '];
+export const RANGES = [
+  'bytes=abc',
+  'bytes=5-1',
+  'bytes=99999999999-',
+  'bytes=-0',
+  'bytes=0-1,2-3,4-5,6-7',
+  'items=0-10',
+  'bytes=--1',
+  'bytes=0-18446744073709551616',
+  'bytes= 1 - 2 ',
+];
 
 const headerValue = hostileString.map((s) => s.replace(/[^\x20-\x7e]/g, '?').slice(0, 2000));
 
@@ -186,12 +315,14 @@ const hostileHeaders = fc.array(
     headerValue.map((v) => ['cookie', `a_session_pura_legacy=${v}; a_session_pura=%E0%A4%A`] as const),
     fc.constantFrom('eyJhbGciOiJub25lIn0.eyJ1c2VySWQiOiJhZG1pbiJ9.', 'a.b.c', 'not-a-jwt', '').map((v) => ['x-appwrite-jwt', v] as const),
     headerValue.map((v) => ['x-appwrite-jwt', v] as const),
-    fc.constantFrom(
-      Buffer.from('{"id":"admin","secret":"x"}').toString('base64'),
-      Buffer.from('not json').toString('base64'),
-      Buffer.from('{"id":1,"secret":[]}').toString('base64'),
-      '!!!',
-    ).map((v) => ['x-appwrite-session', v] as const),
+    fc
+      .constantFrom(
+        Buffer.from('{"id":"admin","secret":"x"}').toString('base64'),
+        Buffer.from('not json').toString('base64'),
+        Buffer.from('{"id":1,"secret":[]}').toString('base64'),
+        '!!!',
+      )
+      .map((v) => ['x-appwrite-session', v] as const),
     headerValue.map((v) => ['x-fallback-cookies', v] as const),
     fc.constantFrom(...RANGES).map((v) => ['range', v] as const),
     fc.constantFrom('other', '../pura', '').map((v) => ['x-appwrite-project', v] as const),
@@ -218,7 +349,12 @@ const hostileUpload = fc.record({
   name: fc.oneof(fc.constantFrom('photo.png', 'photo.png.html', 'photo.svg', '../../x.png', 'x\u0000.png', '.png', ''), hostileString),
   label: fc.constantFrom('image/png', 'image/jpeg', 'text/html', 'application/octet-stream', ''),
   content: fc.oneof(
-    fc.constantFrom('<html><script>alert(1)</script></html>', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'GIF89a<script>', '\x89PNG\r\n\x1a\n broken'),
+    fc.constantFrom(
+      '<html><script>alert(1)</script></html>',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+      'GIF89a<script>',
+      '\x89PNG\r\n\x1a\n broken',
+    ),
     fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
     fc.nat({ max: 1_200_000 }).map((n) => 'A'.repeat(n)),
   ),

@@ -70,7 +70,11 @@ describe(`user text in mails is escaped on ${TEST_ENGINE}`, () => {
     expectInert(confirmation, PACKAGING, '&lt;svg onload=alert(1)&gt;');
     expectInert(confirmation, SCRIPT, ESCAPED_SCRIPT);
 
-    const shipped = await adminApi(server, `/orders/${order.id}/status`, { method: 'PATCH', body: { status: 'shipped', carrier: SCRIPT, trackingNumber: PACKAGING }, cookie: admin.cookieHeader });
+    const shipped = await adminApi(server, `/orders/${order.id}/status`, {
+      method: 'PATCH',
+      body: { status: 'shipped', carrier: SCRIPT, trackingNumber: PACKAGING },
+      cookie: admin.cookieHeader,
+    });
     expect(shipped.status).toBe(200);
     const status = await latestMail(server, shopper.email);
     expect(status?.kind).toBe('order-shipped');

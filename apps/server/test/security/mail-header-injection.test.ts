@@ -29,7 +29,11 @@ describe(`mail headers and names from strangers on ${TEST_ENGINE}`, () => {
       subject: 'Hello\r\nBcc: victim@evil.test\r\nX-Injected: yes',
       message: 'A question.',
     };
-    const response = await fetch(`${server.url}/api/send-contact-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(injected) });
+    const response = await fetch(`${server.url}/api/send-contact-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(injected),
+    });
     expect(response.status).toBe(200);
     const mail = await smtp.waitFor('inbox@pura.test');
     expect(mail.to).toEqual(['inbox@pura.test']);

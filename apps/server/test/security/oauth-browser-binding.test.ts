@@ -16,7 +16,12 @@ let server: TestServer;
 
 beforeAll(async () => {
   provider = await startOidcProvider(() => ({ sub: 'mallory', email: 'mallory@evil.test', email_verified: true }));
-  server = await startTestServer({ RATE_LIMITS: 'off', OIDC_ISSUER: provider.issuerUrl, OIDC_CLIENT_ID: 'pura-shop', OIDC_CLIENT_SECRET: 'oidc-client-secret' });
+  server = await startTestServer({
+    RATE_LIMITS: 'off',
+    OIDC_ISSUER: provider.issuerUrl,
+    OIDC_CLIENT_ID: 'pura-shop',
+    OIDC_CLIENT_SECRET: 'oidc-client-secret',
+  });
 });
 afterAll(async () => {
   await server.close();

@@ -55,7 +55,12 @@ describe(`the foreign-Origin refusal under disguised paths on ${TEST_ENGINE}`, (
         const response = await send(
           route.method,
           path,
-          { cookie: signedIn.cookieHeader, origin: 'https://evil.example', 'content-type': 'application/json', 'x-appwrite-project': 'pura' },
+          {
+            cookie: signedIn.cookieHeader,
+            origin: 'https://evil.example',
+            'content-type': 'application/json',
+            'x-appwrite-project': 'pura',
+          },
           JSON.stringify({ name: 'Hijacked', email: 'evil@example.test', password: 'password-evil' }),
         );
         const label = `${route.method} ${path}`;

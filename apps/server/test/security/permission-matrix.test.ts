@@ -103,7 +103,10 @@ async function seedDocument(collection: CollectionDeclaration): Promise<Models.D
   const byOwner = expectedDocumentAccess(collection, 'create', owner.roles, []).allowed;
   const document = byOwner
     ? await new Databases(owner.client).createDocument({ databaseId: DB, collectionId: collection.id, documentId: ID.unique(), data })
-    : await serverDocuments(server.app).create(collection.id, { data, permissions: ownerDocumentPermissions(collection, owner.userId!, false) });
+    : await serverDocuments(server.app).create(collection.id, {
+        data,
+        permissions: ownerDocumentPermissions(collection, owner.userId!, false),
+      });
   expect([...document.$permissions].sort()).toEqual(ownerDocumentPermissions(collection, owner.userId!, byOwner).sort());
   return document as Models.Document;
 }
@@ -117,27 +120,46 @@ describe(`permission matrix of the declared collections on ${TEST_ENGINE}`, () =
         const databases = new Databases(actor.client);
         const label = `${collection.id} as ${name}`;
 
-        const listed = await statusOf(databases.listDocuments({ databaseId: DB, collectionId: collection.id, queries: [Query.limit(100)] }));
+        const listed = await statusOf(
+          databases.listDocuments({ databaseId: DB, collectionId: collection.id, queries: [Query.limit(100)] }),
+        );
         expectOutcome(`${label}: list`, listed, expectedDocumentAccess(collection, 'list', actor.roles, target.$permissions), 200);
         for (const document of listed.result?.documents ?? []) {
           checks += 1;
-          expect(mayRead(collection, actor.roles, document.$permissions), `${label}: list shows ${document.$id} it may not read`).toBe(true);
+          expect(mayRead(collection, actor.roles, document.$permissions), `${label}: list shows ${document.$id} it may not read`).toBe(
+            true,
+          );
         }
         if (listed.result) {
-          const found = await databases.listDocuments({ databaseId: DB, collectionId: collection.id, queries: [Query.equal('$id', target.$id)] });
+          const found = await databases.listDocuments({
+            databaseId: DB,
+            collectionId: collection.id,
+            queries: [Query.equal('$id', target.$id)],
+          });
           checks += 1;
-          expect(found.total, `${label}: the owner's document in a list`).toBe(mayRead(collection, actor.roles, target.$permissions) ? 1 : 0);
+          expect(found.total, `${label}: the owner's document in a list`).toBe(
+            mayRead(collection, actor.roles, target.$permissions) ? 1 : 0,
+          );
         }
 
         const got = await statusOf(databases.getDocument({ databaseId: DB, collectionId: collection.id, documentId: target.$id }));
         expectOutcome(`${label}: get`, got, expectedDocumentAccess(collection, 'get', actor.roles, target.$permissions), 200);
 
         const data = sampleDocument(collection, actor.userId ?? 'guest');
-        const created = await statusOf(databases.createDocument({ databaseId: DB, collectionId: collection.id, documentId: ID.unique(), data }));
+        const created = await statusOf(
+          databases.createDocument({ databaseId: DB, collectionId: collection.id, documentId: ID.unique(), data }),
+        );
         expectOutcome(`${label}: create`, created, expectedDocumentAccess(collection, 'create', actor.roles, []), 201);
 
         const toUpdate = await seedDocument(collection);
-        const updated = await statusOf(databases.updateDocument({ databaseId: DB, collectionId: collection.id, documentId: toUpdate.$id, data: samplePatch(collection) }));
+        const updated = await statusOf(
+          databases.updateDocument({
+            databaseId: DB,
+            collectionId: collection.id,
+            documentId: toUpdate.$id,
+            data: samplePatch(collection),
+          }),
+        );
         expectOutcome(`${label}: update`, updated, expectedDocumentAccess(collection, 'update', actor.roles, toUpdate.$permissions), 200);
 
         const toDelete = await seedDocument(collection);
@@ -156,7 +178,8 @@ describe(`permission matrix of the declared buckets on ${TEST_ENGINE}`, () => {
   for (const bucket of BUCKETS) {
     it(`${bucket.id}: list, get, view, preview, download, create, delete × ${ACTORS.join(', ')}`, async () => {
       const adminStorage = new Storage(actors.admin.client);
-      const upload = (storage: Storage) => storage.createFile({ bucketId: bucket.id, fileId: ID.unique(), file: fileOf(png, 'matrix.png', 'image/png') });
+      const upload = (storage: Storage) =>
+        storage.createFile({ bucketId: bucket.id, fileId: ID.unique(), file: fileOf(png, 'matrix.png', 'image/png') });
       const target = await upload(adminStorage);
       for (const name of ACTORS) {
         const actor = actors[name];
@@ -181,7 +204,12 @@ describe(`permission matrix of the declared buckets on ${TEST_ENGINE}`, () => {
         }
         expectOutcome(`${label}: create`, await statusOf(upload(storage)), expected('create'), 201);
         const toDelete = await upload(adminStorage);
-        expectOutcome(`${label}: delete`, await statusOf(storage.deleteFile({ bucketId: bucket.id, fileId: toDelete.$id })), expected('delete'), 204);
+        expectOutcome(
+          `${label}: delete`,
+          await statusOf(storage.deleteFile({ bucketId: bucket.id, fileId: toDelete.$id })),
+          expected('delete'),
+          204,
+        );
       }
     });
   }
@@ -201,7 +229,9 @@ describe(`permission matrix of every /api route on ${TEST_ENGINE}`, () => {
     const routes = apiRoutes(server.app).filter((route) => route.path.startsWith('/api/'));
     expect(routes.length).toBeGreaterThan(5);
     const missing = routes.filter((route) => !ruleFor(route.key, route.path)).map((route) => route.key);
-    expect(missing, `add these routes to API_ROUTE_ACCESS in apps/server/test/security/api-route-access.ts: ${missing.join(', ')}`).toEqual([]);
+    expect(missing, `add these routes to API_ROUTE_ACCESS in apps/server/test/security/api-route-access.ts: ${missing.join(', ')}`).toEqual(
+      [],
+    );
   });
 
   it('answers each actor as its access says, and never with a server error', async () => {
@@ -220,7 +250,8 @@ describe(`permission matrix of every /api route on ${TEST_ENGINE}`, () => {
         });
         await response.arrayBuffer();
         const label = `${route.key} as ${name} (${rule.access})`;
-        const passes = rule.access === 'public' || (rule.access === 'signed-in' && name !== 'guest') || (rule.access === 'admin' && name === 'admin');
+        const passes =
+          rule.access === 'public' || (rule.access === 'signed-in' && name !== 'guest') || (rule.access === 'admin' && name === 'admin');
         checks += 1;
         expect(response.status, `${label}: no server error`).toBeLessThan(500);
         if (passes) expect([401, 403], `${label}: must pass the gate`).not.toContain(response.status);
@@ -240,11 +271,24 @@ describe(`no user sees another user's data on ${TEST_ENGINE}`, () => {
   it('keeps orders to their buyer and admins', async () => {
     const docs = serverDocuments(server.app);
     const orders = shopDatabase.collections.find((c) => c.id === 'orders')!;
-    const mine = await docs.create('orders', { data: sampleDocument(orders, actors.user.userId!), permissions: [`read("user:${actors.user.userId}")`] });
-    const theirs = await docs.create('orders', { data: sampleDocument(orders, actors.otherUser.userId!), permissions: [`read("user:${actors.otherUser.userId}")`] });
+    const mine = await docs.create('orders', {
+      data: sampleDocument(orders, actors.user.userId!),
+      permissions: [`read("user:${actors.user.userId}")`],
+    });
+    const theirs = await docs.create('orders', {
+      data: sampleDocument(orders, actors.otherUser.userId!),
+      permissions: [`read("user:${actors.otherUser.userId}")`],
+    });
     const listIds = async (actor: Actor) =>
-      (await new Databases(actor.client).listDocuments({ databaseId: DB, collectionId: 'orders', queries: [Query.limit(100)] })).documents.map((d) => d.$id);
-    const [userSees, otherSees, adminSees, guestSees] = await Promise.all([listIds(actors.user), listIds(actors.otherUser), listIds(actors.admin), listIds(actors.guest)]);
+      (
+        await new Databases(actor.client).listDocuments({ databaseId: DB, collectionId: 'orders', queries: [Query.limit(100)] })
+      ).documents.map((d) => d.$id);
+    const [userSees, otherSees, adminSees, guestSees] = await Promise.all([
+      listIds(actors.user),
+      listIds(actors.otherUser),
+      listIds(actors.admin),
+      listIds(actors.guest),
+    ]);
     checks += 4;
     expect(userSees).toContain(mine.$id);
     expect(userSees).not.toContain(theirs.$id);
@@ -262,7 +306,11 @@ describe(`no user sees another user's data on ${TEST_ENGINE}`, () => {
       documentId: ID.unique(),
       data: { ...sampleDocument(reviews, actors.user.userId!), text: 'Lovely serum', authorName: 'Matrix' },
     });
-    const seen = await new Databases(actors.otherUser.client).getDocument({ databaseId: DB, collectionId: 'reviews', documentId: review.$id });
+    const seen = await new Databases(actors.otherUser.client).getDocument({
+      databaseId: DB,
+      collectionId: 'reviews',
+      documentId: review.$id,
+    });
     const declared = new Set<string>(reviews.attributes.map((a) => a.key));
     checks += 2;
     expect(Object.keys(seen).filter((key) => !key.startsWith('$') && !declared.has(key))).toEqual([]);
@@ -297,7 +345,11 @@ describe(`no user sees another user's data on ${TEST_ENGINE}`, () => {
         expect(answered.status, `${collectionId} as ${name}`).toBe(401);
       }
     }
-    const adminList = await new Databases(actors.admin.client).listDocuments({ databaseId: DB, collectionId: 'newsletter', queries: [Query.limit(100)] });
+    const adminList = await new Databases(actors.admin.client).listDocuments({
+      databaseId: DB,
+      collectionId: 'newsletter',
+      queries: [Query.limit(100)],
+    });
     expect(adminList.documents.map((d) => d.email)).toContain('private-subscriber@example.test');
   });
 });

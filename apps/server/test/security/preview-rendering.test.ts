@@ -3,7 +3,11 @@ import { Storage } from 'appwrite';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
 import { createTestAdmin } from '../helpers/sessions.ts';
 import { fileOf, makeImage } from '../helpers/images.ts';
-import { PREVIEW_RENDERS_AT_ONCE, PREVIEW_RENDERS_WAITING, PREVIEW_RENDER_UNITS_PER_MINUTE } from '../../src/appwrite/storage/preview-renders.ts';
+import {
+  PREVIEW_RENDERS_AT_ONCE,
+  PREVIEW_RENDERS_WAITING,
+  PREVIEW_RENDER_UNITS_PER_MINUTE,
+} from '../../src/appwrite/storage/preview-renders.ts';
 
 /**
  * Anyone may ask for previews of a public product image, and every new set of parameters is
@@ -23,14 +27,20 @@ let fileId: string;
 beforeAll(async () => {
   server = await startTestServer();
   const admin = await createTestAdmin(server);
-  const file = await new Storage(admin.client()).createFile({ bucketId: BUCKET, fileId: 'tiny-artwork', file: fileOf(await makeImage('png', 40, 20), 'tiny.png') });
+  const file = await new Storage(admin.client()).createFile({
+    bucketId: BUCKET,
+    fileId: 'tiny-artwork',
+    file: fileOf(await makeImage('png', 40, 20), 'tiny.png'),
+  });
   fileId = file.$id;
 });
 afterAll(() => server.close());
 
 /** A preview with these parameters, asked for from `ip`. */
 function preview(query: string, ip: string): Promise<Response> {
-  return fetch(`${server.endpoint}/storage/buckets/${BUCKET}/files/${fileId}/preview?project=pura&${query}`, { headers: { 'x-forwarded-for': ip } });
+  return fetch(`${server.endpoint}/storage/buckets/${BUCKET}/files/${fileId}/preview?project=pura&${query}`, {
+    headers: { 'x-forwarded-for': ip },
+  });
 }
 
 /**
@@ -66,7 +76,13 @@ function holdRenderGate({ queue = false } = {}) {
   const held = new Promise<Buffer>((resolve) => (release = () => resolve(Buffer.alloc(0))));
   const units = [...Array.from({ length: gate.atOnce }, () => 1), ...(queue ? [gate.maxWaitingUnits] : [])];
   const renders = units.map((unitsOfRender) =>
-    gate.render({ key: `held ${++heldKeys}`, units: unitsOfRender, charge: async () => {}, render: async () => held, keep: async () => {} }),
+    gate.render({
+      key: `held ${++heldKeys}`,
+      units: unitsOfRender,
+      charge: async () => {},
+      render: async () => held,
+      keep: async () => {},
+    }),
   );
   return {
     /** Gate requests these held renders make (the held ones count as asked and rendered). */
@@ -90,7 +106,8 @@ describe(`preview rendering limits on ${TEST_ENGINE}`, () => {
     const responses = await Promise.all(Array.from({ length: flood }, (_, i) => largePreview(i + 1, `198.51.100.${i + 1}`, LARGEST)));
     const statuses = await Promise.all(
       responses.map(async (response) => {
-        if (response.status !== 200) expect((await response.json()) as { type: string }).toMatchObject({ type: 'general_service_unavailable' });
+        if (response.status !== 200)
+          expect((await response.json()) as { type: string }).toMatchObject({ type: 'general_service_unavailable' });
         else await response.arrayBuffer();
         return response.status;
       }),
@@ -100,41 +117,45 @@ describe(`preview rendering limits on ${TEST_ENGINE}`, () => {
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(PREVIEW_RENDERS_AT_ONCE);
   });
 
-  it('refuses one client more large renders than its budget with 429, while cached previews and other clients still work', { timeout: 120_000 }, async () => {
-    const perRender = Math.ceil((LARGEST * (LARGEST - 1)) / 1_000_000);
-    // The large renders leave a little of the budget over, too little for another.
-    expect(PREVIEW_RENDER_UNITS_PER_MINUTE % perRender).toBeGreaterThan(0);
-    const allowed = Math.floor(PREVIEW_RENDER_UNITS_PER_MINUTE / perRender);
-    const ip = '203.0.113.7';
-    for (let quality = 1; quality <= allowed; quality++) {
-      const response = await largePreview(quality, ip, LARGEST - 1);
-      expect(response.status, `render ${quality}`).toBe(200);
-      await response.arrayBuffer();
-    }
-    // The budget is per minute of the clock: should the renders above have crossed into a new
-    // minute, the new budget is spent too before the refusal comes.
-    let quality = allowed;
-    let refused: Response;
-    do {
-      quality += 1;
-      refused = await largePreview(quality, ip, LARGEST - 1);
-      if (refused.status === 200) await refused.arrayBuffer();
-    } while (refused.status === 200 && quality <= 2 * allowed + 1);
-    expect(refused.status).toBe(429);
-    expect((await refused.json()) as { type: string }).toMatchObject({ type: 'general_rate_limit_exceeded' });
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    // The refused render was not counted: what was left, too little for it, still renders a small one.
-    const small = await preview(`width=100&height=100&output=jpg&quality=${quality}`, ip);
-    expect(small.status).toBe(200);
-    await small.arrayBuffer();
+  it(
+    'refuses one client more large renders than its budget with 429, while cached previews and other clients still work',
+    { timeout: 120_000 },
+    async () => {
+      const perRender = Math.ceil((LARGEST * (LARGEST - 1)) / 1_000_000);
+      // The large renders leave a little of the budget over, too little for another.
+      expect(PREVIEW_RENDER_UNITS_PER_MINUTE % perRender).toBeGreaterThan(0);
+      const allowed = Math.floor(PREVIEW_RENDER_UNITS_PER_MINUTE / perRender);
+      const ip = '203.0.113.7';
+      for (let quality = 1; quality <= allowed; quality++) {
+        const response = await largePreview(quality, ip, LARGEST - 1);
+        expect(response.status, `render ${quality}`).toBe(200);
+        await response.arrayBuffer();
+      }
+      // The budget is per minute of the clock: should the renders above have crossed into a new
+      // minute, the new budget is spent too before the refusal comes.
+      let quality = allowed;
+      let refused: Response;
+      do {
+        quality += 1;
+        refused = await largePreview(quality, ip, LARGEST - 1);
+        if (refused.status === 200) await refused.arrayBuffer();
+      } while (refused.status === 200 && quality <= 2 * allowed + 1);
+      expect(refused.status).toBe(429);
+      expect((await refused.json()) as { type: string }).toMatchObject({ type: 'general_rate_limit_exceeded' });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The refused render was not counted: what was left, too little for it, still renders a small one.
+      const small = await preview(`width=100&height=100&output=jpg&quality=${quality}`, ip);
+      expect(small.status).toBe(200);
+      await small.arrayBuffer();
 
-    const cached = await largePreview(1, ip, LARGEST - 1);
-    expect(cached.status).toBe(200);
-    await cached.arrayBuffer();
-    const otherClient = await largePreview(quality, '203.0.113.8', LARGEST - 1);
-    expect(otherClient.status).toBe(200);
-    await otherClient.arrayBuffer();
-  });
+      const cached = await largePreview(1, ip, LARGEST - 1);
+      expect(cached.status).toBe(200);
+      await cached.arrayBuffer();
+      const otherClient = await largePreview(quality, '203.0.113.8', LARGEST - 1);
+      expect(otherClient.status).toBe(200);
+      await otherClient.arrayBuffer();
+    },
+  );
 
   it('renders a new preview once for 40 requests asking for it together, and answers each', { timeout: 120_000 }, async () => {
     const { counts } = server.app.storage.renders;
@@ -181,4 +202,3 @@ describe(`preview rendering limits on ${TEST_ENGINE}`, () => {
     }
   });
 });
-

@@ -130,7 +130,9 @@ describe(`password sign-in limits on ${TEST_ENGINE}`, () => {
     await createUser(server, { email, password: PASSWORD });
     const guesser = freshIpv6Prefix();
 
-    expect(await statusesOf(times(10, (i) => [email, 'wrong-password', `${guesser}::${(i + 1).toString(16)}`]))).toEqual(times(10, () => 401));
+    expect(await statusesOf(times(10, (i) => [email, 'wrong-password', `${guesser}::${(i + 1).toString(16)}`]))).toEqual(
+      times(10, () => 401),
+    );
     // Another host part, written out in full with leading zeros and capitals: still the same /64.
     const [, , third = '', fourth = ''] = guesser.split(':');
     const spelledOut = `2001:0DB8:${third.padStart(4, '0')}:${fourth.padStart(4, '0')}:ABCD:0:0:1`;
@@ -143,7 +145,9 @@ describe(`password sign-in limits on ${TEST_ENGINE}`, () => {
     const victim = uniqueEmail('sprayed-v6');
     await createUser(server, { email: victim, password: PASSWORD });
 
-    expect(await statusesOf(times(50, (i) => [uniqueEmail('spray-v6'), PASSWORD, `${sprayer}::${(i + 1).toString(16)}`]))).toEqual(times(50, () => 401));
+    expect(await statusesOf(times(50, (i) => [uniqueEmail('spray-v6'), PASSWORD, `${sprayer}::${(i + 1).toString(16)}`]))).toEqual(
+      times(50, () => 401),
+    );
     await expectLimited(await signIn(victim, PASSWORD, `${sprayer}::ffff`), 50);
   });
 });
@@ -164,7 +168,10 @@ describe(`routes that check a password share the sign-in limits, on ${TEST_ENGIN
     const thief = freshIp();
     const signedIn = await signIn(email, PASSWORD, thief);
     expect(signedIn.status).toBe(201);
-    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
 
     // The good sign-in above started the count afresh (Appwrite's abuse reset); ten wrong guesses
     // spread over the three routes then use up the sign-in form's ten.
@@ -187,7 +194,10 @@ describe(`routes that check a password share the sign-in limits, on ${TEST_ENGIN
       headers: { 'content-type': 'application/json', 'x-appwrite-project': 'pura', 'x-forwarded-for': prober },
       body: '{}',
     });
-    const cookie = anonymous.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = anonymous.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const taken = uniqueEmail('taken');
     await createUser(server, { email: taken, password: PASSWORD });
 

@@ -36,7 +36,10 @@ describe(`text the database cannot store, on ${TEST_ENGINE}`, () => {
       const failure = await send('POST', '/account', { userId: 'unique()', email, password: 'correct horse battery', name: text });
       expect(failure).toMatchObject({
         status: 400,
-        body: { type: 'general_argument_invalid', message: 'Invalid `name` param: Value must be valid text without NUL characters or broken Unicode' },
+        body: {
+          type: 'general_argument_invalid',
+          message: 'Invalid `name` param: Value must be valid text without NUL characters or broken Unicode',
+        },
       });
       const { rows } = await server.db.query('SELECT 1 FROM users WHERE email = $1', [email]);
       expect(rows).toEqual([]);
@@ -46,11 +49,17 @@ describe(`text the database cannot store, on ${TEST_ENGINE}`, () => {
       const { client, cookieHeader } = await createSignedInUser(server, { name: 'Ada' });
       const account = new Account(client);
       await account.updatePrefs({ prefs: { theme: 'sage' } });
-      expect(await send('PATCH', '/account/name', { name: text }, cookieHeader)).toMatchObject({ status: 400, body: { type: 'general_argument_invalid' } });
+      expect(await send('PATCH', '/account/name', { name: text }, cookieHeader)).toMatchObject({
+        status: 400,
+        body: { type: 'general_argument_invalid' },
+      });
       for (const prefs of [{ theme: text }, { [text]: 'sage' }, { routine: { steps: ['cleanse', text] } }]) {
         expect(await send('PATCH', '/account/prefs', { prefs }, cookieHeader)).toMatchObject({
           status: 400,
-          body: { message: 'Invalid `prefs` param: Value must be a valid object whose keys and texts contain no NUL characters or broken Unicode.' },
+          body: {
+            message:
+              'Invalid `prefs` param: Value must be a valid object whose keys and texts contain no NUL characters or broken Unicode.',
+          },
         });
       }
       expect(await account.get()).toMatchObject({ name: 'Ada', prefs: { theme: 'sage' } });
@@ -59,7 +68,10 @@ describe(`text the database cannot store, on ${TEST_ENGINE}`, () => {
     it('is refused in a push target, and none is added', async () => {
       const { cookieHeader, user } = await createSignedInUser(server);
       const failure = await send('POST', '/account/targets/push', { targetId: 'unique()', identifier: `token-${text}` }, cookieHeader);
-      expect(failure).toMatchObject({ status: 400, body: { message: 'Invalid `identifier` param: Value must be valid text without NUL characters or broken Unicode' } });
+      expect(failure).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid `identifier` param: Value must be valid text without NUL characters or broken Unicode' },
+      });
       const { rows } = await server.db.query('SELECT 1 FROM push_targets WHERE user_id = $1', [user.$id]);
       expect(rows).toEqual([]);
     });
@@ -69,7 +81,10 @@ describe(`text the database cannot store, on ${TEST_ENGINE}`, () => {
       const body = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: text, message: 'Is the serum vegan?' };
       const { status, body: answer } = await postJson(server, '/api/send-contact-email', body);
       expect(status).toBe(400);
-      expect(answer).toMatchObject({ message: 'Subject must not contain NUL characters or broken Unicode', type: 'general_argument_invalid' });
+      expect(answer).toMatchObject({
+        message: 'Subject must not contain NUL characters or broken Unicode',
+        type: 'general_argument_invalid',
+      });
       expect((await serverDocuments(server.app).list('contact_messages', [], { total: true })).total).toBe(before);
     });
 
@@ -77,7 +92,9 @@ describe(`text the database cannot store, on ${TEST_ENGINE}`, () => {
       const { cookieHeader } = await createSignedInUser(server);
       const product = await createProduct(server, { stock: 5 });
       const items = [{ productId: product.$id, quantity: 1, isBundle: false }];
-      const address = await createSession(server, cookieHeader, items, { shippingAddress: { firstName: 'Ada', lastName: 'Lovelace', address: text, city: 'Berlin', zipCode: '10115' } });
+      const address = await createSession(server, cookieHeader, items, {
+        shippingAddress: { firstName: 'Ada', lastName: 'Lovelace', address: text, city: 'Berlin', zipCode: '10115' },
+      });
       expect(address).toMatchObject({ status: 400, body: { message: 'Your address must not contain NUL characters or broken Unicode' } });
       const packaging = await createSession(server, cookieHeader, items, { customPackagingName: text });
       expect(packaging).toMatchObject({ status: 400, body: { message: 'Package name must not contain NUL characters or broken Unicode' } });
@@ -122,7 +139,10 @@ describe('the error handler, under a check that was missed', () => {
     for (const path of ['/nul', '/jsonb']) {
       const response = await app.inject({ url: path });
       expect(response.statusCode, path).toBe(400);
-      expect(response.json(), path).toMatchObject({ type: 'general_argument_invalid', message: 'Text must not contain NUL characters or broken Unicode.' });
+      expect(response.json(), path).toMatchObject({
+        type: 'general_argument_invalid',
+        message: 'Text must not contain NUL characters or broken Unicode.',
+      });
     }
     expect((await app.inject({ url: '/other' })).statusCode).toBe(500);
     await app.close();

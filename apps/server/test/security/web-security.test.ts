@@ -49,7 +49,11 @@ describe(`security headers on ${TEST_ENGINE}`, () => {
       fetch(`${server.url}/api/health`),
       fetch(`${server.endpoint}/ping`, { headers: { 'x-appwrite-project': 'pura' } }),
       fetch(`${server.endpoint}/no-such-route`),
-      fetch(`${server.url}/api/send-contact-email`, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' }),
+      fetch(`${server.url}/api/send-contact-email`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        body: '{}',
+      }),
       // Answered by Fastify's router before any hook: an undecodable path and an over-long id.
       fetch(`${server.endpoint}/storage/buckets/%C0%AE/files`),
       fetch(`${server.endpoint}/storage/buckets/${'x'.repeat(500)}/files`),
@@ -69,7 +73,12 @@ describe(`security headers on ${TEST_ENGINE}`, () => {
       expect(response.headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('x-frame-options'), label).toBe('DENY');
       expect(response.headers.get('strict-transport-security'), `${label}: no HSTS over http`).toBeNull();
-      if (response.status >= 400) expect(await response.json(), label).toMatchObject({ code: response.status, type: expect.any(String), message: expect.any(String) });
+      if (response.status >= 400)
+        expect(await response.json(), label).toMatchObject({
+          code: response.status,
+          type: expect.any(String),
+          message: expect.any(String),
+        });
       else await response.arrayBuffer();
     }
   });
@@ -118,7 +127,11 @@ describe(`session cookies on ${TEST_ENGINE}`, () => {
     expect(overHttp).toHaveLength(2);
     for (const line of overHttp) expect(line).toMatch(/; HttpOnly/);
 
-    const overHttps = await signInOver({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.com', origin: 'https://shop.example.com' });
+    const overHttps = await signInOver({
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'shop.example.com',
+      origin: 'https://shop.example.com',
+    });
     expect(overHttps).toHaveLength(2);
     for (const line of overHttps) {
       expect(line).toMatch(/; HttpOnly/);
@@ -138,7 +151,12 @@ describe(`cross-site requests on ${TEST_ENGINE}`, () => {
       const url = `${server.url}${route.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => (name === 'sessionId' ? 'current' : `x-${name}`))}`;
       const response = await fetch(url, {
         method: route.method,
-        headers: { cookie: signedIn.cookieHeader, origin: 'https://evil.example', 'content-type': 'application/json', 'x-appwrite-project': 'pura' },
+        headers: {
+          cookie: signedIn.cookieHeader,
+          origin: 'https://evil.example',
+          'content-type': 'application/json',
+          'x-appwrite-project': 'pura',
+        },
         body: JSON.stringify({ name: 'Hijacked', email: 'evil@example.test', password: 'password-evil' }),
       });
       const body = (await response.json()) as { type?: string };
@@ -156,7 +174,12 @@ describe(`cross-site requests on ${TEST_ENGINE}`, () => {
     for (const origin of [server.url, undefined]) {
       const response = await fetch(`${server.endpoint}/account/name`, {
         method: 'PATCH',
-        headers: { cookie: signedIn.cookieHeader, 'content-type': 'application/json', 'x-appwrite-project': 'pura', ...(origin ? { origin } : {}) },
+        headers: {
+          cookie: signedIn.cookieHeader,
+          'content-type': 'application/json',
+          'x-appwrite-project': 'pura',
+          ...(origin ? { origin } : {}),
+        },
         body: JSON.stringify({ name: 'Mine' }),
       });
       expect(response.status, String(origin)).toBe(200);
@@ -168,7 +191,11 @@ describe(`uploads are judged by content on ${TEST_ENGINE}`, () => {
   it('refuses HTML named .png and labelled image/png', async () => {
     const admin = await createSignedInAdmin(server);
     const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
-    const upload = new Storage(admin.client).createFile({ bucketId: 'product-images', fileId: ID.unique(), file: fileOf(html, 'photo.png', 'image/png') });
+    const upload = new Storage(admin.client).createFile({
+      bucketId: 'product-images',
+      fileId: ID.unique(),
+      file: fileOf(html, 'photo.png', 'image/png'),
+    });
     await expect(upload).rejects.toMatchObject({ code: 400, type: 'storage_file_type_unsupported' });
     expect((await new Storage(admin.client).listFiles({ bucketId: 'product-images' })).total).toBe(0);
   });

@@ -61,17 +61,19 @@ function animalDerivedTerm(ingredient: string): string | undefined {
 describe('demo catalogue content', () => {
   it('has at least 30 products across the four shop categories', () => {
     expect(catalogueProducts.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(catalogueProducts.map((p) => p.category))).toEqual(
-      new Set(['Skincare', 'Body Care', 'Lip Care', 'Haircare']),
-    );
+    expect(new Set(catalogueProducts.map((p) => p.category))).toEqual(new Set(['Skincare', 'Body Care', 'Lip Care', 'Haircare']));
   });
 
   it('contains every routine product with the identical id, name, category and price', () => {
     for (const routine of routineProducts) {
       const product = catalogueProducts.find((p) => p.id === routine.id);
       expect(product, routine.id).toBeDefined();
-      expect({ id: product?.id, name: product?.name, category: product?.category, priceCents: product?.priceCents })
-        .toEqual({ id: routine.id, name: routine.name, category: routine.category, priceCents: routine.priceCents });
+      expect({ id: product?.id, name: product?.name, category: product?.category, priceCents: product?.priceCents }).toEqual({
+        id: routine.id,
+        name: routine.name,
+        category: routine.category,
+        priceCents: routine.priceCents,
+      });
     }
   });
 

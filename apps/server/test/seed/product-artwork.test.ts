@@ -71,11 +71,7 @@ describe('product artwork', () => {
   it('wraps long names onto at most three label lines', () => {
     expect(wrapLabelText('Barrier Repair Hydration Mask', 8.5, 3)).toEqual(['Barrier Repair', 'Hydration Mask']);
     expect(wrapLabelText('Anti-Hair-Fall Caffeine Shampoo', 6.6, 3)).toBeNull();
-    expect(wrapLabelText('Anti-Hair-Fall Caffeine Shampoo', 6.6, 3, true)).toEqual([
-      'Anti-Hair-',
-      'Fall Caffeine',
-      'Shampoo',
-    ]);
+    expect(wrapLabelText('Anti-Hair-Fall Caffeine Shampoo', 6.6, 3, true)).toEqual(['Anti-Hair-', 'Fall Caffeine', 'Shampoo']);
   });
 });
 

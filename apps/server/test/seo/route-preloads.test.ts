@@ -17,7 +17,11 @@ const MANIFEST = {
   '_appwrite-3.js': { file: 'assets/appwrite-3.js' },
   '_cart-store-4.js': { file: 'assets/cart-store-4.js', imports: ['index.html'] },
   'src/app/routes/home.tsx': { file: 'assets/home-5.js', isDynamicEntry: true, imports: ['index.html', '_products-2.js'] },
-  'src/app/routes/product.tsx': { file: 'assets/product-6.js', isDynamicEntry: true, imports: ['index.html', '_products-2.js', '_cart-store-4.js'] },
+  'src/app/routes/product.tsx': {
+    file: 'assets/product-6.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_products-2.js', '_cart-store-4.js'],
+  },
   'src/app/routes/cart.tsx': { file: 'assets/cart-7.js', isDynamicEntry: true, imports: ['index.html', '_cart-store-4.js'] },
 };
 
@@ -60,7 +64,9 @@ describe(`route preloads in the served HTML on ${TEST_ENGINE}`, () => {
   });
 
   it('tells a running app what a link to a page still has to load, for several pages at once', async () => {
-    const response = await fetch(`${server.url}/api/route-modules?paths[]=/cart&paths[]=/product/rose-serum&paths[]=/no-such-page&paths[]=/cart`);
+    const response = await fetch(
+      `${server.url}/api/route-modules?paths[]=/cart&paths[]=/product/rose-serum&paths[]=/no-such-page&paths[]=/cart`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await response.json()).toEqual({
@@ -107,13 +113,20 @@ describe('route modules a running app still lacks', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'pura-route-modules-'));
     try {
       await mkdir(path.join(dir, '.vite'));
-      const manifest = { ...MANIFEST, 'src/app/start.tsx': { file: 'assets/start-8.js', isDynamicEntry: true, imports: ['_react-1.js', '_cart-store-4.js'] } };
+      const manifest = {
+        ...MANIFEST,
+        'src/app/start.tsx': { file: 'assets/start-8.js', isDynamicEntry: true, imports: ['_react-1.js', '_cart-store-4.js'] },
+      };
       await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
       const preloads = createRoutePreloads(dir);
       // A first visit to the page loads the app too; a link followed in the running app does not.
       expect(preloads.modulesForPath('/cart')).toEqual(['/assets/start-8.js', '/assets/cart-store-4.js', '/assets/cart-7.js']);
       expect(preloads.routeModulesForPath('/cart')).toEqual(['/assets/cart-7.js']);
-      expect(preloads.routeModulesForPath('/product/rose-serum')).toEqual(['/assets/product-6.js', '/assets/products-2.js', '/assets/appwrite-3.js']);
+      expect(preloads.routeModulesForPath('/product/rose-serum')).toEqual([
+        '/assets/product-6.js',
+        '/assets/products-2.js',
+        '/assets/appwrite-3.js',
+      ]);
       expect(preloads.routeModulesForPath('/admin')).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -127,7 +140,11 @@ describe('route modules a running app still lacks', () => {
       const manifest = {
         ...MANIFEST,
         'src/app/routes/admin.tsx': { file: 'assets/admin-9.js', isDynamicEntry: true, imports: ['index.html'] },
-        'src/app/routes/admin-order.tsx': { file: 'assets/admin-order-10.js', isDynamicEntry: true, imports: ['index.html', '_products-2.js'] },
+        'src/app/routes/admin-order.tsx': {
+          file: 'assets/admin-order-10.js',
+          isDynamicEntry: true,
+          imports: ['index.html', '_products-2.js'],
+        },
       };
       await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
       const preloads = createRoutePreloads(dir);
@@ -144,7 +161,9 @@ describe('route modules a running app still lacks', () => {
   it('knows every route module of the web app', async () => {
     // not-found is part of the app itself: router.tsx imports it, it is not loaded per page.
     const routesDir = fileURLToPath(new URL('../../../web/src/app/routes/', import.meta.url));
-    const modules = (await readdir(routesDir)).filter((file) => /^[a-z-]+\.tsx$/.test(file) && file !== 'not-found.tsx').map((file) => file.replace('.tsx', ''));
+    const modules = (await readdir(routesDir))
+      .filter((file) => /^[a-z-]+\.tsx$/.test(file) && file !== 'not-found.tsx')
+      .map((file) => file.replace('.tsx', ''));
     const listed = new Set(Object.values(ROUTE_MODULES).flat());
     expect(modules.length).toBeGreaterThan(20);
     expect(modules.filter((name) => !listed.has(name))).toEqual([]);

@@ -27,10 +27,21 @@ describe(`SEO in the served HTML on ${TEST_ENGINE}`, () => {
 
   beforeAll(async () => {
     server = await startTestServerWithWebDist({ env: { PUBLIC_URL } });
-    await storeFileAsServer(server.app, { bucketId: 'product-images', fileId: 'rosehip-oil', name: 'rosehip-oil.png', bytes: await makeImage('png', 400, 400) });
+    await storeFileAsServer(server.app, {
+      bucketId: 'product-images',
+      fileId: 'rosehip-oil',
+      name: 'rosehip-oil.png',
+      bytes: await makeImage('png', 400, 400),
+    });
     await docs().create('products', { documentId: 'rosehip-oil', data: { ...product(), imageFileId: 'rosehip-oil' } });
-    await docs().create('products', { documentId: 'sold-out-balm', data: product({ name: 'Sold Out Balm', price: 9, stock: 0, imageUrl: '/images/balm.png' }) });
-    await docs().create('products', { documentId: 'nasty', data: product({ name: NASTY_NAME, description: '</script><!-- "quoted" & <b>bold</b>', stock: null }) });
+    await docs().create('products', {
+      documentId: 'sold-out-balm',
+      data: product({ name: 'Sold Out Balm', price: 9, stock: 0, imageUrl: '/images/balm.png' }),
+    });
+    await docs().create('products', {
+      documentId: 'nasty',
+      data: product({ name: NASTY_NAME, description: '</script><!-- "quoted" & <b>bold</b>', stock: null }),
+    });
   });
   afterAll(() => server.close());
 
@@ -65,7 +76,13 @@ describe(`SEO in the served HTML on ${TEST_ENGINE}`, () => {
         image: [image],
         sku: 'rosehip-oil',
         brand: { '@type': 'Brand', name: 'Pura' },
-        offers: expect.objectContaining({ '@type': 'Offer', price: '24.50', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url }),
+        offers: expect.objectContaining({
+          '@type': 'Offer',
+          price: '24.50',
+          priceCurrency: 'EUR',
+          availability: 'https://schema.org/InStock',
+          url,
+        }),
       }),
     ]);
     // Still the SPA: its root element and runtime config are there.
@@ -207,9 +224,12 @@ describe(`SEO in the served HTML on ${TEST_ENGINE}`, () => {
     }
     for (const id of ['rosehip-oil', 'sold-out-balm', 'nasty']) {
       const stored = await docs().get('products', id);
-      expect(xml).toContain(`<url><loc>${PUBLIC_URL}/product/${id}</loc><lastmod>${new Date(stored?.$updatedAt ?? '').toISOString()}</lastmod></url>`);
+      expect(xml).toContain(
+        `<url><loc>${PUBLIC_URL}/product/${id}</loc><lastmod>${new Date(stored?.$updatedAt ?? '').toISOString()}</lastmod></url>`,
+      );
     }
-    for (const hidden of ['/admin', '/profile', '/cart', '/checkout', '/newsletter-debug']) expect(locs).not.toContain(`${PUBLIC_URL}${hidden}`);
+    for (const hidden of ['/admin', '/profile', '/cart', '/checkout', '/newsletter-debug'])
+      expect(locs).not.toContain(`${PUBLIC_URL}${hidden}`);
   });
 });
 

@@ -33,7 +33,8 @@ const product = (name: string, category: string) => ({ name, price: 24.99, descr
 function readPage(html: string) {
   const headEnd = html.indexOf('</head>');
   const head = html.slice(0, headEnd);
-  const blocks = (id: string) => [...html.matchAll(new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`, 'g'))].map((m) => m[1] ?? '');
+  const blocks = (id: string) =>
+    [...html.matchAll(new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`, 'g'))].map((m) => m[1] ?? '');
   const ssr = blocks('pura-ssr');
   const modules = blocks('pura-modules');
   const rootStart = html.indexOf('<div id="root">') + '<div id="root">'.length;
@@ -42,7 +43,8 @@ function readPage(html: string) {
     head,
     preloads: [...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
     /** #root's content: up to the state block when rendered (the fixture's markup holds no </div>). */
-    root: ssrAt === -1 ? html.slice(rootStart, html.indexOf('</div>', rootStart)) : html.slice(rootStart, html.lastIndexOf('</div>', ssrAt)),
+    root:
+      ssrAt === -1 ? html.slice(rootStart, html.indexOf('</div>', rootStart)) : html.slice(rootStart, html.lastIndexOf('</div>', ssrAt)),
     ssrBlocks: ssr.length,
     moduleBlocks: modules.length,
     state: ssr[0] === undefined ? undefined : (JSON.parse(ssr[0]) as Record<string, unknown>),
@@ -52,7 +54,8 @@ function readPage(html: string) {
 
 describe('page shell helpers', () => {
   it('splits the leading <title>, <meta> and <link> tags from the markup, and only those', () => {
-    const html = '<title>A &amp; B</title><meta name="description" content="d"/><link rel="preload" as="image" href="/a.webp"/><main><title>not head</title></main>';
+    const html =
+      '<title>A &amp; B</title><meta name="description" content="d"/><link rel="preload" as="image" href="/a.webp"/><main><title>not head</title></main>';
     expect(splitHeadTags(html)).toEqual({
       headTags: ['<title>A &amp; B</title>', '<meta name="description" content="d"/>', '<link rel="preload" as="image" href="/a.webp"/>'],
       markup: '<main><title>not head</title></main>',
@@ -165,12 +168,17 @@ describe(`server-rendered pages on ${TEST_ENGINE}`, () => {
       questions: scalp ? [scalp] : [],
       concernQuestions: ['scalp-concern'],
       sections: [
-        { id: 'wash-day', required: true, slots: [{ id: 'shampoo', rules: [{ when: [], product: 'mint-shampoo', reason: { en: 'Fresh.', de: 'Frisch.' } }] }] },
+        {
+          id: 'wash-day',
+          required: true,
+          slots: [{ id: 'shampoo', rules: [{ when: [], product: 'mint-shampoo', reason: { en: 'Fresh.', de: 'Frisch.' } }] }],
+        },
         { id: 'styling', required: false, slots: [] },
       ],
     };
     const admin = await createSignedInAdmin(server);
-    const api = (path: string, options: { method?: string; body?: unknown } = {}) => adminApi(server, path, { ...options, cookie: admin.cookieHeader });
+    const api = (path: string, options: { method?: string; body?: unknown } = {}) =>
+      adminApi(server, path, { ...options, cookie: admin.cookieHeader });
     expect((await api('/quizzes/haircare/draft', { method: 'PUT', body: { definition: version2 } })).status).toBe(200);
     expect((await api('/quizzes/haircare/publish', { method: 'POST' })).status).toBe(200);
 

@@ -95,7 +95,9 @@ export async function createWebDist(options: WebDistOptions = {}): Promise<{ dir
 }
 
 /** A test server with `env` serving a fresh fixture WEB_DIST made from `dist`; its `close()` also removes the dist. */
-export async function startTestServerWithWebDist(options: { dist?: WebDistOptions; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServerWithWebDist(
+  options: { dist?: WebDistOptions; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const web = await createWebDist(options.dist);
   const server = await startTestServer({ ...options.env, WEB_DIST: web.dir });
   return {
@@ -122,6 +124,8 @@ export function readHead(html: string) {
   const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescape(m[1] ?? ''));
   if (titles.length !== 1) throw new Error(`expected one <title>, found ${titles.length}`);
   const canonical = [...head.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => unescape(m[1] ?? ''));
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+  );
   return { title: titles[0], meta, canonical: canonical[0], canonicalCount: canonical.length, jsonLd };
 }

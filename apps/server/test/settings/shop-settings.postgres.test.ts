@@ -24,7 +24,8 @@ describe('shop settings across server instances on PostgreSQL', () => {
     await a?.close();
   });
 
-  const configOf = async (endpoint: string) => ((await (await fetch(`${endpoint.replace(/\/v1$/, '')}/api/config`)).json()) as { shop: ShopSettings }).shop;
+  const configOf = async (endpoint: string) =>
+    ((await (await fetch(`${endpoint.replace(/\/v1$/, '')}/api/config`)).json()) as { shop: ShopSettings }).shop;
 
   it('serves the other instance the saved change without a restart', async () => {
     // The second instance holds the settings in memory before the change.
@@ -36,7 +37,11 @@ describe('shop settings across server instances on PostgreSQL', () => {
     await configOf(b.endpoint);
 
     const { settings } = (await adminApi(a, '/settings', { cookie: admin.cookieHeader })).body as unknown as AdminShopSettings;
-    const saved = await adminApi(a, '/settings', { method: 'PUT', body: { ...settings, store: { ...settings.store, shopName: 'Acme Naturals' } }, cookie: admin.cookieHeader });
+    const saved = await adminApi(a, '/settings', {
+      method: 'PUT',
+      body: { ...settings, store: { ...settings.store, shopName: 'Acme Naturals' } },
+      cookie: admin.cookieHeader,
+    });
     expect(saved.status).toBe(200);
 
     let seen = '';

@@ -49,14 +49,24 @@ describe(`shop settings on ${TEST_ENGINE}`, () => {
 
   it.each([
     ['an empty shop name', { store: { ...DEFAULT_SHOP_SETTINGS.store, shopName: '' } }, 'store.shopName', 'Shop name is required'],
-    ['a 7-day return window', { policies: { ...DEFAULT_SHOP_SETTINGS.policies, returnWindowDays: 7 } }, 'policies.returnWindowDays', 'Return window must be at least 14 days'],
+    [
+      'a 7-day return window',
+      { policies: { ...DEFAULT_SHOP_SETTINGS.policies, returnWindowDays: 7 } },
+      'policies.returnWindowDays',
+      'Return window must be at least 14 days',
+    ],
     ['an unknown tax mode', { pricing: { taxRateBasisPoints: 800, taxMode: 'maybe' } }, 'pricing.taxMode', 'Tax mode must be'],
     ['a missing section', { home: undefined }, 'home', ''],
   ])('refuses %s with a 400 naming the field, and changes nothing', async (_case, change, field, message) => {
     const before = await read();
     const answer = await save({ ...before.settings, ...change });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: expect.stringContaining(`Invalid \`${field}\` param: ${message}`), code: 400, type: 'general_argument_invalid', version: expect.any(String) });
+    expect(answer.body).toEqual({
+      message: expect.stringContaining(`Invalid \`${field}\` param: ${message}`),
+      code: 400,
+      type: 'general_argument_invalid',
+      version: expect.any(String),
+    });
     expect(await read()).toEqual(before);
   });
 
@@ -133,7 +143,11 @@ describe(`shop settings on ${TEST_ENGINE}`, () => {
 
   it('names the shop from its settings in every account mail, and closes each with its legal details', async () => {
     const { settings } = await read();
-    const renamed = { ...settings, store: { ...settings.store, shopName: 'Fern & Field' }, business: { ...settings.business, legalName: 'Fern & Field Ltd.' } };
+    const renamed = {
+      ...settings,
+      store: { ...settings.store, shopName: 'Fern & Field' },
+      business: { ...settings.business, legalName: 'Fern & Field Ltd.' },
+    };
     expect((await save(renamed)).status).toBe(200);
     const guest = new Account(server.client());
     const mailOf = async (kind: string) => {
@@ -165,9 +179,12 @@ describe(`shop settings on ${TEST_ENGINE}`, () => {
 
   it('takes an uploaded logo and hero image, refuses an id that names no uploaded image, and Remove (null) goes back to the defaults', async () => {
     const storage = new Storage(admin.client);
-    const upload = async (name: string) => (await storage.createFile({ bucketId: 'product-images', fileId: ID.unique(), file: fileOf(await makeImage('png'), name) })).$id;
+    const upload = async (name: string) =>
+      (await storage.createFile({ bucketId: 'product-images', fileId: ID.unique(), file: fileOf(await makeImage('png'), name) })).$id;
     // The bucket refuses what is not an image, with a message a person understands.
-    const notImage = await appwriteFailure(storage.createFile({ bucketId: 'product-images', fileId: ID.unique(), file: fileOf(Buffer.from('not an image'), 'logo.png') }));
+    const notImage = await appwriteFailure(
+      storage.createFile({ bucketId: 'product-images', fileId: ID.unique(), file: fileOf(Buffer.from('not an image'), 'logo.png') }),
+    );
     expect(notImage).toMatchObject({ code: 400, type: 'storage_file_type_unsupported' });
 
     const { settings } = await read();
@@ -180,10 +197,16 @@ describe(`shop settings on ${TEST_ENGINE}`, () => {
 
     const missing = await save({ ...withImages, home: { ...withImages.home, heroImageFileId: 'no-such-file' } });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ message: 'Invalid `home.heroImageFileId` param: Hero image must be the id of an uploaded image', code: 400 });
+    expect(missing.body).toMatchObject({
+      message: 'Invalid `home.heroImageFileId` param: Hero image must be the id of an uploaded image',
+      code: 400,
+    });
     expect((await read()).settings.home.heroImageFileId).toBe(heroImageFileId);
 
-    expect((await save({ ...withImages, store: { ...withImages.store, logoFileId: null }, home: { ...withImages.home, heroImageFileId: null } })).status).toBe(200);
+    expect(
+      (await save({ ...withImages, store: { ...withImages.store, logoFileId: null }, home: { ...withImages.home, heroImageFileId: null } }))
+        .status,
+    ).toBe(200);
     expect((await embeddedShop('/about')).store.logoFileId).toBeNull();
   });
 });

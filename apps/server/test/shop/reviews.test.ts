@@ -15,19 +15,38 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const reviewOf = (productId: string, extra: Record<string, unknown> = {}) => ({ databaseId: DB, collectionId: 'reviews', documentId: ID.unique(), data: fields({ productId, rating: 5, text: 'Lovely', ...extra }) });
+const reviewOf = (productId: string, extra: Record<string, unknown> = {}) => ({
+  databaseId: DB,
+  collectionId: 'reviews',
+  documentId: ID.unique(),
+  data: fields({ productId, rating: 5, text: 'Lovely', ...extra }),
+});
 
 async function paidOrder(userId: string, productId: string, status = 'completed') {
   const items = JSON.stringify([{ id: productId, name: 'Serum', price: 34.99, quantity: 1, isBundle: false }]);
-  await serverDocuments(server.app).create('orders', { data: orderData(userId, { items, status }), permissions: [`read("user:${userId}")`] });
+  await serverDocuments(server.app).create('orders', {
+    data: orderData(userId, { items, status }),
+    permissions: [`read("user:${userId}")`],
+  });
 }
 
 describe(`reviews: verified e-mail and "Verified purchase" on ${TEST_ENGINE}`, () => {
   it('refuses a review from an account whose e-mail address is not verified, and writes nothing', async () => {
     const unverified = await createTestUser(server);
-    await expectAppwriteError(new Databases(unverified.client()).createDocument(reviewOf('rv-serum')), 400, 'user_email_not_verified', UNVERIFIED_REVIEWER_MESSAGE);
-    await expectAppwriteError(new Databases(unverified.client()).upsertDocument({ ...reviewOf('rv-serum'), documentId: 'rv-upsert' }), 400, 'user_email_not_verified');
-    const { total } = await serverDocuments(server.app).list('reviews', [{ method: 'equal', attribute: 'userId', values: [unverified.userId] }]);
+    await expectAppwriteError(
+      new Databases(unverified.client()).createDocument(reviewOf('rv-serum')),
+      400,
+      'user_email_not_verified',
+      UNVERIFIED_REVIEWER_MESSAGE,
+    );
+    await expectAppwriteError(
+      new Databases(unverified.client()).upsertDocument({ ...reviewOf('rv-serum'), documentId: 'rv-upsert' }),
+      400,
+      'user_email_not_verified',
+    );
+    const { total } = await serverDocuments(server.app).list('reviews', [
+      { method: 'equal', attribute: 'userId', values: [unverified.userId] },
+    ]);
     expect(total).toBe(0);
   });
 
@@ -65,8 +84,18 @@ describe(`reviews: verified e-mail and "Verified purchase" on ${TEST_ENGINE}`, (
     const plain = await db.createDocument({ ...reviewOf('rv-cream'), permissions: [Permission.read(Role.any()), mine] });
     const base = { databaseId: DB, collectionId: 'reviews' };
     // Moving a verified review to another product would carry the badge there.
-    await expectAppwriteError(db.updateDocument({ ...base, documentId: verified.$id, data: fields({ productId: 'rv-balm' }) }), 401, 'user_unauthorized', /"productId" cannot be changed/);
-    await expectAppwriteError(db.updateDocument({ ...base, documentId: plain.$id, data: fields({ verifiedPurchase: true }) }), 401, 'user_unauthorized', /"verifiedPurchase" cannot be changed/);
+    await expectAppwriteError(
+      db.updateDocument({ ...base, documentId: verified.$id, data: fields({ productId: 'rv-balm' }) }),
+      401,
+      'user_unauthorized',
+      /"productId" cannot be changed/,
+    );
+    await expectAppwriteError(
+      db.updateDocument({ ...base, documentId: plain.$id, data: fields({ verifiedPurchase: true }) }),
+      401,
+      'user_unauthorized',
+      /"verifiedPurchase" cannot be changed/,
+    );
     expect((await db.updateDocument({ ...base, documentId: plain.$id, data: fields({ rating: 4 }) })).rating).toBe(4);
   });
 });

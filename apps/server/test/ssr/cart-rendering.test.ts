@@ -45,7 +45,14 @@ function readPage(html: string) {
   const block = /<script type="application\/json" id="pura-ssr">([\s\S]*?)<\/script>/.exec(html)?.[1];
   return {
     root: html.slice(rootStart, html.indexOf('</div>', rootStart)),
-    state: block === undefined ? undefined : (JSON.parse(block) as { renders: number; account: Record<string, unknown> | null; cart: { items: unknown[]; customPackagingName: string } | null }),
+    state:
+      block === undefined
+        ? undefined
+        : (JSON.parse(block) as {
+            renders: number;
+            account: Record<string, unknown> | null;
+            cart: { items: unknown[]; customPackagingName: string } | null;
+          }),
   };
 }
 
@@ -76,7 +83,13 @@ describe(`/cart rendered for a signed-in shopper on ${TEST_ENGINE}`, () => {
 
   it('renders the lines with the products’ current names and prices, for this visitor only', async () => {
     await docs().update('products', 'rose-oil', { data: { price: 26.5 } });
-    const cookie = encodeCartCookie({ items: [{ id: 'rose-oil', quantity: 2, isBundle: false }, { id: 'lip-balm', quantity: 1, isBundle: true }], customPackagingName: 'For Mia' });
+    const cookie = encodeCartCookie({
+      items: [
+        { id: 'rose-oil', quantity: 2, isBundle: false },
+        { id: 'lip-balm', quantity: 1, isBundle: true },
+      ],
+      customPackagingName: 'For Mia',
+    });
     const response = await getCart(sessionCookie(shopper), cartCookie(cookie as string));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -90,7 +103,11 @@ describe(`/cart rendered for a signed-in shopper on ${TEST_ENGINE}`, () => {
 
   it('starts the page with the account GET /v1/account answers', async () => {
     const page = readPage(await (await getCart(sessionCookie(shopper))).text());
-    const account = (await (await fetch(`${server.endpoint}/account`, { headers: { cookie: sessionCookie(shopper), 'x-appwrite-project': server.config.projectId } })).json()) as Record<string, unknown>;
+    const account = (await (
+      await fetch(`${server.endpoint}/account`, {
+        headers: { cookie: sessionCookie(shopper), 'x-appwrite-project': server.config.projectId },
+      })
+    ).json()) as Record<string, unknown>;
     expect(account.$id).toBe(shopper.userId);
     const { accessedAt: _renderedAccess, ...rendered } = page.state?.account ?? {};
     const { accessedAt: _laterAccess, ...answered } = account;
@@ -124,7 +141,11 @@ describe(`/cart rendered for a signed-in shopper on ${TEST_ENGINE}`, () => {
   });
 
   it('sends a signed-out visitor the unrendered page, cart cookie or not', async () => {
-    for (const cookies of [[], [cartCookie('1||rose-oil:2')], [`${sessionCookieName(server.config.projectId)}=not-a-session`, cartCookie('1||rose-oil:2')]]) {
+    for (const cookies of [
+      [],
+      [cartCookie('1||rose-oil:2')],
+      [`${sessionCookieName(server.config.projectId)}=not-a-session`, cartCookie('1||rose-oil:2')],
+    ]) {
       const response = await getCart(...cookies);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -145,7 +166,10 @@ describe(`/cart rendered for a signed-in shopper on ${TEST_ENGINE}`, () => {
   });
 
   it('escapes a package name and product names written to make a script', async () => {
-    const cookie = encodeCartCookie({ items: [{ id: 'nasty', quantity: 1, isBundle: false }], customPackagingName: '</script><img src=x>' });
+    const cookie = encodeCartCookie({
+      items: [{ id: 'nasty', quantity: 1, isBundle: false }],
+      customPackagingName: '</script><img src=x>',
+    });
     const response = await getCart(sessionCookie(shopper), cartCookie(cookie as string));
     expect(response.status).toBe(200);
     const html = await response.text();

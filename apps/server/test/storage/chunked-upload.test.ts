@@ -67,7 +67,11 @@ async function expectNoFile(bucketId: string, fileId: string) {
 describe(`chunked uploads on ${TEST_ENGINE}`, () => {
   it('takes a > 5 MiB image from the SDK into product-images', async () => {
     const png = await makeLargePng(7 * MiB);
-    const file = await new Storage(admin.client()).createFile({ bucketId: 'product-images', fileId: ID.unique(), file: fileOf(png, 'poster.png') });
+    const file = await new Storage(admin.client()).createFile({
+      bucketId: 'product-images',
+      fileId: ID.unique(),
+      file: fileOf(png, 'poster.png'),
+    });
     expect(file).toMatchObject({ chunksTotal: 2, chunksUploaded: 2, sizeOriginal: png.length, mimeType: 'image/png', signature: md5(png) });
   });
 
@@ -95,7 +99,11 @@ describe(`chunked uploads on ${TEST_ENGINE}`, () => {
     expect(md5(Buffer.from(await view.arrayBuffer()))).toBe(md5(bigPng));
     // The chunks are gone once the file is assembled.
     const folder = path.join(server.config.dataDir, 'files', BIG, file.$id);
-    expect(readdirSync(folder, { recursive: true }).map(String).filter((entry) => entry.includes('chunks'))).toEqual([]);
+    expect(
+      readdirSync(folder, { recursive: true })
+        .map(String)
+        .filter((entry) => entry.includes('chunks')),
+    ).toEqual([]);
   });
 
   it('accepts chunks out of order keyed by x-appwrite-id, and completes on the last one to arrive', async () => {
@@ -104,7 +112,14 @@ describe(`chunked uploads on ${TEST_ENGINE}`, () => {
     const uploadId = 'out-of-order';
     const third = await postChunk({ ...chunkOf(bytes, 3), uploadId });
     expect(third.status).toBe(201);
-    expect(await bodyOf(third)).toMatchObject({ $id: uploadId, chunksTotal: 3, chunksUploaded: 1, signature: '', mimeType: '', sizeOriginal: bytes.length });
+    expect(await bodyOf(third)).toMatchObject({
+      $id: uploadId,
+      chunksTotal: 3,
+      chunksUploaded: 1,
+      signature: '',
+      mimeType: '',
+      sizeOriginal: bytes.length,
+    });
 
     const first = await postChunk({ ...chunkOf(bytes, 1), uploadId });
     expect(first.status).toBe(201);
@@ -159,7 +174,11 @@ describe(`chunked uploads on ${TEST_ENGINE}`, () => {
     }
     // A chunk over 5 MiB is refused by its size, as by Appwrite: whether its range or its body says so.
     const twelveMiB = bigPng.subarray(0, 12 * MiB);
-    const oversized = await postChunk({ fileId: 'malformed', bytes: twelveMiB, range: `bytes 0-${twelveMiB.length - 1}/${twelveMiB.length}` });
+    const oversized = await postChunk({
+      fileId: 'malformed',
+      bytes: twelveMiB,
+      range: `bytes 0-${twelveMiB.length - 1}/${twelveMiB.length}`,
+    });
     expect(oversized.status).toBe(413);
     expect(await bodyOf(oversized)).toMatchObject({ code: 413, type: 'general_payload_too_large' });
     const overlong = await postChunk({ fileId: 'malformed', bytes: twelveMiB, range: `bytes 0-${CHUNK - 1}/${bytes.length}` });

@@ -20,7 +20,11 @@ beforeAll(async () => {
   admin = await createTestAdmin(server);
   guestStorage = new Storage(server.client());
   png = await makeImage('png', 200, 100);
-  const file = await new Storage(admin.client()).createFile({ bucketId: BUCKET, fileId: 'serum-bottle', file: fileOf(png, 'Sérum bottle.png') });
+  const file = await new Storage(admin.client()).createFile({
+    bucketId: BUCKET,
+    fileId: 'serum-bottle',
+    file: fileOf(png, 'Sérum bottle.png'),
+  });
   fileId = file.$id;
 });
 afterAll(() => server.close());
@@ -144,8 +148,12 @@ describe('file previews', () => {
   it('crops toward the gravity', async () => {
     // The source is peach with a green top-left corner: a top-left crop is green there, bottom-right is not.
     const pixel = async (gravity: ImageGravity) => {
-      const response = await fetch(guestStorage.getFilePreview({ bucketId: BUCKET, fileId, width: 20, height: 20, gravity, output: ImageFormat.Png }));
-      const { data } = await sharp(Buffer.from(await response.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+      const response = await fetch(
+        guestStorage.getFilePreview({ bucketId: BUCKET, fileId, width: 20, height: 20, gravity, output: ImageFormat.Png }),
+      );
+      const { data } = await sharp(Buffer.from(await response.arrayBuffer()))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       return [data[0], data[1], data[2]];
     };
     expect(await pixel(ImageGravity.Topleft)).toEqual([0x1d, 0x6b, 0x4f]);
@@ -173,7 +181,10 @@ describe('file previews', () => {
       }),
     );
     expect(response.status).toBe(200);
-    const { data, info } = await sharp(Buffer.from(await response.arrayBuffer())).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(await response.arrayBuffer()))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([50, 50]);
     const at = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4));
     expect(at(0, 0)[3]).toBe(0); // rounded corner is transparent

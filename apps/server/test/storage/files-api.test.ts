@@ -105,12 +105,17 @@ describe(`Storage API through the SDK on ${TEST_ENGINE}`, () => {
   });
 
   it('answers a duplicate ID with 409 storage_file_already_exists', async () => {
-    const error = await appwriteFailure(storage(admin).createFile({ bucketId: BUCKET, fileId: 'hero-banner', file: fileOf(png, 'again.png') }));
+    const error = await appwriteFailure(
+      storage(admin).createFile({ bucketId: BUCKET, fileId: 'hero-banner', file: fileOf(png, 'again.png') }),
+    );
     expect(error).toMatchObject({ code: 409, type: 'storage_file_already_exists' });
   });
 
   it('answers an unknown bucket and an unknown file with 404', async () => {
-    expect(await appwriteFailure(storage(admin).listFiles({ bucketId: 'nope' }))).toMatchObject({ code: 404, type: 'storage_bucket_not_found' });
+    expect(await appwriteFailure(storage(admin).listFiles({ bucketId: 'nope' }))).toMatchObject({
+      code: 404,
+      type: 'storage_bucket_not_found',
+    });
     expect(await appwriteFailure(storage().getFile({ bucketId: BUCKET, fileId: 'missing' }))).toMatchObject({
       code: 404,
       type: 'storage_file_not_found',
@@ -137,7 +142,9 @@ describe(`Storage API through the SDK on ${TEST_ENGINE}`, () => {
     expect(notHeld).toMatchObject({ code: 401, type: 'user_unauthorized' });
     expect(notHeld.message).toMatch(/Permissions must be one of/);
 
-    const badPermission = await appwriteFailure(storage(admin).updateFile({ bucketId: BUCKET, fileId: created.$id, permissions: ['read(any)'] }));
+    const badPermission = await appwriteFailure(
+      storage(admin).updateFile({ bucketId: BUCKET, fileId: created.$id, permissions: ['read(any)'] }),
+    );
     expect(badPermission).toMatchObject({ code: 400, type: 'general_argument_invalid' });
     const badName = await appwriteFailure(storage(admin).updateFile({ bucketId: BUCKET, fileId: created.$id, name: '' }));
     expect(badName).toMatchObject({ code: 400, type: 'general_argument_invalid' });
@@ -149,12 +156,18 @@ describe(`Storage API through the SDK on ${TEST_ENGINE}`, () => {
     const folder = path.join(server.config.dataDir, 'files', BUCKET, file.$id);
     expect(existsSync(folder)).toBe(true);
     for (const who of [undefined, alice]) {
-      expect(await appwriteFailure(storage(who).deleteFile({ bucketId: BUCKET, fileId: file.$id }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
+      expect(await appwriteFailure(storage(who).deleteFile({ bucketId: BUCKET, fileId: file.$id }))).toMatchObject({
+        code: 401,
+        type: 'user_unauthorized',
+      });
     }
     await expect(storage(admin).deleteFile({ bucketId: BUCKET, fileId: file.$id })).resolves.toEqual({ message: '' });
     expect(await appwriteFailure(storage().getFile({ bucketId: BUCKET, fileId: file.$id }))).toMatchObject({ code: 404 });
     expect(existsSync(folder)).toBe(false);
-    expect(await appwriteFailure(storage(admin).deleteFile({ bucketId: BUCKET, fileId: file.$id }))).toMatchObject({ code: 404, type: 'storage_file_not_found' });
+    expect(await appwriteFailure(storage(admin).deleteFile({ bucketId: BUCKET, fileId: file.$id }))).toMatchObject({
+      code: 404,
+      type: 'storage_file_not_found',
+    });
   });
 });
 
@@ -222,7 +235,9 @@ describe('listing files with queries', () => {
   });
 
   it('filters with equal on name and mimeType, startsWith and the search parameter', async () => {
-    expect(idsOf(await list([Query.equal('name', ['alpha.png', 'echo.png'])]))).toEqual(['list-a', 'list-e'].sort((a, b) => ids.indexOf(a) - ids.indexOf(b)));
+    expect(idsOf(await list([Query.equal('name', ['alpha.png', 'echo.png'])]))).toEqual(
+      ['list-a', 'list-e'].sort((a, b) => ids.indexOf(a) - ids.indexOf(b)),
+    );
     expect(idsOf(await list([Query.equal('mimeType', 'image/png')])).sort()).toEqual(['list-a', 'list-c', 'list-e']);
     expect(idsOf(await list([Query.notEqual('mimeType', 'image/png')])).sort()).toEqual(['list-b', 'list-d']);
     expect(idsOf(await list([Query.startsWith('name', 'de')]))).toEqual(['list-d']);
@@ -265,7 +280,10 @@ describe('listing files with queries', () => {
       [Query.isNull('name'), /not supported for files/],
       [Query.equal('name', 'a\u0000b'), /must be text without NUL characters or broken Unicode/],
       // Built by hand: the SDK's Query writes half a surrogate pair raw, and the URL turns it into U+FFFD.
-      [JSON.stringify({ method: 'startsWith', attribute: 'name', values: ['\ud800'] }), /must be text without NUL characters or broken Unicode/],
+      [
+        JSON.stringify({ method: 'startsWith', attribute: 'name', values: ['\ud800'] }),
+        /must be text without NUL characters or broken Unicode/,
+      ],
     ];
     for (const [query, message] of cases) {
       const error = await appwriteFailure(list([query]));
@@ -278,7 +296,11 @@ describe('listing files with queries', () => {
     const path = '/storage/buckets/list-test/files';
     expect((await raw(server, 'GET', `${path}?queries[0][method]=limit`)).body).toMatchObject({ code: 400, type: 'general_query_invalid' });
     expect((await raw(server, 'GET', `${path}?queries%5B0%5D=%E0%A4%A`)).body).toMatchObject({ code: 400, type: 'general_query_invalid' });
-    expect((await raw(server, 'GET', `${path}?search=%E0%A4%A`)).body).toMatchObject({ code: 400, type: 'general_argument_invalid', message: expect.stringMatching(/`search`/) });
+    expect((await raw(server, 'GET', `${path}?search=%E0%A4%A`)).body).toMatchObject({
+      code: 400,
+      type: 'general_argument_invalid',
+      message: expect.stringMatching(/`search`/),
+    });
   });
 });
 
@@ -290,11 +312,17 @@ describe('buckets with file security and buckets without read', () => {
   });
 
   it('gives a file its creator’s permissions by default', () => {
-    expect(aliceFile.$permissions).toEqual([`read("user:${alice.userId}")`, `update("user:${alice.userId}")`, `delete("user:${alice.userId}")`]);
+    expect(aliceFile.$permissions).toEqual([
+      `read("user:${alice.userId}")`,
+      `update("user:${alice.userId}")`,
+      `delete("user:${alice.userId}")`,
+    ]);
   });
 
   it('shows a file only to the roles its own permissions name', async () => {
-    await expect(storage(alice).getFile({ bucketId: 'private-docs', fileId: aliceFile.$id })).resolves.toMatchObject({ $id: aliceFile.$id });
+    await expect(storage(alice).getFile({ bucketId: 'private-docs', fileId: aliceFile.$id })).resolves.toMatchObject({
+      $id: aliceFile.$id,
+    });
     for (const who of [undefined, bob, admin]) {
       expect(await appwriteFailure(storage(who).getFile({ bucketId: 'private-docs', fileId: aliceFile.$id }))).toMatchObject({
         code: 404,
@@ -307,11 +335,15 @@ describe('buckets with file security and buckets without read', () => {
   });
 
   it('lets only a holder of the file’s update/delete grants change it', async () => {
-    expect(await appwriteFailure(storage(bob).updateFile({ bucketId: 'private-docs', fileId: aliceFile.$id, name: 'mine.png' }))).toMatchObject({
+    expect(
+      await appwriteFailure(storage(bob).updateFile({ bucketId: 'private-docs', fileId: aliceFile.$id, name: 'mine.png' })),
+    ).toMatchObject({
       code: 401,
       type: 'user_unauthorized',
     });
-    expect(await appwriteFailure(storage(bob).deleteFile({ bucketId: 'private-docs', fileId: aliceFile.$id }))).toMatchObject({ code: 401 });
+    expect(await appwriteFailure(storage(bob).deleteFile({ bucketId: 'private-docs', fileId: aliceFile.$id }))).toMatchObject({
+      code: 401,
+    });
     const shared = await storage(alice).updateFile({
       bucketId: 'private-docs',
       fileId: aliceFile.$id,
@@ -335,10 +367,17 @@ describe('buckets with file security and buckets without read', () => {
   });
 
   it('answers 401 for reads in a bucket without read grants and without file security', async () => {
-    const dropped = await storage(alice).createFile({ bucketId: 'drop-box', fileId: ID.unique(), file: fileOf(Buffer.from('hello'), 'note.txt') });
+    const dropped = await storage(alice).createFile({
+      bucketId: 'drop-box',
+      fileId: ID.unique(),
+      file: fileOf(Buffer.from('hello'), 'note.txt'),
+    });
     expect(dropped.mimeType).toBe('application/octet-stream');
     for (const who of [undefined, alice, admin]) {
-      expect(await appwriteFailure(storage(who).listFiles({ bucketId: 'drop-box' }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
+      expect(await appwriteFailure(storage(who).listFiles({ bucketId: 'drop-box' }))).toMatchObject({
+        code: 401,
+        type: 'user_unauthorized',
+      });
       expect(await appwriteFailure(storage(who).getFile({ bucketId: 'drop-box', fileId: dropped.$id }))).toMatchObject({ code: 401 });
     }
   });
@@ -354,15 +393,27 @@ describe('the server-side storage API (for the catalogue seed)', () => {
   it('stores, finds and deletes a file without a session, under the bucket’s checks', async () => {
     const webp = await makeImage('webp', 80, 80);
     expect(await findFileAsServer(server.app, BUCKET, 'vitamin-c-serum')).toBeNull();
-    const stored = await storeFileAsServer(server.app, { bucketId: BUCKET, fileId: 'vitamin-c-serum', name: 'vitamin-c-serum.webp', bytes: webp });
+    const stored = await storeFileAsServer(server.app, {
+      bucketId: BUCKET,
+      fileId: 'vitamin-c-serum',
+      name: 'vitamin-c-serum.webp',
+      bytes: webp,
+    });
     expect(stored).toMatchObject({ $id: 'vitamin-c-serum', mimeType: 'image/webp', $permissions: [], chunksUploaded: 1 });
     expect(await findFileAsServer(server.app, BUCKET, 'vitamin-c-serum')).toEqual(stored);
     await expect(storage().getFile({ bucketId: BUCKET, fileId: 'vitamin-c-serum' })).resolves.toEqual(stored);
 
-    const again = await storeFileAsServer(server.app, { bucketId: BUCKET, fileId: 'vitamin-c-serum', name: 'x.webp', bytes: webp }).catch((e: unknown) => e);
+    const again = await storeFileAsServer(server.app, { bucketId: BUCKET, fileId: 'vitamin-c-serum', name: 'x.webp', bytes: webp }).catch(
+      (e: unknown) => e,
+    );
     expect(again).toBeInstanceOf(AppwriteError);
     expect(again).toMatchObject({ type: 'storage_file_already_exists', code: 409 });
-    const wrong = await storeFileAsServer(server.app, { bucketId: BUCKET, fileId: 'not-an-image', name: 'x.webp', bytes: Buffer.from('text') }).catch((e: unknown) => e);
+    const wrong = await storeFileAsServer(server.app, {
+      bucketId: BUCKET,
+      fileId: 'not-an-image',
+      name: 'x.webp',
+      bytes: Buffer.from('text'),
+    }).catch((e: unknown) => e);
     expect(wrong).toMatchObject({ type: 'storage_file_type_unsupported' });
 
     expect(await deleteFileAsServer(server.app, BUCKET, 'vitamin-c-serum')).toBe(true);

@@ -37,7 +37,11 @@ async function upload(options: Upload): Promise<{ status: number; body: { type?:
   }
   const response = await fetch(`${server.endpoint}/storage/buckets/${options.bucketId ?? BUCKET}/files`, {
     method: 'POST',
-    headers: { 'x-appwrite-project': 'pura', ...(options.signedIn === false ? {} : { 'x-appwrite-session': admin.cookie }), ...options.headers },
+    headers: {
+      'x-appwrite-project': 'pura',
+      ...(options.signedIn === false ? {} : { 'x-appwrite-session': admin.cookie }),
+      ...options.headers,
+    },
     body,
   });
   return { status: response.status, body: (await response.json()) as { type?: string; message?: string } };
@@ -120,7 +124,9 @@ describe(`hostile uploads on ${TEST_ENGINE} answer 4xx and store nothing`, () =>
       expect(result.status, JSON.stringify(fields.slice(2))).toBe(400);
       expect(result.body.type).toBe('general_argument_invalid');
     }
-    const notHeld = await upload({ fields: [...withFile(fileOf(png, 'a.png')), ['permissions[]', Permission.read(Role.user('someone-else'))]] });
+    const notHeld = await upload({
+      fields: [...withFile(fileOf(png, 'a.png')), ['permissions[]', Permission.read(Role.user('someone-else'))]],
+    });
     expect(notHeld).toMatchObject({ status: 401, body: { type: 'user_unauthorized' } });
   });
 
@@ -132,7 +138,11 @@ describe(`hostile uploads on ${TEST_ENGINE} answer 4xx and store nothing`, () =>
 
   it('answers multipart bodies that end early or have no boundary with 400, logging no server error', async () => {
     const send = (body: string, contentType = 'multipart/form-data; boundary=x') =>
-      raw(server, 'POST', `/storage/buckets/${BUCKET}/files`, { session: admin.cookie, rawBody: body, headers: { 'content-type': contentType } });
+      raw(server, 'POST', `/storage/buckets/${BUCKET}/files`, {
+        session: admin.cookie,
+        rawBody: body,
+        headers: { 'content-type': contentType },
+      });
     const fileIdPart = '--x\r\nContent-Disposition: form-data; name="fileId"\r\n\r\nunique()\r\n';
     const filePart = '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
     const loggedErrors = vi.spyOn(server.app.log, 'error');
@@ -145,7 +155,11 @@ describe(`hostile uploads on ${TEST_ENGINE} answer 4xx and store nothing`, () =>
       for (const [name, body, contentType] of cases) {
         const response = await send(body, contentType);
         expect(response.status, name).toBe(400);
-        expect(response.body, name).toMatchObject({ code: 400, type: 'storage_file_empty', message: expect.stringMatching(/form data .*(ended early|malformed)/) });
+        expect(response.body, name).toMatchObject({
+          code: 400,
+          type: 'storage_file_empty',
+          message: expect.stringMatching(/form data .*(ended early|malformed)/),
+        });
       }
       expect(loggedErrors).not.toHaveBeenCalled();
     } finally {

@@ -27,7 +27,11 @@ describe('preview caches across server instances on PostgreSQL', () => {
 
   it('drops a file’s previews on B when the file is deleted through A', async () => {
     const storage = new Storage((await createTestAdmin(a)).client());
-    const file = await storage.createFile({ bucketId: BUCKET, fileId: 'shared-swatch', file: fileOf(await makeImage('png', 80, 60), 'shared.png') });
+    const file = await storage.createFile({
+      bucketId: BUCKET,
+      fileId: 'shared-swatch',
+      file: fileOf(await makeImage('png', 80, 60), 'shared.png'),
+    });
     // The second instance keeps files in a folder of its own: give it the bytes, as a shared S3 bucket would.
     await cp(path.join(a.config.dataDir, 'files'), path.join(b.app.config.dataDir, 'files'), { recursive: true });
     const response = await fetch(`${b.endpoint}/storage/buckets/${BUCKET}/files/${file.$id}/preview?project=pura&width=40`);

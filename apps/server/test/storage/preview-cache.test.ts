@@ -48,13 +48,16 @@ describe(`preview cache within PREVIEW_CACHE_MB on ${TEST_ENGINE}`, () => {
     const admin = await createTestAdmin(server);
     // Noise hardly compresses, so each preview takes tens of kilobytes and a few dozen pass the cap.
     const noise = await makeLargePng(400 * 400 * 3);
-    fileId = (await new Storage(admin.client()).createFile({ bucketId: BUCKET, fileId: 'noise-swatch', file: fileOf(noise, 'noise.png') })).$id;
+    fileId = (await new Storage(admin.client()).createFile({ bucketId: BUCKET, fileId: 'noise-swatch', file: fileOf(noise, 'noise.png') }))
+      .$id;
   });
   afterAll(() => server.close());
 
   /** A 150 px high PNG preview, told apart by its width. */
   async function preview(width: number): Promise<Buffer> {
-    const response = await fetch(`${server.endpoint}/storage/buckets/${BUCKET}/files/${fileId}/preview?project=pura&width=${width}&height=150&output=png`);
+    const response = await fetch(
+      `${server.endpoint}/storage/buckets/${BUCKET}/files/${fileId}/preview?project=pura&width=${width}&height=150&output=png`,
+    );
     expect(response.status, `preview ${width}`).toBe(200);
     const image = Buffer.from(await response.arrayBuffer());
     expect(await sharp(image).metadata(), `preview ${width}`).toMatchObject({ format: 'png', width, height: 150 });
@@ -102,7 +105,11 @@ describe(`preview cache within PREVIEW_CACHE_MB on ${TEST_ENGINE}`, () => {
   it('drops the previews of a deleted file', async () => {
     const admin = await createTestAdmin(server);
     const storage = new Storage(admin.client());
-    const doomed = await storage.createFile({ bucketId: BUCKET, fileId: 'doomed-swatch', file: fileOf(await makeLargePng(100 * 100 * 3), 'doomed.png') });
+    const doomed = await storage.createFile({
+      bucketId: BUCKET,
+      fileId: 'doomed-swatch',
+      file: fileOf(await makeLargePng(100 * 100 * 3), 'doomed.png'),
+    });
     const response = await fetch(`${server.endpoint}/storage/buckets/${BUCKET}/files/${doomed.$id}/preview?project=pura&width=40`);
     expect(response.status).toBe(200);
     const folder = path.join(server.config.dataDir, 'preview-cache', BUCKET, doomed.$id);
@@ -110,7 +117,9 @@ describe(`preview cache within PREVIEW_CACHE_MB on ${TEST_ENGINE}`, () => {
 
     await storage.deleteFile({ bucketId: BUCKET, fileId: doomed.$id });
     expect(existsSync(folder)).toBe(false);
-    expect((await fetch(`${server.endpoint}/storage/buckets/${BUCKET}/files/${doomed.$id}/preview?project=pura&width=40`)).status).toBe(404);
+    expect((await fetch(`${server.endpoint}/storage/buckets/${BUCKET}/files/${doomed.$id}/preview?project=pura&width=40`)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -146,7 +155,10 @@ describe(`preview cache after a restart on ${TEST_ENGINE}`, () => {
 
     server = await startTestServer({ DATA_DIR: dataDir, PREVIEW_CACHE_MB: '1' });
 
-    await vi.waitFor(async () => expect(totalBytes(await cachedFiles(dataDir))).toBeLessThanOrEqual(CAP_BYTES), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect(totalBytes(await cachedFiles(dataDir))).toBeLessThanOrEqual(CAP_BYTES), {
+      timeout: 10_000,
+      interval: 50,
+    });
     const kept = names.map((name) => existsSync(path.join(folder, name)));
     // What is left are the newest: no kept preview is older than a removed one.
     expect(kept.indexOf(true)).toBeGreaterThan(0);
@@ -166,7 +178,13 @@ describe(`PREVIEW_CACHE_MB=0 on ${TEST_ENGINE}`, () => {
     await writeFile(path.join(dataDir, 'preview-cache', BUCKET, 'earlier-file', 'left-over.webp'), randomBytes(4096));
     server = await startTestServer({ DATA_DIR: dataDir, PREVIEW_CACHE_MB: '0' });
     const admin = await createTestAdmin(server);
-    fileId = (await new Storage(admin.client()).createFile({ bucketId: BUCKET, fileId: 'uncached', file: fileOf(await makeLargePng(60 * 60 * 3), 'uncached.png') })).$id;
+    fileId = (
+      await new Storage(admin.client()).createFile({
+        bucketId: BUCKET,
+        fileId: 'uncached',
+        file: fileOf(await makeLargePng(60 * 60 * 3), 'uncached.png'),
+      })
+    ).$id;
   });
   afterAll(async () => {
     await server.close();

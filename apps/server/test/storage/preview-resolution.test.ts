@@ -31,7 +31,12 @@ function blankPng(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header.writeUInt8(8, 8); // 8 bits, greyscale, no interlace
   const rows = Buffer.alloc((width + 1) * height); // each row: filter byte 0, then the pixels
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 beforeAll(async () => {
@@ -41,13 +46,20 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function previewOf(width: number, height: number): Promise<Response> {
-  const file = await storage.createFile({ bucketId: BUCKET, fileId: ID.unique(), file: fileOf(blankPng(width, height), `line-${width}x${height}.png`, 'image/png') });
+  const file = await storage.createFile({
+    bucketId: BUCKET,
+    fileId: ID.unique(),
+    file: fileOf(blankPng(width, height), `line-${width}x${height}.png`, 'image/png'),
+  });
   return fetch(`${server.endpoint}/storage/buckets/${BUCKET}/files/${file.$id}/preview?project=pura&width=100`);
 }
 
 describe(`previews of images with an overlong side on ${TEST_ENGINE}`, () => {
   it('refuses 60000×1 and 1×60000 with 400 storage_image_resolution_exceeded, naming the size and the limit', async () => {
-    for (const [width, height] of [[60_000, 1], [1, 60_000]] as const) {
+    for (const [width, height] of [
+      [60_000, 1],
+      [1, 60_000],
+    ] as const) {
       const response = await previewOf(width, height);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({

@@ -30,7 +30,13 @@ async function objectKeys(): Promise<string[]> {
 
 beforeAll(async () => {
   s3Directory = await mkdtemp(path.join(tmpdir(), 'pura-s3rver-'));
-  s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Directory, configureBuckets: [{ name: S3_BUCKET, configs: [] }] });
+  s3server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3Directory,
+    configureBuckets: [{ name: S3_BUCKET, configs: [] }],
+  });
   const { port } = await s3server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   s3 = new S3Client({

@@ -78,7 +78,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const previous = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
       if (previous) {
         if (previous.fingerprint !== fingerprint) {
-          return [400, stripeError('idempotency_error', undefined, `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`)];
+          return [
+            400,
+            stripeError(
+              'idempotency_error',
+              undefined,
+              `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            ),
+          ];
         }
         return [previous.status, previous.body];
       }
@@ -94,7 +101,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (intent && method === 'GET' && !match?.[2]) return [200, intent];
     if (intent && method === 'POST' && match?.[2]) {
       if (intent.status === 'succeeded' || intent.status === 'canceled' || intent.status === 'processing') {
-        return [400, stripeError('invalid_request_error', 'payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action.`)];
+        return [
+          400,
+          stripeError(
+            'invalid_request_error',
+            'payment_intent_unexpected_state',
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action.`,
+          ),
+        ];
       }
       intent.status = 'canceled';
       return [200, intent];
@@ -170,7 +184,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     fail(id, error = {}) {
       const found = intent(id);
       found.status = 'requires_payment_method';
-      found.last_payment_error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', ...error };
+      found.last_payment_error = {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+        ...error,
+      };
       return found;
     },
     startProcessing(id) {
@@ -182,18 +202,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const id = options.eventId ?? `evt_${randomToken(24)}`;
       const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
       // Pretty-printed like Stripe's own deliveries: the signature covers these exact bytes.
-      const body = JSON.stringify({
-        id,
-        object: 'event',
-        api_version: Stripe.API_VERSION,
-        created: timestamp,
-        type,
-        data: { object: intent(intentId) },
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-      }, null, 2);
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? FAKE_STRIPE_WEBHOOK_SECRET, timestamp });
+      const body = JSON.stringify(
+        {
+          id,
+          object: 'event',
+          api_version: Stripe.API_VERSION,
+          created: timestamp,
+          type,
+          data: { object: intent(intentId) },
+          livemode: false,
+          pending_webhooks: 1,
+          request: { id: null, idempotency_key: null },
+        },
+        null,
+        2,
+      );
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: options.secret ?? FAKE_STRIPE_WEBHOOK_SECRET,
+        timestamp,
+      });
       return { id, body, signature };
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),

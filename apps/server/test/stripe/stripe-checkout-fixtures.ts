@@ -31,11 +31,17 @@ export async function productStock(server: TestServer, id: string): Promise<numb
 
 /** Every order created for a payment intent (there must never be more than one). */
 export async function ordersFor(server: TestServer, paymentIntentId: string) {
-  const { documents } = await serverDocuments(server.app).list('orders', [{ method: 'equal', attribute: 'paymentIntentId', values: [paymentIntentId] }]);
+  const { documents } = await serverDocuments(server.app).list('orders', [
+    { method: 'equal', attribute: 'paymentIntentId', values: [paymentIntentId] },
+  ]);
   return documents;
 }
 
-export async function createCheckoutSession(server: TestServer, shopper: SignedIn, items: Array<{ productId: string; quantity: number; isBundle?: boolean }>): Promise<ApiAnswer> {
+export async function createCheckoutSession(
+  server: TestServer,
+  shopper: SignedIn,
+  items: Array<{ productId: string; quantity: number; isBundle?: boolean }>,
+): Promise<ApiAnswer> {
   const response = await fetch(`${server.url}/api/create-checkout-session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: shopper.cookieHeader },
@@ -55,7 +61,11 @@ export async function completePayment(server: TestServer, shopper: SignedIn, pay
 }
 
 /** A webhook delivery as Stripe makes it: the signed body with Stripe's content type. */
-export async function deliverWebhook(server: TestServer, event: Pick<SignedEvent, 'body' | 'signature'>, options: { signature?: string | null } = {}): Promise<ApiAnswer> {
+export async function deliverWebhook(
+  server: TestServer,
+  event: Pick<SignedEvent, 'body' | 'signature'>,
+  options: { signature?: string | null } = {},
+): Promise<ApiAnswer> {
   const signature = options.signature === undefined ? event.signature : options.signature;
   const response = await fetch(`${server.url}/api/stripe/webhook`, {
     method: 'POST',

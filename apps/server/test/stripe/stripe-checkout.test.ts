@@ -26,17 +26,33 @@ async function checkout(productId: string, options: { stock: number; quantity: n
   await addProduct(server, productId, { name: `Product ${productId}`, price: options.price ?? 20, stock: options.stock });
   const session = await createCheckoutSession(server, shopper, [{ productId, quantity: options.quantity }]);
   expect(session.status).toBe(200);
-  return session.body as { paymentIntentId: string; clientSecret: string; provider: string; publishableKey: string | null; amountMinorUnits: number };
+  return session.body as {
+    paymentIntentId: string;
+    clientSecret: string;
+    provider: string;
+    publishableKey: string | null;
+    amountMinorUnits: number;
+  };
 }
 
 describe('checkout with Stripe', () => {
   it('creates a Stripe PaymentIntent for the server-priced total and hands the browser what Stripe.js needs', async () => {
     const session = await checkout('stripe-session', { stock: 10, quantity: 2, price: 24.5 });
     const intent = fake.intent(session.paymentIntentId);
-    expect(session).toMatchObject({ provider: 'stripe', publishableKey: FAKE_STRIPE_PUBLISHABLE_KEY, clientSecret: intent.client_secret, currency: 'eur' });
+    expect(session).toMatchObject({
+      provider: 'stripe',
+      publishableKey: FAKE_STRIPE_PUBLISHABLE_KEY,
+      clientSecret: intent.client_secret,
+      currency: 'eur',
+    });
     // 2 × €24.50 + 8 % tax, in cents.
     expect(session.amountMinorUnits).toBe(5_292);
-    expect(intent).toMatchObject({ amount: 5_292, currency: 'eur', automatic_payment_methods: { enabled: true }, metadata: { userId: shopper.user.$id } });
+    expect(intent).toMatchObject({
+      amount: 5_292,
+      currency: 'eur',
+      automatic_payment_methods: { enabled: true },
+      metadata: { userId: shopper.user.$id },
+    });
     const create = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.params.amount === '5292');
     expect(create?.idempotencyKey).toMatch(/\S{8,}/);
   });
@@ -54,7 +70,10 @@ describe('checkout with Stripe', () => {
     const orders = await ordersFor(server, session.paymentIntentId);
     expect(orders).toHaveLength(1);
     for (const completion of completions) {
-      expect(completion).toMatchObject({ status: 200, body: { status: 'succeeded', order: { id: orders[0]?.$id, reference: orders[0]?.reference } } });
+      expect(completion).toMatchObject({
+        status: 200,
+        body: { status: 'succeeded', order: { id: orders[0]?.$id, reference: orders[0]?.reference } },
+      });
     }
     expect(await productStock(server, 'stripe-race')).toBe(3);
 
@@ -102,11 +121,16 @@ describe('checkout with Stripe', () => {
   it('keeps the stock of a payment still processing when its hold runs out, and orders it once paid', async () => {
     const first = await checkout('stripe-slow-debit', { stock: 1, quantity: 1 });
     fake.startProcessing(first.paymentIntentId);
-    const { rows } = await server.db.query<{ expires_at: Date }>('SELECT expires_at FROM stock_reservations WHERE payment_intent_id = $1', [first.paymentIntentId]);
+    const { rows } = await server.db.query<{ expires_at: Date }>('SELECT expires_at FROM stock_reservations WHERE payment_intent_id = $1', [
+      first.paymentIntentId,
+    ]);
     const expiry = new Date(rows[0]?.expires_at ?? 0);
     // The sweeper comes by after the 15 minutes; a bank debit can take days.
     await sweepExpiredReservations(server.app, new Date(expiry.getTime() + 1000));
-    const held = await server.db.query<{ status: string; expires_at: Date }>('SELECT status, expires_at FROM stock_reservations WHERE payment_intent_id = $1', [first.paymentIntentId]);
+    const held = await server.db.query<{ status: string; expires_at: Date }>(
+      'SELECT status, expires_at FROM stock_reservations WHERE payment_intent_id = $1',
+      [first.paymentIntentId],
+    );
     expect(held.rows[0]?.status).toBe('active');
     expect(new Date(held.rows[0]?.expires_at ?? 0).getTime()).toBeGreaterThan(expiry.getTime() + 60 * 60 * 1000);
 
@@ -143,7 +167,10 @@ describe('checkout with Stripe', () => {
     expect((await deliverWebhook(server, fake.signedEvent('payment_intent.succeeded', session.paymentIntentId))).status).toBe(200);
     const [order] = await ordersFor(server, session.paymentIntentId);
     expect(order).toMatchObject({ userId: shopper.user.$id, total: 21.6 });
-    expect(await completePayment(server, shopper, session.paymentIntentId)).toMatchObject({ status: 200, body: { status: 'succeeded', order: { id: order?.$id } } });
+    expect(await completePayment(server, shopper, session.paymentIntentId)).toMatchObject({
+      status: 200,
+      body: { status: 'succeeded', order: { id: order?.$id } },
+    });
   });
 
   it('answers 503 until the order is written, so Stripe delivers the event again', async () => {
@@ -164,9 +191,17 @@ describe('checkout with Stripe', () => {
   it('leaves alone payments another application made on the same Stripe account', async () => {
     const stripe = server.config.checkout.stripe;
     if (!stripe) throw new Error('the suite runs with Stripe configured');
-    const foreign = await createStripeProvider(stripe).createIntent({ amountMinorUnits: 1_000, currency: 'eur', idempotencyKey: 'other-app-1', metadata: { userId: shopper.user.$id } });
+    const foreign = await createStripeProvider(stripe).createIntent({
+      amountMinorUnits: 1_000,
+      currency: 'eur',
+      idempotencyKey: 'other-app-1',
+      metadata: { userId: shopper.user.$id },
+    });
     fake.succeed(foreign.id);
-    expect(await deliverWebhook(server, fake.signedEvent('payment_intent.succeeded', foreign.id))).toEqual({ status: 200, body: { received: true } });
+    expect(await deliverWebhook(server, fake.signedEvent('payment_intent.succeeded', foreign.id))).toEqual({
+      status: 200,
+      body: { received: true },
+    });
     expect(await ordersFor(server, foreign.id)).toHaveLength(0);
   });
 });

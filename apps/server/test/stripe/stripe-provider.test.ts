@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeProvider } from '../../src/shop/payments/stripe/stripe-provider.ts';
 import type { PaymentProvider } from '../../src/shop/payments/payment-provider.ts';
-import { FAKE_STRIPE_PUBLISHABLE_KEY, FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from './fake-stripe-server.ts';
+import {
+  FAKE_STRIPE_PUBLISHABLE_KEY,
+  FAKE_STRIPE_SECRET_KEY,
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  type FakeStripe,
+  startFakeStripe,
+} from './fake-stripe-server.ts';
 
 let fake: FakeStripe;
 let provider: PaymentProvider;
@@ -44,7 +50,12 @@ describe('the Stripe payment provider', () => {
     const sent = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').at(-1);
     expect(sent).toMatchObject({
       idempotencyKey: 'checkout-key-1',
-      params: { amount: '4212', currency: 'eur', automatic_payment_methods: { enabled: 'true' }, metadata: { userId: 'user-1', reservationId: 'res-1' } },
+      params: {
+        amount: '4212',
+        currency: 'eur',
+        automatic_payment_methods: { enabled: 'true' },
+        metadata: { userId: 'user-1', reservationId: 'res-1' },
+      },
     });
   });
 
@@ -78,8 +89,16 @@ describe('the Stripe payment provider', () => {
       lastError: { type: 'card_error', code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
     });
     fake.fail(created.id);
-    expect((await provider.retrieveIntent(created.id))?.lastError).toEqual({ type: 'card_error', code: 'card_declined', message: 'Your card was declined.' });
-    fake.fail(created.id, { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: 'Authentication failed.' });
+    expect((await provider.retrieveIntent(created.id))?.lastError).toEqual({
+      type: 'card_error',
+      code: 'card_declined',
+      message: 'Your card was declined.',
+    });
+    fake.fail(created.id, {
+      type: 'invalid_request_error',
+      code: 'payment_intent_authentication_failure',
+      message: 'Authentication failed.',
+    });
     expect((await provider.retrieveIntent(created.id))?.lastError?.type).toBe('api_error');
   });
 
@@ -103,7 +122,12 @@ describe('the Stripe payment provider', () => {
   });
 
   it('fails loudly when Stripe refuses the keys', async () => {
-    const wrongKey = createStripeProvider({ secretKey: 'sk_test_wrong', publishableKey: FAKE_STRIPE_PUBLISHABLE_KEY, webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET, apiUrl: fake.url });
+    const wrongKey = createStripeProvider({
+      secretKey: 'sk_test_wrong',
+      publishableKey: FAKE_STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+      apiUrl: fake.url,
+    });
     await expect(wrongKey.createIntent(input('checkout-key-9'))).rejects.toThrow('Invalid API Key provided.');
   });
 });

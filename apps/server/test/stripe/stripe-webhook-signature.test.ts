@@ -29,14 +29,20 @@ const refused = { status: 400, body: { code: 400, type: 'general_bad_request', v
 describe('POST /api/stripe/webhook signature check', () => {
   it('refuses a delivery without a signature', async () => {
     const event = fake.signedEvent('payment_intent.succeeded', paymentIntentId);
-    expect(await deliverWebhook(server, event, { signature: null })).toMatchObject({ ...refused, body: { ...refused.body, message: 'The Stripe webhook signature is missing.' } });
+    expect(await deliverWebhook(server, event, { signature: null })).toMatchObject({
+      ...refused,
+      body: { ...refused.body, message: 'The Stripe webhook signature is missing.' },
+    });
   });
 
   it('refuses a body changed after signing', async () => {
     const event = fake.signedEvent('payment_intent.succeeded', paymentIntentId);
     const tampered = { ...event, body: event.body.replace('"amount": 1080', '"amount": 1') };
     expect(tampered.body).not.toBe(event.body);
-    expect(await deliverWebhook(server, tampered)).toMatchObject({ ...refused, body: { ...refused.body, message: 'The Stripe webhook signature is not valid.' } });
+    expect(await deliverWebhook(server, tampered)).toMatchObject({
+      ...refused,
+      body: { ...refused.body, message: 'The Stripe webhook signature is not valid.' },
+    });
   });
 
   it('refuses a signature made with another secret, and one too old to be a fresh delivery', async () => {

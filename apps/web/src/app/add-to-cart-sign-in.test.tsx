@@ -79,7 +79,14 @@ describe('Add to Cart and the checkout setting (docs/settings.md, Checkout)', ()
 
   it('sign-in mode: a press given up on (older than half an hour) adds nothing at a later sign-in', async () => {
     chooseCheckoutSetting(true);
-    sessionStorage.setItem(WAITING_CART_ADD_KEY, JSON.stringify({ lines: [{ ...serum, image: '', quantity: 1, isBundle: false }], message: 'added', savedAt: Date.now() - 31 * 60 * 1000 }));
+    sessionStorage.setItem(
+      WAITING_CART_ADD_KEY,
+      JSON.stringify({
+        lines: [{ ...serum, image: '', quantity: 1, isBundle: false }],
+        message: 'added',
+        savedAt: Date.now() - 31 * 60 * 1000,
+      }),
+    );
     fakeBackend.signIn({ id: 'u1', name: 'Ada' });
     renderShop();
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
@@ -89,10 +96,13 @@ describe('Add to Cart and the checkout setting (docs/settings.md, Checkout)', ()
 
   it('sign-in mode: /cart sends a guest to /login', async () => {
     chooseCheckoutSetting(true);
-    const { router } = renderRoutes([
-      { path: '/cart', element: <CartRoute /> },
-      { path: '/login', element: <h1>Sign in page</h1> },
-    ], '/cart');
+    const { router } = renderRoutes(
+      [
+        { path: '/cart', element: <CartRoute /> },
+        { path: '/login', element: <h1>Sign in page</h1> },
+      ],
+      '/cart',
+    );
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/cart' } });
   });

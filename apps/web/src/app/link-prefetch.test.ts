@@ -77,16 +77,19 @@ describe('links reached for and links on screen (decision 012: route prefetch)',
     for (const link of [download, elsewhere, signIn, endpoint]) expect(TestIntersectionObserver.watches(link)).toBe(false);
   });
 
-  it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])('watches nothing on screen when the connection says %o, but still hears of intent', async (connection) => {
-    setConnection(connection);
-    const shop = addLink('/shop');
-    const onIntent = vi.fn();
-    prefetchLinks({ onIntent, onSight: vi.fn() });
-    // Start-up's idle wait has passed by the time a timer queued after it fires.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(TestIntersectionObserver.instances).toEqual([]);
+  it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])(
+    'watches nothing on screen when the connection says %o, but still hears of intent',
+    async (connection) => {
+      setConnection(connection);
+      const shop = addLink('/shop');
+      const onIntent = vi.fn();
+      prefetchLinks({ onIntent, onSight: vi.fn() });
+      // Start-up's idle wait has passed by the time a timer queued after it fires.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(TestIntersectionObserver.instances).toEqual([]);
 
-    shop.dispatchEvent(new Event('touchstart', { bubbles: true }));
-    expect(onIntent.mock.calls).toEqual([['/shop']]);
-  });
+      shop.dispatchEvent(new Event('touchstart', { bubbles: true }));
+      expect(onIntent.mock.calls).toEqual([['/shop']]);
+    },
+  );
 });

@@ -11,7 +11,13 @@ import { whenIdle } from '@/lib/idle';
  *   bytes the visitor may never use cost them.
  * Each callback hears of a page of this app once.
  */
-export function prefetchLinks({ onIntent, onSight }: { onIntent: (pathname: string) => void; onSight: (pathnames: string[]) => void }): void {
+export function prefetchLinks({
+  onIntent,
+  onSight,
+}: {
+  onIntent: (pathname: string) => void;
+  onSight: (pathnames: string[]) => void;
+}): void {
   const reachedFor = new Set<string>();
   const onLink = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;

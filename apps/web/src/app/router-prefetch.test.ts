@@ -13,7 +13,10 @@ describe('route prefetch (decision 012)', () => {
 
     const admin = route('admin');
     const layout = vi.spyOn(admin, 'lazy');
-    const orders = vi.spyOn(admin.children!.find((r) => r.path === 'orders')!, 'lazy');
+    const orders = vi.spyOn(
+      admin.children!.find((r) => r.path === 'orders')!,
+      'lazy',
+    );
     prefetchRoute('/admin/orders');
     expect(layout).toHaveBeenCalledOnce();
     expect(orders).toHaveBeenCalledOnce();

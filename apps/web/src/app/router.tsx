@@ -31,8 +31,14 @@ export const routes: RouteObject[] = [
       { path: 'payment-success', lazy: () => import('./routes/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })) },
       // docs/product.md §2: /quiz replaces its history entry with the skincare quiz.
       { path: 'quiz', element: <Navigate to="/quiz/skincare" replace /> },
-      { path: 'quiz/skincare', lazy: () => withSharedResult(import('./routes/quiz-skincare')).then((m) => ({ Component: m.SkincareQuizRoute })) },
-      { path: 'quiz/haircare', lazy: () => withSharedResult(import('./routes/quiz-haircare')).then((m) => ({ Component: m.HaircareQuizRoute })) },
+      {
+        path: 'quiz/skincare',
+        lazy: () => withSharedResult(import('./routes/quiz-skincare')).then((m) => ({ Component: m.SkincareQuizRoute })),
+      },
+      {
+        path: 'quiz/haircare',
+        lazy: () => withSharedResult(import('./routes/quiz-haircare')).then((m) => ({ Component: m.HaircareQuizRoute })),
+      },
       {
         path: 'admin',
         lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })),

@@ -49,4 +49,3 @@ export async function startApp(root: HTMLElement, { beforeHydration }: { beforeH
     else createRoot(root).render(app);
   });
 }
-

@@ -74,7 +74,9 @@ function openWhenNear(element: HTMLElement, gate: Gate): (() => void) | undefine
     return undefined;
   }
   if (!observer) {
-    observer = new IntersectionObserver((entries) => entries.forEach((entry) => entry.isIntersecting && open(entry.target)), { rootMargin: NEAR_MARGIN });
+    observer = new IntersectionObserver((entries) => entries.forEach((entry) => entry.isIntersecting && open(entry.target)), {
+      rootMargin: NEAR_MARGIN,
+    });
     // On the document, in the capture phase: ahead of React's own listeners on the root, which
     // would otherwise try to take over the boundary under the pointer while its gate is shut.
     for (const type of REACH_EVENTS) document.addEventListener(type, openAround, { capture: true, passive: true });

@@ -14,7 +14,10 @@ describe('trackEvent (docs/product.md §7 Analytics events)', () => {
     vi.stubGlobal('fetch', fetchMock);
     trackEvent(started);
     expect(gtag).toHaveBeenCalledWith('event', 'quiz_started', { language: 'de', quiz: 'skincare' });
-    expect(fetchMock).toHaveBeenCalledWith(ANALYTICS_ENDPOINT, expect.objectContaining({ method: 'POST', keepalive: true, body: JSON.stringify(started) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      ANALYTICS_ENDPOINT,
+      expect.objectContaining({ method: 'POST', keepalive: true, body: JSON.stringify(started) }),
+    );
   });
 
   it('uses sendBeacon for pagehide and falls back to fetch when the beacon is refused', async () => {
@@ -39,7 +42,10 @@ describe('trackEvent (docs/product.md §7 Analytics events)', () => {
     vi.stubGlobal('gtag', () => {
       throw new Error('tag broken');
     });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(() => trackEvent(started)).not.toThrow();
     vi.stubGlobal('fetch', () => {
       throw new TypeError('keepalive quota exceeded');

@@ -18,7 +18,8 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
   try {
     response = await fetch(`/api${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
       signal: init.signal,
@@ -30,7 +31,8 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
   const body = parseJson(text);
   if (!response.ok) {
     const record = (body ?? {}) as { message?: unknown; error?: unknown; type?: unknown };
-    const message = typeof record.message === 'string' ? record.message : typeof record.error === 'string' ? record.error : response.statusText;
+    const message =
+      typeof record.message === 'string' ? record.message : typeof record.error === 'string' ? record.error : response.statusText;
     throw new ApiError(message || 'Request failed', response.status, typeof record.type === 'string' ? record.type : '');
   }
   return body as T;

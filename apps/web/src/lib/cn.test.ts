@@ -7,7 +7,9 @@ import { cn } from './cn';
 /** Every class the app's source writes: className="…" strings, and the strings of cn()/cva() files. */
 function sourceClasses(): string[] {
   const root = path.resolve(import.meta.dirname, '..');
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\./.test(file) && file !== path.join('lib', 'cn.ts'));
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\./.test(file) && file !== path.join('lib', 'cn.ts'),
+  );
   const classes = new Set<string>();
   for (const file of files) {
     const source = readFileSync(path.join(root, file), 'utf8');
@@ -28,7 +30,9 @@ describe('cn', () => {
     expect(cn('hover:bg-sage-100', 'bg-white')).toBe('hover:bg-sage-100 bg-white');
     expect(cn('flex', false, undefined, { hidden: true })).toBe('hidden');
     // Arbitrary properties conflict by property and variant, nothing else.
-    expect(cn('[--near-height:56rem] sm:[--near-height:39rem] [--other:1px]', '[--near-height:60rem]')).toBe('sm:[--near-height:39rem] [--other:1px] [--near-height:60rem]');
+    expect(cn('[--near-height:56rem] sm:[--near-height:39rem] [--other:1px]', '[--near-height:60rem]')).toBe(
+      'sm:[--near-height:39rem] [--other:1px] [--near-height:60rem]',
+    );
   });
 
   // Some 200,000 pairs: seconds of work, more on a loaded machine, so it gets a minute.

@@ -76,7 +76,10 @@ const KEYWORDS: Record<string, string> = {};
 function keywords(group: string, words: string) {
   for (const word of words.split(' ')) KEYWORDS[word] = group;
 }
-keywords('display', 'block inline-block inline flex inline-flex grid inline-grid hidden contents table table-row table-cell flow-root list-item');
+keywords(
+  'display',
+  'block inline-block inline flex inline-flex grid inline-grid hidden contents table table-row table-cell flow-root list-item',
+);
 keywords('position', 'static fixed absolute relative sticky');
 keywords('visibility', 'visible invisible collapse');
 keywords('sr', 'sr-only not-sr-only');
@@ -92,7 +95,10 @@ keywords('flex-direction', 'flex-row flex-row-reverse flex-col flex-col-reverse'
 keywords('flex-wrap', 'flex-wrap flex-nowrap flex-wrap-reverse');
 keywords('shrink', 'shrink shrink-0');
 keywords('grow', 'grow grow-0');
-keywords('transition', 'transition transition-all transition-colors transition-opacity transition-shadow transition-transform transition-none');
+keywords(
+  'transition',
+  'transition transition-all transition-colors transition-opacity transition-shadow transition-transform transition-none',
+);
 keywords('backdrop-blur', 'backdrop-blur');
 keywords('shadow', 'shadow');
 keywords('ring-w', 'ring');
@@ -162,7 +168,13 @@ const PREFIXES: Array<[prefix: string, group: string | ((value: string) => strin
   ['w-', 'w'],
   ['h-', 'h'],
   ['list-', (value) => (value === 'inside' || value === 'outside' ? 'list-position' : 'list-style-type')],
-  ['object-', (value) => (value === 'cover' || value === 'contain' || value === 'fill' || value === 'none' || value === 'scale-down' ? 'object-fit' : 'object-position')],
+  [
+    'object-',
+    (value) =>
+      value === 'cover' || value === 'contain' || value === 'fill' || value === 'none' || value === 'scale-down'
+        ? 'object-fit'
+        : 'object-position',
+  ],
   ['fill-', 'fill'],
   ['stroke-', 'stroke'],
   ['divide-', (value) => (/^[xy](-|$)/.test(value) ? `divide-${value[0]}` : 'divide-color')],
@@ -170,10 +182,13 @@ const PREFIXES: Array<[prefix: string, group: string | ((value: string) => strin
   ['font-', (value) => (FONT_WEIGHTS.has(value) || /^\[\d+\]$/.test(value) ? 'font-weight' : 'font-family')],
   ['bg-', backgroundGroup],
   ['border-', borderGroup],
-  ['rounded-', (value) => {
-    const side = /^(tl|tr|br|bl|ss|se|es|ee|t|r|b|l|s|e)(-|$)/.exec(value)?.[1];
-    return side ? `rounded-${side}` : 'rounded';
-  }],
+  [
+    'rounded-',
+    (value) => {
+      const side = /^(tl|tr|br|bl|ss|se|es|ee|t|r|b|l|s|e)(-|$)/.exec(value)?.[1];
+      return side ? `rounded-${side}` : 'rounded';
+    },
+  ],
   ['shadow-', (value) => (SIZES.has(value) || value === 'none' || value === 'inner' ? 'shadow' : 'shadow-color')],
   ['ring-', (value) => (/^\d+$/.test(value) ? 'ring-w' : value === 'inset' ? 'ring-inset' : 'ring-color')],
   ['outline-', (value) => (/^\d+$/.test(value) ? 'outline-w' : OUTLINE_STYLES.has(value) ? 'outline-style' : 'outline-color')],
@@ -243,7 +258,22 @@ const CONFLICTS: Record<string, readonly string[]> = {
   size: ['w', 'h'],
   gap: ['gap-x', 'gap-y'],
   overflow: ['overflow-x', 'overflow-y'],
-  rounded: ['rounded-s', 'rounded-e', 'rounded-t', 'rounded-r', 'rounded-b', 'rounded-l', 'rounded-ss', 'rounded-se', 'rounded-ee', 'rounded-es', 'rounded-tl', 'rounded-tr', 'rounded-br', 'rounded-bl'],
+  rounded: [
+    'rounded-s',
+    'rounded-e',
+    'rounded-t',
+    'rounded-r',
+    'rounded-b',
+    'rounded-l',
+    'rounded-ss',
+    'rounded-se',
+    'rounded-ee',
+    'rounded-es',
+    'rounded-tl',
+    'rounded-tr',
+    'rounded-br',
+    'rounded-bl',
+  ],
   'rounded-t': ['rounded-tl', 'rounded-tr'],
   'rounded-r': ['rounded-tr', 'rounded-br'],
   'rounded-b': ['rounded-br', 'rounded-bl'],
@@ -251,7 +281,16 @@ const CONFLICTS: Record<string, readonly string[]> = {
   'border-w': ['border-w-x', 'border-w-y', 'border-w-s', 'border-w-e', 'border-w-t', 'border-w-r', 'border-w-b', 'border-w-l'],
   'border-w-x': ['border-w-r', 'border-w-l'],
   'border-w-y': ['border-w-t', 'border-w-b'],
-  'border-color': ['border-color-x', 'border-color-y', 'border-color-s', 'border-color-e', 'border-color-t', 'border-color-r', 'border-color-b', 'border-color-l'],
+  'border-color': [
+    'border-color-x',
+    'border-color-y',
+    'border-color-s',
+    'border-color-e',
+    'border-color-t',
+    'border-color-r',
+    'border-color-b',
+    'border-color-l',
+  ],
   'border-color-x': ['border-color-r', 'border-color-l'],
   'border-color-y': ['border-color-t', 'border-color-b'],
   'font-size': ['leading'],

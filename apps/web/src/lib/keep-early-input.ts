@@ -12,7 +12,8 @@ export function useKeepEarlyInput(ref: RefObject<TextField | null>): void {
   useEffect(() => {
     const field = ref.current;
     // React keeps defaultValue equal to the value it rendered; a difference was typed by hand.
-    if (!field || field.value === field.defaultValue || field.type === 'checkbox' || field.type === 'radio' || field.type === 'file') return;
+    if (!field || field.value === field.defaultValue || field.type === 'checkbox' || field.type === 'radio' || field.type === 'file')
+      return;
     const typed = field.value;
     // Through the element's own setter React records the rendered value as the field's last one…
     field.value = field.defaultValue;

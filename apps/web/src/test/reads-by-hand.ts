@@ -20,4 +20,3 @@ export function watchWithReadsByHand<T>(queryClient: QueryClient, queryKey: Quer
   const unsubscribe = observer.subscribe(() => undefined);
   return { reads, current: () => queryClient.getQueryData<T>(queryKey), stop: unsubscribe };
 }
-

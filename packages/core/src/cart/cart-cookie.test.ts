@@ -2,13 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { productIdSchema } from '../schemas/cart.ts';
 import { MAX_CART_LINE_QUANTITY } from './cart-state.ts';
-import {
-  type CartCookie,
-  MAX_CART_COOKIE_LENGTH,
-  UNMIRRORED_CART_COOKIE,
-  decodeCartCookie,
-  encodeCartCookie,
-} from './cart-cookie.ts';
+import { type CartCookie, MAX_CART_COOKIE_LENGTH, UNMIRRORED_CART_COOKIE, decodeCartCookie, encodeCartCookie } from './cart-cookie.ts';
 
 /** RFC 6265 cookie-octet: what a cookie value may hold without quoting. */
 const COOKIE_OCTETS = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]*$/;
@@ -19,7 +13,10 @@ const balm = { id: 'lip_balm.v2', quantity: 1, isBundle: true };
 
 const productId = fc.stringMatching(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/);
 const cookieCart = fc.record({
-  items: fc.uniqueArray(fc.record({ id: productId, quantity: fc.integer({ min: 1, max: MAX_CART_LINE_QUANTITY }), isBundle: fc.boolean() }), { selector: (line) => line.id, maxLength: 20 }),
+  items: fc.uniqueArray(
+    fc.record({ id: productId, quantity: fc.integer({ min: 1, max: MAX_CART_LINE_QUANTITY }), isBundle: fc.boolean() }),
+    { selector: (line) => line.id, maxLength: 20 },
+  ),
   customPackagingName: fc.string({ unit: 'grapheme', maxLength: 30 }).filter((name) => name.length <= 30),
 });
 
@@ -81,7 +78,13 @@ describe('the cart cookie', () => {
 
   it('ignores unknown fields and flags a later version may add', () => {
     expect(decodeCartCookie('1|Mia|rose-oil:2:xb:future:fields|lip_balm.v2:1:x')).toEqual(
-      cart([{ id: 'rose-oil', quantity: 2, isBundle: true }, { id: 'lip_balm.v2', quantity: 1, isBundle: false }], 'Mia'),
+      cart(
+        [
+          { id: 'rose-oil', quantity: 2, isBundle: true },
+          { id: 'lip_balm.v2', quantity: 1, isBundle: false },
+        ],
+        'Mia',
+      ),
     );
   });
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART, MAX_CART_LINE_QUANTITY, addBundle, addItem, clearCart, itemCount, removeItem, restoreCart, setPackagingName, setQuantity } from './cart-state.ts';
+import {
+  EMPTY_CART,
+  MAX_CART_LINE_QUANTITY,
+  addBundle,
+  addItem,
+  clearCart,
+  itemCount,
+  removeItem,
+  restoreCart,
+  setPackagingName,
+  setQuantity,
+} from './cart-state.ts';
 
 const serum = { id: 'vitamin-c-serum', name: 'Vitamin C Serum', price: 34.99, image: '/x.webp', category: 'Skincare', stock: 10 };
 const balm = { id: 'lip-repair-balm', name: 'Lip Repair Balm', price: 12.99, image: '/y.webp', category: 'Lip Care', stock: null };
@@ -57,7 +68,10 @@ describe('cart state (docs/product.md §4)', () => {
   });
 
   it('restores from storage, dropping malformed lines', () => {
-    const restored = restoreCart([{ ...serum, quantity: 2, isBundle: false }, { id: 3 }, null, 'x', { ...balm, quantity: 0, isBundle: true }], 42);
+    const restored = restoreCart(
+      [{ ...serum, quantity: 2, isBundle: false }, { id: 3 }, null, 'x', { ...balm, quantity: 0, isBundle: true }],
+      42,
+    );
     expect(restored).toEqual({ items: [{ ...serum, quantity: 2, isBundle: false }], customPackagingName: '' });
     expect(restoreCart('garbage', 'Anna')).toEqual({ items: [], customPackagingName: 'Anna' });
   });

@@ -51,7 +51,9 @@ export function addItem(state: CartState, product: CartProduct, options: { isBun
     return {
       ...state,
       items: state.items.map((line) =>
-        line.id === product.id ? { ...line, ...product, quantity: lineQuantity(line.quantity + quantity), isBundle: line.isBundle || isBundle } : line,
+        line.id === product.id
+          ? { ...line, ...product, quantity: lineQuantity(line.quantity + quantity), isBundle: line.isBundle || isBundle }
+          : line,
       ),
     };
   }

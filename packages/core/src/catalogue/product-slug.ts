@@ -19,7 +19,8 @@ export function productSlug(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   // A long name ends at a whole word.
-  const cut = whole.length <= SLUG_MAX_LENGTH ? whole : whole.slice(0, whole.lastIndexOf('-', SLUG_MAX_LENGTH)) || whole.slice(0, SLUG_MAX_LENGTH);
+  const cut =
+    whole.length <= SLUG_MAX_LENGTH ? whole : whole.slice(0, whole.lastIndexOf('-', SLUG_MAX_LENGTH)) || whole.slice(0, SLUG_MAX_LENGTH);
   return cut || 'product';
 }
 

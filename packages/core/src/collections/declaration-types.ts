@@ -64,12 +64,7 @@ export interface DatetimeAttribute extends AttributeBase {
 }
 
 export type AttributeDeclaration =
-  | StringAttribute
-  | EmailAttribute
-  | IntegerAttribute
-  | FloatAttribute
-  | BooleanAttribute
-  | DatetimeAttribute;
+  StringAttribute | EmailAttribute | IntegerAttribute | FloatAttribute | BooleanAttribute | DatetimeAttribute;
 
 export type AttributeType = AttributeDeclaration['type'];
 

@@ -33,8 +33,22 @@ describe('documentSchema', () => {
   });
 
   it('reads an order with its defaults', () => {
-    const order = { userId: 'u1', email: 'a@example.com', items: '[]', subtotal: 10, tax: 0.8, total: 10.8, shippingAddress: '{}', paymentIntentId: 'pi_1' };
-    expect(documentSchema(orders).parse(order)).toMatchObject({ status: 'pending', statusHistory: '[]', reference: null, stockTaken: null });
+    const order = {
+      userId: 'u1',
+      email: 'a@example.com',
+      items: '[]',
+      subtotal: 10,
+      tax: 0.8,
+      total: 10.8,
+      shippingAddress: '{}',
+      paymentIntentId: 'pi_1',
+    };
+    expect(documentSchema(orders).parse(order)).toMatchObject({
+      status: 'pending',
+      statusHistory: '[]',
+      reference: null,
+      stockTaken: null,
+    });
   });
 });
 
@@ -47,7 +61,10 @@ describe('attributeOf', () => {
 
 describe('order JSON fields', () => {
   it('parses items, giving lines written before discounts were recorded a discount of 0', () => {
-    const items = JSON.stringify([{ id: 'serum', name: 'Serum', price: 30, quantity: 2, isBundle: true, discount: 9 }, { id: 'mask', name: 'Mask', price: 12, quantity: 1, isBundle: false }]);
+    const items = JSON.stringify([
+      { id: 'serum', name: 'Serum', price: 30, quantity: 2, isBundle: true, discount: 9 },
+      { id: 'mask', name: 'Mask', price: 12, quantity: 1, isBundle: false },
+    ]);
     expect(parseJsonField(orderItemSchema.array(), items)?.map((line) => line.discount)).toEqual([9, 0]);
   });
 

@@ -27,7 +27,13 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
  * One entry of `statusHistory`: the status set, when, and by whom (an admin's user id or 'payment');
  * a "shipped" entry also names the carrier and tracking number.
  */
-export const statusHistoryEntrySchema = z.object({ status: z.string(), at: z.string(), by: z.string(), carrier: z.string().optional(), trackingNumber: z.string().optional() });
+export const statusHistoryEntrySchema = z.object({
+  status: z.string(),
+  at: z.string(),
+  by: z.string(),
+  carrier: z.string().optional(),
+  trackingNumber: z.string().optional(),
+});
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
 // `shippingAddress` holds the address checkout validated: its schema is checkout's own,

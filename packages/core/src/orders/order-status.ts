@@ -43,7 +43,10 @@ export function planStatusChange(from: string, to: OrderStatus): StatusChangePla
     return { allowed: false, reason: `This order is ${from}: its stock has been released, so it cannot become ${to} again.` };
   }
   if (FORWARD.indexOf(to) >= 0 && FORWARD.indexOf(from) > FORWARD.indexOf(to)) {
-    return { allowed: false, reason: `This order is already ${from}: an order's status only moves forward, so it cannot go back to ${to}.` };
+    return {
+      allowed: false,
+      reason: `This order is already ${from}: an order's status only moves forward, so it cannot go back to ${to}.`,
+    };
   }
   return { allowed: true, releaseStock: PAID.has(from) && CLOSED.has(to) };
 }

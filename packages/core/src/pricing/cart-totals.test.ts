@@ -1,11 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { percentOf } from '../money.ts';
-import {
-  BUNDLE_DISCOUNT_BASIS_POINTS,
-  DEFAULT_TAX_RATE_BASIS_POINTS,
-  PricingError,
-  computeCartTotals,
-} from './cart-totals.ts';
+import { BUNDLE_DISCOUNT_BASIS_POINTS, DEFAULT_TAX_RATE_BASIS_POINTS, PricingError, computeCartTotals } from './cart-totals.ts';
 import type { CartPricingLine } from './cart-totals.ts';
 
 const line = (
@@ -58,23 +53,43 @@ describe('computeCartTotals', () => {
     [
       'mixed cart (bundle 5998 → 899.7 → 900, tax 615.68 → 616)',
       [line(2499, 1, true), line(3499, 1, true), line(1299, 2)],
-      8596, 900, 7696, 616, 8312, 570,
+      8596,
+      900,
+      7696,
+      616,
+      8312,
+      570,
     ],
     [
       'all-bundle cart (989.4 → 989, tax 448.56 → 449)',
       [line(2499, 1, true), line(1299, 2, true), line(1499, 1, true)],
-      6596, 989, 5607, 449, 6056, 415,
+      6596,
+      989,
+      5607,
+      449,
+      6056,
+      415,
     ],
     [
       'large quantity bundle (1484985.15 → 1484985, tax 673193.28 → 673193)',
       [line(99_999, 99, true)],
-      9_899_901, 1_484_985, 8_414_916, 673_193, 9_088_109, 623_327,
+      9_899_901,
+      1_484_985,
+      8_414_916,
+      673_193,
+      9_088_109,
+      623_327,
     ],
     ['a million 1-cent items', [line(1, 1_000_000, true)], 1_000_000, 150_000, 850_000, 68_000, 918_000, 62963],
     [
       '50 one-cent bundle lines: 7.5 → 8 on the sum (per line it would be 0)',
       Array.from({ length: 50 }, (_, i) => line(1, 1, true, `p${i}`)),
-      50, 8, 42, 3, 45, 3,
+      50,
+      8,
+      42,
+      3,
+      45,
+      3,
     ],
   ])('%s', (_case, lines, subtotal, discount, discounted, tax, total, includedTax) => {
     const totals = computeCartTotals(lines);
@@ -163,21 +178,22 @@ describe('computeCartTotals', () => {
         if (!ok) broken.push(`run ${run}: ${rule}`);
       };
 
-      check(totals.lines.every((l, i) => l.lineTotalCents === gross[i]), 'line total = price × quantity');
+      check(
+        totals.lines.every((l, i) => l.lineTotalCents === gross[i]),
+        'line total = price × quantity',
+      );
       check(totals.subtotalCents === sum(gross), 'subtotal = sum of line totals');
       check(
         totals.bundleDiscountCents === percentOf(bundleGross, BUNDLE_DISCOUNT_BASIS_POINTS),
         'discount = 15 % of bundle lines, rounded once',
       );
+      check(sum(totals.lines.map((l) => l.bundleDiscountCents)) === totals.bundleDiscountCents, 'line shares add up to the discount');
       check(
-        sum(totals.lines.map((l) => l.bundleDiscountCents)) === totals.bundleDiscountCents,
-        'line shares add up to the discount',
+        totals.lines.every((l) => l.isBundle || l.bundleDiscountCents === 0),
+        'no share on normal lines',
       );
-      check(totals.lines.every((l) => l.isBundle || l.bundleDiscountCents === 0), 'no share on normal lines');
       check(
-        totals.lines.every(
-          (l) => !l.isBundle || Math.abs(l.bundleDiscountCents * 10_000 - l.lineTotalCents * 1500) < 10_000,
-        ),
+        totals.lines.every((l) => !l.isBundle || Math.abs(l.bundleDiscountCents * 10_000 - l.lineTotalCents * 1500) < 10_000),
         'each bundle share is under a cent from 15 % of its line',
       );
       check(
@@ -192,9 +208,21 @@ describe('computeCartTotals', () => {
 
       const included = computeCartTotals(lines, { taxRateBasisPoints, taxMode: 'included_in_prices' });
       const { taxCents: _addedTax, taxMode: _added, totalCents: _addedTotal, amountMinorUnits: _addedCharge, ...beforeTax } = totals;
-      const { taxCents: includedTax, taxMode: _included, totalCents: includedTotal, amountMinorUnits: includedCharge, ...beforeTaxIncluded } = included;
-      check(JSON.stringify(beforeTaxIncluded) === JSON.stringify(beforeTax), 'included mode: lines, subtotal and discount as in added mode');
-      check(includedTotal === totals.discountedSubtotalCents && includedCharge === includedTotal, 'included mode: charge = discounted subtotal');
+      const {
+        taxCents: includedTax,
+        taxMode: _included,
+        totalCents: includedTotal,
+        amountMinorUnits: includedCharge,
+        ...beforeTaxIncluded
+      } = included;
+      check(
+        JSON.stringify(beforeTaxIncluded) === JSON.stringify(beforeTax),
+        'included mode: lines, subtotal and discount as in added mode',
+      );
+      check(
+        includedTotal === totals.discountedSubtotalCents && includedCharge === includedTotal,
+        'included mode: charge = discounted subtotal',
+      );
       // Half-up rounding keeps the tax within half a cent of the exact share: |tax × (1 + r) − gross × r| ≤ (1 + r) / 2.
       const exactness = Math.abs(includedTax * (10_000 + taxRateBasisPoints) - includedTotal * taxRateBasisPoints);
       check(exactness <= (10_000 + taxRateBasisPoints) / 2, 'included mode: tax within half a cent of the included share');
@@ -260,8 +288,8 @@ describe('computeCartTotals', () => {
     expect(() => computeCartTotals([line(Number.MAX_SAFE_INTEGER, 2)])).toThrow(
       expect.objectContaining({ code: 'amount_too_large', lineIndex: 0 }),
     );
-    expect(() =>
-      computeCartTotals([line(Number.MAX_SAFE_INTEGER - 1, 1, false, 'a'), line(2, 1, false, 'b')]),
-    ).toThrow(expect.objectContaining({ code: 'amount_too_large' }));
+    expect(() => computeCartTotals([line(Number.MAX_SAFE_INTEGER - 1, 1, false, 'a'), line(2, 1, false, 'b')])).toThrow(
+      expect.objectContaining({ code: 'amount_too_large' }),
+    );
   });
 });

@@ -72,11 +72,7 @@ export class PricingError extends Error {
   readonly lineIndex: number | undefined;
   readonly field: keyof CartPricingLine | undefined;
 
-  constructor(
-    code: PricingErrorCode,
-    message: string,
-    details: { lineIndex?: number; field?: keyof CartPricingLine } = {},
-  ) {
+  constructor(code: PricingErrorCode, message: string, details: { lineIndex?: number; field?: keyof CartPricingLine } = {}) {
     super(message);
     this.code = code;
     this.lineIndex = details.lineIndex;
@@ -105,20 +101,11 @@ export class PricingError extends Error {
  * Deliberate difference from docs/product.md §9 (decision 008): the checkout total and the charge include
  * the bundle discount, so a customer is never charged more than the cart showed.
  */
-export function computeCartTotals(
-  lines: readonly CartPricingLine[],
-  options: CartTotalsOptions = {},
-): CartTotals {
+export function computeCartTotals(lines: readonly CartPricingLine[], options: CartTotalsOptions = {}): CartTotals {
   const taxRateBasisPoints = options.taxRateBasisPoints ?? DEFAULT_TAX_RATE_BASIS_POINTS;
-  const taxRateIsValid =
-    Number.isSafeInteger(taxRateBasisPoints) &&
-    taxRateBasisPoints >= 0 &&
-    taxRateBasisPoints <= 10_000;
+  const taxRateIsValid = Number.isSafeInteger(taxRateBasisPoints) && taxRateBasisPoints >= 0 && taxRateBasisPoints <= 10_000;
   if (!taxRateIsValid) {
-    throw new PricingError(
-      'invalid_tax_rate',
-      `Tax rate must be whole basis points from 0 to 10000, got ${String(taxRateBasisPoints)}`,
-    );
+    throw new PricingError('invalid_tax_rate', `Tax rate must be whole basis points from 0 to 10000, got ${String(taxRateBasisPoints)}`);
   }
 
   let subtotalCents = 0;
@@ -158,10 +145,7 @@ export function computeCartTotals(
   const taxCents = taxIncluded
     ? includedTaxOf(discountedSubtotalCents, taxRateBasisPoints)
     : percentOf(discountedSubtotalCents, taxRateBasisPoints);
-  const totalCents = Math.max(
-    0,
-    safeAdd(safeAdd(discountedSubtotalCents, taxIncluded ? 0 : taxCents), SHIPPING_CENTS),
-  );
+  const totalCents = Math.max(0, safeAdd(safeAdd(discountedSubtotalCents, taxIncluded ? 0 : taxCents), SHIPPING_CENTS));
 
   return {
     lines: priced,

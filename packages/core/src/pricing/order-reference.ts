@@ -10,9 +10,7 @@ export const MAX_ORDER_REFERENCE_NUMBER = 999_999;
  */
 export function formatOrderReference(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0 || n > MAX_ORDER_REFERENCE_NUMBER) {
-    throw new RangeError(
-      `Order reference number must be whole, 0 to ${MAX_ORDER_REFERENCE_NUMBER}, got ${String(n)}`,
-    );
+    throw new RangeError(`Order reference number must be whole, 0 to ${MAX_ORDER_REFERENCE_NUMBER}, got ${String(n)}`);
   }
   return `ORD-${String(n).padStart(6, '0')}`;
 }

@@ -8,7 +8,12 @@ import { earnedBundleFlags, routineProductsOutside } from './routine-discount.ts
 
 const hairRoutine: string[] = [...distinctProductIds(recommend('haircare', { 'scalp-concern': 'moisture', 'hair-concern': 'repair' }))];
 const skinRoutine: string[] = [...distinctProductIds(recommend('skincare', {}))];
-const line = (productId: string, isBundle = true, quantity = 1): CartPricingLine => ({ productId, unitPriceCents: 2000, quantity, isBundle });
+const line = (productId: string, isBundle = true, quantity = 1): CartPricingLine => ({
+  productId,
+  unitPriceCents: 2000,
+  quantity,
+  isBundle,
+});
 const bundle = (ids: readonly string[]) => ids.map((id) => line(id));
 /** What the cart page and the server are given when docs/product.md's quizzes are live. */
 const defaultRoutines = enumerateRoutines(Object.values(defaultDefinitions));
@@ -32,7 +37,9 @@ describe('earnedBundleFlags', () => {
     const [missing, ...rest] = hairRoutine;
     const kept = earnedBundleFlags(bundle(rest), defaultRoutines, (id) => id === missing);
     expect(kept).toEqual(bundle(rest));
-    expect(earnedBundleFlags(bundle(rest), defaultRoutines, (id) => id === 'some-other-product')).toEqual(rest.map((id) => line(id, false)));
+    expect(earnedBundleFlags(bundle(rest), defaultRoutines, (id) => id === 'some-other-product')).toEqual(
+      rest.map((id) => line(id, false)),
+    );
   });
 
   it('drops a flag set on any other product, and leaves unflagged lines as they are', () => {
@@ -54,12 +61,17 @@ describe('earnedBundleFlags', () => {
   it('keeps a product bought beside a whole routine at its price, though it completes another routine', () => {
     // Two routines the quizzes recommend that differ in one product each way.
     const routines = enumerateRoutines();
-    const pair = routines.flatMap((a) => routines.map((b) => [a, b] as const)).find(([a, b]) => b.filter((id) => !a.includes(id)).length === 1 && a.some((id) => !b.includes(id)));
+    const pair = routines
+      .flatMap((a) => routines.map((b) => [a, b] as const))
+      .find(([a, b]) => b.filter((id) => !a.includes(id)).length === 1 && a.some((id) => !b.includes(id)));
     if (!pair) throw new Error('no two routines differ in one product');
     const [taken, other] = pair;
     const extra = other.find((id) => !taken.includes(id)) ?? '';
     const cart = [...bundle(taken), line(extra, false)];
-    expect(flags(earnedBundleFlags(cart, defaultRoutines))).toEqual({ ...Object.fromEntries(taken.map((id) => [id, true])), [extra]: false });
+    expect(flags(earnedBundleFlags(cart, defaultRoutines))).toEqual({
+      ...Object.fromEntries(taken.map((id) => [id, true])),
+      [extra]: false,
+    });
   });
 
   it('needs one line of the routine to have come from a quiz result', () => {
@@ -81,7 +93,12 @@ describe('routineProductsOutside', () => {
     const outside = routineProductsOutside(bundle(rest), defaultRoutines);
     expect(outside).toContain(missing);
     expect(outside.some((id) => rest.includes(id))).toBe(false);
-    expect(routineProductsOutside(rest.map((id) => line(id, false)), defaultRoutines)).toEqual([]);
+    expect(
+      routineProductsOutside(
+        rest.map((id) => line(id, false)),
+        defaultRoutines,
+      ),
+    ).toEqual([]);
     expect(routineProductsOutside([line('rose-oil')], defaultRoutines)).toEqual([]);
   });
 });
@@ -91,7 +108,9 @@ describe('routines from a quiz definition', () => {
     const shine = [...distinctProductIds(recommend('haircare', { 'scalp-concern': 'moisture', 'hair-concern': 'shine' }))];
     const withoutSerum = shine.filter((id) => id !== 'leave-in-shine-serum');
     const version2 = withoutProduct(defaultDefinitions.haircare, 'leave-in-shine-serum');
-    expect(flags(earnedBundleFlags(bundle(withoutSerum), defaultRoutines))).toEqual(Object.fromEntries(withoutSerum.map((id) => [id, false])));
+    expect(flags(earnedBundleFlags(bundle(withoutSerum), defaultRoutines))).toEqual(
+      Object.fromEntries(withoutSerum.map((id) => [id, false])),
+    );
     const routines = enumerateRoutines([version2]);
     expect(flags(earnedBundleFlags(bundle(withoutSerum), routines))).toEqual(Object.fromEntries(withoutSerum.map((id) => [id, true])));
     expect(routineProductsOutside(bundle(withoutSerum), defaultRoutines)).toContain('leave-in-shine-serum');

@@ -60,12 +60,7 @@ describe('quiz copy', () => {
     expect(en.next).toBe('Next');
     expect(en.getMyRoutine).toBe('Get My Routine');
     expect(en.loadingResults).toBe('Loading results...');
-    expect([en.morning, en.evening, en.weekly, en.bodyAndLip]).toEqual([
-      'Morning',
-      'Evening',
-      'Weekly',
-      'Body & Lip Essentials',
-    ]);
+    expect([en.morning, en.evening, en.weekly, en.bodyAndLip]).toEqual(['Morning', 'Evening', 'Weekly', 'Body & Lip Essentials']);
     expect([en.washDay, en.stylingAndTreatment]).toEqual(['Wash Day Routine', 'Styling & Treatment']);
     expect(en.slots).toEqual({
       shampoo: 'Shampoo',

@@ -104,8 +104,7 @@ const en: QuizCopy = {
   intro: {
     skincare: {
       title: 'Find Your Perfect Skincare Routine',
-      subtitle:
-        'Answer five quick questions and we will put together a personalised morning, evening and weekly routine for your skin.',
+      subtitle: 'Answer five quick questions and we will put together a personalised morning, evening and weekly routine for your skin.',
       duration: '2 minutes',
       howItWorksSteps: [
         'Tell us about your skin type, your concerns and the sun protection you like.',
@@ -116,8 +115,7 @@ const en: QuizCopy = {
     },
     haircare: {
       title: 'Find Your Perfect Haircare Routine',
-      subtitle:
-        'Two questions about your scalp and hair are all we need to put together your wash-day and styling routine.',
+      subtitle: 'Two questions about your scalp and hair are all we need to put together your wash-day and styling routine.',
       duration: '1 minute',
       howItWorksSteps: [
         'Tell us what your scalp and your hair need most.',
@@ -154,8 +152,7 @@ const en: QuizCopy = {
     retake: 'Retake the quiz',
   },
   greeting: (name) => `Hi ${displayName(name) || 'there'}, your routine is ready!`,
-  focusLine: (concerns) =>
-    `Built around ${concerns.map((concern) => mappingLabels[concern].en).join(' and ')}.`,
+  focusLine: (concerns) => `Built around ${concerns.map((concern) => mappingLabels[concern].en).join(' and ')}.`,
   morning: 'Morning',
   evening: 'Evening',
   weekly: 'Weekly',
@@ -226,8 +223,7 @@ const de: QuizCopy = {
     },
     haircare: {
       title: 'Finde deine perfekte Haarpflege-Routine',
-      subtitle:
-        'Zwei Fragen zu Kopfhaut und Haar genügen, und wir stellen dir deine Routine für Waschtag und Styling zusammen.',
+      subtitle: 'Zwei Fragen zu Kopfhaut und Haar genügen, und wir stellen dir deine Routine für Waschtag und Styling zusammen.',
       duration: '1 Minute',
       howItWorksSteps: [
         'Erzähl uns, was deine Kopfhaut und dein Haar am meisten brauchen.',
@@ -267,8 +263,7 @@ const de: QuizCopy = {
     const shown = displayName(name);
     return shown ? `Hallo ${shown}, deine Routine ist fertig!` : 'Hallo, deine Routine ist fertig!';
   },
-  focusLine: (concerns) =>
-    `Abgestimmt auf: ${concerns.map((concern) => mappingLabels[concern].de).join(' und ')}.`,
+  focusLine: (concerns) => `Abgestimmt auf: ${concerns.map((concern) => mappingLabels[concern].de).join(' und ')}.`,
   morning: 'Morgens',
   evening: 'Abends',
   weekly: 'Wöchentlich',

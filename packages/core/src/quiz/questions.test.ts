@@ -32,9 +32,7 @@ describe('question sets (docs/product.md §9)', () => {
   });
 
   it('makes only the secondary concern optional', () => {
-    expect(allQuestions.filter((question) => question.optional).map((question) => question.id)).toEqual([
-      'secondary-concern',
-    ]);
+    expect(allQuestions.filter((question) => question.optional).map((question) => question.id)).toEqual(['secondary-concern']);
   });
 
   it('puts each question in its section', () => {
@@ -52,10 +50,7 @@ describe('question sets (docs/product.md §9)', () => {
   it.each([
     ['skin-type', ['Oily', 'Dry', 'Combination', 'Normal', 'Sensitive']],
     ['primary-concern', ['Brightening', 'Anti-Wrinkle', 'Barrier Repair/Hydration', 'Detox/Exfoliating', 'Eye Concerns']],
-    [
-      'secondary-concern',
-      ['Brightening', 'Anti-Wrinkle', 'Barrier Repair/Hydration', 'Detox/Exfoliating', 'Eye Concerns', 'None'],
-    ],
+    ['secondary-concern', ['Brightening', 'Anti-Wrinkle', 'Barrier Repair/Hydration', 'Detox/Exfoliating', 'Eye Concerns', 'None']],
     ['sunscreen', ['Mineral SPF 30', 'Hybrid SPF 50+']],
     ['body-skin', ['Gentle/Sensitive', 'Exfoliating', 'Urea Repair', 'Hydration']],
     ['scalp-concern', ['Anti-Hair Fall', 'Moisture', 'Clarifying/Balancing']],

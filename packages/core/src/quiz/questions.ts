@@ -23,13 +23,7 @@ export const skinTypeSchema = z.enum(['Oily', 'Dry', 'Combination', 'Normal', 'S
 export type SkinType = z.infer<typeof skinTypeSchema>;
 
 /** Facial skin concerns of docs/product.md §9, shared by the primary and the secondary concern question. */
-export const skinConcernSchema = z.enum([
-  'Brightening',
-  'Anti-Wrinkle',
-  'Barrier Repair/Hydration',
-  'Detox/Exfoliating',
-  'Eye Concerns',
-]);
+export const skinConcernSchema = z.enum(['Brightening', 'Anti-Wrinkle', 'Barrier Repair/Hydration', 'Detox/Exfoliating', 'Eye Concerns']);
 /** A facial skin concern. */
 export type SkinConcern = z.infer<typeof skinConcernSchema>;
 
@@ -74,13 +68,7 @@ export type QuizMapping = z.infer<typeof quizMappingSchema>;
 
 /** Stable question ids; answers are stored under these (docs/product.md §4) and they appear in analytics. */
 export type QuizQuestionId =
-  | 'skin-type'
-  | 'primary-concern'
-  | 'secondary-concern'
-  | 'sunscreen'
-  | 'body-skin'
-  | 'scalp-concern'
-  | 'hair-concern';
+  'skin-type' | 'primary-concern' | 'secondary-concern' | 'sunscreen' | 'body-skin' | 'scalp-concern' | 'hair-concern';
 
 /** One single-choice answer. `id` is stable (stored, shared); `mapping` is what the engine reads. */
 export interface QuizAnswer<M extends QuizMapping = QuizMapping> {

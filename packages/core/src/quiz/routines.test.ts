@@ -37,11 +37,15 @@ describe('enumerateRoutines', () => {
     const retired = withoutProduct(defaultDefinitions.haircare, 'leave-in-shine-serum');
     const routines = enumerateRoutines([retired]).map(key);
     expect(routines.some((routine) => routine.includes('leave-in-shine-serum'))).toBe(false);
-    expect(enumerateRoutines([defaultDefinitions.haircare]).map(key).some((routine) => routine.includes('leave-in-shine-serum'))).toBe(true);
+    expect(
+      enumerateRoutines([defaultDefinitions.haircare])
+        .map(key)
+        .some((routine) => routine.includes('leave-in-shine-serum')),
+    ).toBe(true);
   });
 });
 
-describe('the routines of docs/product.md\'s quizzes (version 1)', () => {
+describe("the routines of docs/product.md's quizzes (version 1)", () => {
   it('are the 422 whole routines the routine discount knows', () => {
     expect(known.size).toBe(422);
   });

@@ -9,9 +9,7 @@ function everyCombination(questions: QuizDefinition['questions']): QuizAnswers[]
   let combos: Record<string, string>[] = [{}];
   for (const question of questions) {
     const choices = [...question.answers.map((answer) => answer.id), undefined];
-    combos = combos.flatMap((combo) =>
-      choices.map((answerId) => (answerId === undefined ? combo : { ...combo, [question.id]: answerId })),
-    );
+    combos = combos.flatMap((combo) => choices.map((answerId) => (answerId === undefined ? combo : { ...combo, [question.id]: answerId })));
   }
   return combos;
 }
@@ -52,7 +50,11 @@ describe('encodeQuizShare / decodeQuizShare', () => {
   });
 
   it('drops unknown answer ids and answers of other quizzes when encoding', () => {
-    const code = encodeQuizShare(defaultDefinitions.haircare, { 'scalp-concern': 'bald', 'skin-type': 'dry', 'hair-concern': 'shine' }, 'en');
+    const code = encodeQuizShare(
+      defaultDefinitions.haircare,
+      { 'scalp-concern': 'bald', 'skin-type': 'dry', 'hair-concern': 'shine' },
+      'en',
+    );
     expect(decodeQuizShare(defaultDefinitions.haircare, code)).toEqual({ answers: { 'hair-concern': 'shine' }, language: 'en' });
   });
 
@@ -103,7 +105,10 @@ describe('encodeQuizShare / decodeQuizShare', () => {
     const later: QuizDefinition = {
       ...base,
       version: 12,
-      questions: [hair, { ...scalp, answers: [...scalp.answers, { id: 'itchy', text: { en: 'Itchy', de: 'Juckend' }, mapping: 'Moisture' }] }],
+      questions: [
+        hair,
+        { ...scalp, answers: [...scalp.answers, { id: 'itchy', text: { en: 'Itchy', de: 'Juckend' }, mapping: 'Moisture' }] },
+      ],
     };
     const code = encodeQuizShare(later, { 'scalp-concern': 'itchy', 'hair-concern': 'repair' }, 'en');
     expect(code).toBe('h12e03');

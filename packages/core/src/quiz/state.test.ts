@@ -17,8 +17,7 @@ import type { HaircareDefinition } from './definition/schema.ts';
 
 const T0 = 1_700_000_000_000;
 
-const run = <K extends QuizKind>(state: QuizState<K>, ...actions: QuizAction[]): QuizState<K> =>
-  actions.reduce(quizReducer<K>, state);
+const run = <K extends QuizKind>(state: QuizState<K>, ...actions: QuizAction[]): QuizState<K> => actions.reduce(quizReducer<K>, state);
 
 const started = <K extends QuizKind>(quiz: K) => run(createQuizState(quiz), { type: 'start', nowMs: T0 });
 
@@ -105,11 +104,7 @@ describe('quizReducer', () => {
   });
 
   it('goes back with Previous, keeping answers, and not past the first question', () => {
-    const second = run(
-      started('skincare'),
-      { type: 'answer', questionId: 'skin-type', answerId: 'dry' },
-      { type: 'next', nowMs: T0 },
-    );
+    const second = run(started('skincare'), { type: 'answer', questionId: 'skin-type', answerId: 'dry' }, { type: 'next', nowMs: T0 });
     expect(canGoPrevious(second)).toBe(true);
     const first = quizReducer(second, { type: 'previous' });
     expect(first.currentQuestionIndex).toBe(0);
@@ -124,11 +119,7 @@ describe('quizReducer', () => {
     const answers = ['dry', 'brightening', 'none', 'hybrid-spf50', 'gentle'];
     for (const answerId of answers) {
       seen.push(progressPercent(state));
-      state = run(
-        state,
-        { type: 'answer', questionId: currentQuestion(state)?.id ?? '', answerId },
-        { type: 'next', nowMs: T0 },
-      );
+      state = run(state, { type: 'answer', questionId: currentQuestion(state)?.id ?? '', answerId }, { type: 'next', nowMs: T0 });
     }
     expect(seen).toEqual([20, 40, 60, 80, 100]);
     const hair = started('haircare');
@@ -145,9 +136,7 @@ describe('quizReducer', () => {
     expect(isLastQuestion(last)).toBe(true);
     const done = quizReducer(last, { type: 'next', nowMs: T0 + 63_400 });
     expect(done).toMatchObject({ phase: 'results', completed: true, durationSeconds: 63 });
-    expect(done.recommendations).toEqual(
-      recommend('haircare', { 'scalp-concern': 'anti-hair-fall', 'hair-concern': 'repair' }),
-    );
+    expect(done.recommendations).toEqual(recommend('haircare', { 'scalp-concern': 'anti-hair-fall', 'hair-concern': 'repair' }));
     expect(quizReducer(done, { type: 'next', nowMs: T0 + 70_000 })).toBe(done);
     expect(quizReducer(done, { type: 'previous' })).toBe(done);
   });

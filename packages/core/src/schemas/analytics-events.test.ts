@@ -53,7 +53,15 @@ describe('analyticsEventSchema (docs/product.md §7 Analytics events)', () => {
       'an abandoned question of the other quiz',
       { name: 'quiz_abandoned', ...run, properties: { questionId: 'hair-concern', questionIndex: 0, answeredCount: 0, seconds: 3 } },
     ],
-    ['a version 1 question that does not exist', { name: 'quiz_question_answered', ...run, quizVersion: 1, properties: { questionId: 'skin-feel', answerId: 'tight', mapping: 'Dry' } }],
+    [
+      'a version 1 question that does not exist',
+      {
+        name: 'quiz_question_answered',
+        ...run,
+        quizVersion: 1,
+        properties: { questionId: 'skin-feel', answerId: 'tight', mapping: 'Dry' },
+      },
+    ],
     ['a version that is not a whole number', { name: 'quiz_started', ...run, quizVersion: 1.5, properties: { language: 'en' } }],
     ['version 0', { name: 'quiz_started', ...run, quizVersion: 0, properties: { language: 'en' } }],
   ])('rejects %s', (_label, event) => {

@@ -31,7 +31,10 @@ export const analyticsSessionIdSchema = z
  * A quiz question id. Version 1's questions are checked by name below; a later version's are its
  * owner's, which the server checks against the stored version.
  */
-const questionIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'questionId must be lower-case letters, digits and dashes').max(64);
+const questionIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'questionId must be lower-case letters, digits and dashes')
+  .max(64);
 
 /**
  * The quiz version a run answers (docs/quizzes.md). Events sent before quizzes had versions carry

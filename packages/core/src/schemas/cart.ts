@@ -41,10 +41,7 @@ export const cartLineInputSchema = z.object({
 export const customPackagingNameSchema = z
   .string({ error: 'Package name must be text' })
   .trim()
-  .max(
-    MAX_PACKAGING_NAME_LENGTH,
-    `Package name can be at most ${MAX_PACKAGING_NAME_LENGTH} characters`,
-  )
+  .max(MAX_PACKAGING_NAME_LENGTH, `Package name can be at most ${MAX_PACKAGING_NAME_LENGTH} characters`)
   .refine(isStorableText, `Package name ${STORABLE_TEXT_RULE}`)
   .optional();
 

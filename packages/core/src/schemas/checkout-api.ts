@@ -112,9 +112,7 @@ export const testCardAuthenticateRequestSchema = z.object({
 });
 
 export const paymentCompleteRequestSchema = z.object({
-  paymentIntentId: z
-    .string({ error: 'Payment intent id is required' })
-    .regex(/^[a-zA-Z0-9_]{3,255}$/, 'Payment intent id is not valid'),
+  paymentIntentId: z.string({ error: 'Payment intent id is required' }).regex(/^[a-zA-Z0-9_]{3,255}$/, 'Payment intent id is not valid'),
 });
 
 export type TestCard = z.infer<typeof testCardSchema>;

@@ -5,4 +5,10 @@
 export const CONTACT_LIMITS = { firstName: 128, lastName: 128, email: 254, subject: 256, message: 10_000 } as const;
 
 /** The fields' names as messages say them: "Subject must be at most 256 characters". */
-export const CONTACT_FIELD_LABELS = { firstName: 'First name', lastName: 'Last name', email: 'Email', subject: 'Subject', message: 'Message' } as const;
+export const CONTACT_FIELD_LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+} as const;

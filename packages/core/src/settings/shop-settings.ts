@@ -4,7 +4,15 @@ import { DEFAULT_SHOP_SETTINGS } from './shop-settings-display.ts';
 
 // What pages read without the schema (the defaults and the lines they print) lives in
 // shop-settings-display.ts, which does not import zod: the storefront's first load stays small.
-export { DEFAULT_SHOP_SETTINGS, addressLines, freeShippingLine, includedVatLabel, returnsLine, storyParagraphs, taxRatePercent } from './shop-settings-display.ts';
+export {
+  DEFAULT_SHOP_SETTINGS,
+  addressLines,
+  freeShippingLine,
+  includedVatLabel,
+  returnsLine,
+  storyParagraphs,
+  taxRatePercent,
+} from './shop-settings-display.ts';
 
 /**
  * What a shop owner edits in /admin → Settings (decision 024): one schema that the admin form
@@ -27,7 +35,10 @@ const requiredText = (max: number, label: string) => text(max, label).pipe(z.str
 
 /** An http(s) link, or empty for "none". */
 const optionalLink = (label: string) =>
-  text(300, label).refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), `${label} must be a web address starting with https://`);
+  text(300, label).refine(
+    (value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value),
+    `${label} must be a web address starting with https://`,
+  );
 
 /** The id of a file in the product-images bucket, or null for the built-in artwork. */
 const imageFileId = (label: string) =>

@@ -31,7 +31,10 @@ export function installAccountErasure(app: FastifyInstance): void {
  */
 export async function eraseOwnAccount(app: FastifyInstance, user: UserRecord): Promise<void> {
   if (user.labels.includes(ADMIN_LABEL)) {
-    throw new AppwriteError('user_unauthorized', 'An admin account cannot delete itself. Remove its admin role first (see the admin commands).');
+    throw new AppwriteError(
+      'user_unauthorized',
+      'An admin account cannot delete itself. Remove its admin role first (see the admin commands).',
+    );
   }
   await withDocumentsAndMail(app, async (docs, tx) => {
     for (const erase of app.accountErasers) await erase(docs, tx, user);

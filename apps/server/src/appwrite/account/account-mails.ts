@@ -27,7 +27,12 @@ interface LinkMail {
 }
 
 function linkMail(shop: ShopSettings, to: string, mail: LinkMail): MailMessage {
-  const { html, text } = renderMail({ title: mail.subject, paragraphs: [mail.intro, mail.outro], action: { label: mail.action, url: mail.link }, shop });
+  const { html, text } = renderMail({
+    title: mail.subject,
+    paragraphs: [mail.intro, mail.outro],
+    action: { label: mail.action, url: mail.link },
+    shop,
+  });
   return { kind: mail.kind, to, subject: mail.subject, text, html };
 }
 
@@ -53,7 +58,8 @@ export function recoveryMail(shop: ShopSettings, to: string, name: string, link:
   });
 }
 
-const phraseLine = (phrase: string) => (phrase ? ` Security phrase: ${phrase}. Only use it if the page that asked for this mail shows the same phrase.` : '');
+const phraseLine = (phrase: string) =>
+  phrase ? ` Security phrase: ${phrase}. Only use it if the page that asked for this mail shows the same phrase.` : '';
 
 export function magicUrlMail(shop: ShopSettings, to: string, name: string, link: string, phrase: string): MailMessage {
   return linkMail(shop, to, {

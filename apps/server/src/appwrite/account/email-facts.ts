@@ -6,19 +6,68 @@
  */
 
 const FREE_PROVIDERS = new Set([
-  'gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'hotmail.de', 'live.com', 'live.de', 'msn.com',
-  'yahoo.com', 'yahoo.de', 'ymail.com', 'icloud.com', 'me.com', 'mac.com', 'aol.com', 'gmx.de', 'gmx.net',
-  'gmx.at', 'gmx.ch', 'web.de', 't-online.de', 'freenet.de', 'posteo.de', 'mailbox.org', 'proton.me',
-  'protonmail.com', 'fastmail.com', 'zoho.com', 'yandex.com', 'yandex.ru', 'mail.ru', 'mail.com',
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'hotmail.de',
+  'live.com',
+  'live.de',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.de',
+  'ymail.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'gmx.de',
+  'gmx.net',
+  'gmx.at',
+  'gmx.ch',
+  'web.de',
+  't-online.de',
+  'freenet.de',
+  'posteo.de',
+  'mailbox.org',
+  'proton.me',
+  'protonmail.com',
+  'fastmail.com',
+  'zoho.com',
+  'yandex.com',
+  'yandex.ru',
+  'mail.ru',
+  'mail.com',
 ]);
 
 const DISPOSABLE_PROVIDERS = new Set([
-  'mailinator.com', 'guerrillamail.com', 'guerrillamail.de', '10minutemail.com', 'yopmail.com', 'temp-mail.org',
-  'trashmail.com', 'trashmail.de', 'sharklasers.com', 'getnada.com', 'dispostable.com', 'maildrop.cc', 'throwawaymail.com',
+  'mailinator.com',
+  'guerrillamail.com',
+  'guerrillamail.de',
+  '10minutemail.com',
+  'yopmail.com',
+  'temp-mail.org',
+  'trashmail.com',
+  'trashmail.de',
+  'sharklasers.com',
+  'getnada.com',
+  'dispostable.com',
+  'maildrop.cc',
+  'throwawaymail.com',
 ]);
 
 /** Providers that deliver `name+tag@` to `name@`; Gmail also ignores dots in the name. */
-const PLUS_ADDRESSING = new Set(['gmail.com', 'outlook.com', 'hotmail.com', 'live.com', 'icloud.com', 'me.com', 'proton.me', 'protonmail.com', 'fastmail.com']);
+const PLUS_ADDRESSING = new Set([
+  'gmail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'icloud.com',
+  'me.com',
+  'proton.me',
+  'protonmail.com',
+  'fastmail.com',
+]);
 const DOTS_IGNORED = new Set(['gmail.com']);
 const SAME_MAILBOX: Record<string, string> = { 'googlemail.com': 'gmail.com' };
 

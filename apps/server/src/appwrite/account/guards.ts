@@ -25,9 +25,6 @@ export async function requireAccount(request: FastifyRequest): Promise<AccountCa
 export async function rejectSignedIn(request: FastifyRequest): Promise<void> {
   const caller = await getCaller(request);
   if (caller.session) {
-    throw new AppwriteError(
-      'user_session_already_exists',
-      'Creation of a session is prohibited when a session is active.',
-    );
+    throw new AppwriteError('user_session_already_exists', 'Creation of a session is prohibited when a session is active.');
   }
 }

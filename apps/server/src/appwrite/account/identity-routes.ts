@@ -18,7 +18,8 @@ const FILTERABLE: Record<string, keyof IdentityFilter> = {
 /** Besides limit and offset, identities take `equal` on their provider fields. */
 function readFilter(query: RawQuery, filter: IdentityFilter): void {
   const first = query.values?.[0];
-  const field = query.method === 'equal' && query.attribute && Object.hasOwn(FILTERABLE, query.attribute) ? FILTERABLE[query.attribute] : undefined;
+  const field =
+    query.method === 'equal' && query.attribute && Object.hasOwn(FILTERABLE, query.attribute) ? FILTERABLE[query.attribute] : undefined;
   if (!field || typeof first !== 'string') {
     throw new AppwriteError('general_query_invalid', `Invalid query method or attribute for identities: ${query.method}`);
   }

@@ -6,7 +6,9 @@ import { randomBytes } from 'node:crypto';
  */
 export function newUniqueId(): string {
   const nowMs = Date.now();
-  const seconds = Math.floor(nowMs / 1000).toString(16).padStart(8, '0');
+  const seconds = Math.floor(nowMs / 1000)
+    .toString(16)
+    .padStart(8, '0');
   const micros = ((nowMs % 1000) * 1000 + Math.floor(Math.random() * 1000)).toString(16).padStart(5, '0');
   return seconds + micros + randomBytes(4).toString('hex').slice(0, 7);
 }

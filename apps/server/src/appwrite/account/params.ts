@@ -38,9 +38,7 @@ export const nameParam = z
   .refine(isStorableText, UNSTORABLE_VALUE);
 
 /** `unique()` or a custom ID. */
-export const newIdParam = z
-  .string({ error: CUSTOM_ID_RULE })
-  .refine((id) => id === 'unique()' || isValidCustomId(id), CUSTOM_ID_RULE);
+export const newIdParam = z.string({ error: CUSTOM_ID_RULE }).refine((id) => id === 'unique()' || isValidCustomId(id), CUSTOM_ID_RULE);
 
 /** The ID of an existing resource (no `unique()`). */
 export const idParam = z.string({ error: CUSTOM_ID_RULE }).refine(isValidCustomId, CUSTOM_ID_RULE);
@@ -63,8 +61,14 @@ const PREFS_MAX_CHARS = 65_535;
 const PREFS_MAX_DEPTH = 32;
 export const prefsParam = z
   .record(z.string(), z.unknown(), { error: 'Value must be a valid object.' })
-  .refine((prefs) => nestsAtMost(prefs, PREFS_MAX_DEPTH), { message: `Value must be a valid object nested at most ${PREFS_MAX_DEPTH} levels deep.`, abort: true })
-  .refine((prefs) => JSON.stringify(prefs).length <= PREFS_MAX_CHARS, `Value must be a valid object of at most ${PREFS_MAX_CHARS} characters.`)
+  .refine((prefs) => nestsAtMost(prefs, PREFS_MAX_DEPTH), {
+    message: `Value must be a valid object nested at most ${PREFS_MAX_DEPTH} levels deep.`,
+    abort: true,
+  })
+  .refine(
+    (prefs) => JSON.stringify(prefs).length <= PREFS_MAX_CHARS,
+    `Value must be a valid object of at most ${PREFS_MAX_CHARS} characters.`,
+  )
   .refine(isStorableJson, 'Value must be a valid object whose keys and texts contain no NUL characters or broken Unicode.');
 
 // `queries` is checked by readQueriesParam, as the document lists check theirs.

@@ -46,7 +46,11 @@ export const passwordlessRoutes: FastifyPluginAsync = async (app) => {
   const tokenSession = (kind: SessionTokenKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     await rejectSignedIn(request);
     const { userId, secret } = parseParams(tokenSessionParams, request.body);
-    return answerSession(request, reply, await signInWithToken(app.db, app.config, { userId, secret, kinds: [kind], ...clientInfo(request) }));
+    return answerSession(
+      request,
+      reply,
+      await signInWithToken(app.db, app.config, { userId, secret, kinds: [kind], ...clientInfo(request) }),
+    );
   };
   app.put('/account/sessions/magic-url', { preHandler: rateLimit(ACCOUNT_LIMITS.magicUrlSession) }, tokenSession('magic-url'));
   app.put('/account/sessions/phone', { preHandler: rateLimit(ACCOUNT_LIMITS.phoneSession) }, tokenSession('phone'));
@@ -69,21 +73,19 @@ export const passwordlessRoutes: FastifyPluginAsync = async (app) => {
       { preHandler: rateLimit(ACCOUNT_LIMITS.magicUrlTokenByEmail, ACCOUNT_LIMITS.magicUrlTokenByIp) },
       async (request, reply) => {
         const { userId, email, url, phrase } = parseParams(magicUrlTokenParams, request.body);
-        const token = await withTimingFloor(() => requestMagicUrl(app, { userId, email, url: magicLinkBase(request, url), phrase: phrase ?? false }, request.log));
+        const token = await withTimingFloor(() =>
+          requestMagicUrl(app, { userId, email, url: magicLinkBase(request, url), phrase: phrase ?? false }, request.log),
+        );
         return reply.code(201).send(toTokenModel(token));
       },
     );
   }
 
   for (const path of ['/account/tokens/phone', '/account/sessions/phone']) {
-    app.post(
-      path,
-      { preHandler: rateLimit(ACCOUNT_LIMITS.phoneTokenByPhone, ACCOUNT_LIMITS.phoneTokenByIp) },
-      async (request, reply) => {
-        const { userId, phone } = parseParams(phoneTokenParams, request.body);
-        const token = await withTimingFloor(() => requestPhoneCode(app, { userId, phone }, request.log));
-        return reply.code(201).send(toTokenModel(token));
-      },
-    );
+    app.post(path, { preHandler: rateLimit(ACCOUNT_LIMITS.phoneTokenByPhone, ACCOUNT_LIMITS.phoneTokenByIp) }, async (request, reply) => {
+      const { userId, phone } = parseParams(phoneTokenParams, request.body);
+      const token = await withTimingFloor(() => requestPhoneCode(app, { userId, phone }, request.log));
+      return reply.code(201).send(toTokenModel(token));
+    });
   }
 };

@@ -100,7 +100,12 @@ export async function requestEmailCode(
   const token = await app.db.transaction(async (tx) => {
     const { user, answeredId } = await accountForEmail(tx, input.userId, input.email);
     const issued = await issueCode(tx, user.id, 'email', { phrase: input.phrase ? newSecurityPhrase() : '', answeredId });
-    const mail = codeMail(shop, 'email-code', input.email, { name: nameToGreet(user), code: issued.secret, phrase: issued.token.phrase, minutes: minutes(TOKEN_TTL_MS.email) });
+    const mail = codeMail(shop, 'email-code', input.email, {
+      name: nameToGreet(user),
+      code: issued.secret,
+      phrase: issued.token.phrase,
+      minutes: minutes(TOKEN_TTL_MS.email),
+    });
     await app.mailer.queue(tx, mail, log);
     return { ...issued.token, userId: answeredId };
   });

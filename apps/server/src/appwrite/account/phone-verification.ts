@@ -11,7 +11,8 @@ import { invalidToken, linkUserNotFound } from './verification.ts';
 /** Phone verification (decision 011 item 4): a texted six-digit code proves the number. */
 
 export async function requestPhoneVerification(app: FastifyInstance, user: UserRecord, log: MailLog): Promise<TokenRecord> {
-  if (!user.phone) throw new AppwriteError('general_bad_request', 'This account has no phone number to verify. Add one with PATCH /account/phone first.');
+  if (!user.phone)
+    throw new AppwriteError('general_bad_request', 'This account has no phone number to verify. Add one with PATCH /account/phone first.');
   if (user.phoneVerification) throw new AppwriteError('user_phone_already_verified', 'The phone number is already verified.');
   const phone = user.phone;
   const token = await app.db.transaction(async (tx) => {

@@ -4,19 +4,11 @@ import type { SessionRecord, UserRecord } from '../identity/identity-store.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { deleteSessionsOfUser } from './session-store.ts';
 import { deleteTokensOfUser } from './token-store.ts';
-import {
-  updateUserEmail,
-  updateUserName,
-  updateUserPassword,
-  updateUserPhone,
-  updateUserPrefs,
-  updateUserStatus,
-} from './user-store.ts';
+import { updateUserEmail, updateUserName, updateUserPassword, updateUserPhone, updateUserPrefs, updateUserStatus } from './user-store.ts';
 
 /** The signed-in user's own profile changes (docs/product.md §5 'Profile update'). */
 
-const invalidCredentials = () =>
-  new AppwriteError('user_invalid_credentials', 'Invalid credentials. Please check the email and password.');
+const invalidCredentials = () => new AppwriteError('user_invalid_credentials', 'Invalid credentials. Please check the email and password.');
 
 /**
  * E-mail and phone changes need the current password. An account created through OAuth has none

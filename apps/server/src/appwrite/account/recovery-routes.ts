@@ -30,7 +30,9 @@ export const recoveryRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: rateLimit(ACCOUNT_LIMITS.recoveryByEmail, ACCOUNT_LIMITS.recoveryByIp) },
     async (request, reply) => {
       const { email, url } = parseParams(recoveryParams, request.body);
-      const token = await withTimingFloor(async () => requestRecovery(app.db, email, linkBase(request, url), request.log, await app.shopSettings.current()));
+      const token = await withTimingFloor(async () =>
+        requestRecovery(app.db, email, linkBase(request, url), request.log, await app.shopSettings.current()),
+      );
       return reply.code(201).send(toTokenModel(token));
     },
   );

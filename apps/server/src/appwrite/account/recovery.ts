@@ -27,7 +27,16 @@ export async function requestRecovery(db: Database, email: string, url: URL, log
   const user = await findUserByEmail(db, email);
   if (!user || (!user.status && user.emailVerification) || !user.email) {
     const now = new Date();
-    return { id: newUniqueId(), userId: '', kind: 'recovery', createdAt: now, expire: new Date(now.getTime() + TOKEN_TTL_MS.recovery), provider: '', providerUid: '', phrase: '' };
+    return {
+      id: newUniqueId(),
+      userId: '',
+      kind: 'recovery',
+      createdAt: now,
+      expire: new Date(now.getTime() + TOKEN_TTL_MS.recovery),
+      provider: '',
+      providerUid: '',
+      phrase: '',
+    };
   }
   const to = user.email;
   const token = await db.transaction(async (tx) => {

@@ -46,12 +46,7 @@ function writeCookies(request: FastifyRequest, reply: FastifyReply, value: strin
 }
 
 /** Sets both cookies for a new session and, when the browser may not keep them, the fallback header. */
-export function setSessionCookies(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  credentials: SessionCredentials,
-  expires: Date,
-): void {
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, credentials: SessionCredentials, expires: Date): void {
   const value = encodeSessionCookie(credentials);
   writeCookies(request, reply, value, expires);
   if (needsFallbackCookies(request)) {

@@ -16,7 +16,9 @@ import { signInWithPassword, signInWithToken } from './sessions.ts';
 
 const emailSessionParams = z.object({ email: emailParam, password: passwordParam });
 const tokenSessionParams = z.object({ userId: idParam, secret: secretParam });
-const sessionIdParams = z.object({ sessionId: z.string().refine((id) => id === 'current' || /^[a-zA-Z0-9._-]{1,36}$/.test(id), 'Invalid session ID.') });
+const sessionIdParams = z.object({
+  sessionId: z.string().refine((id) => id === 'current' || /^[a-zA-Z0-9._-]{1,36}$/.test(id), 'Invalid session ID.'),
+});
 
 const sessionNotFound = () => new AppwriteError('user_session_not_found', 'The current user session could not be found.');
 
@@ -30,7 +32,12 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       await rejectSignedIn(request);
       const { email, password } = parseParams(emailSessionParams, request.body);
       const recordFailure = () => emailSessionFailures.recordFailure(request);
-      const { session, credentials } = await signInWithPassword(app.db, app.config, { email, password, ...clientInfo(request) }, recordFailure);
+      const { session, credentials } = await signInWithPassword(
+        app.db,
+        app.config,
+        { email, password, ...clientInfo(request) },
+        recordFailure,
+      );
       // Only failures count towards this address from this network (testAccountAbuseReset); the
       // network's limit across addresses keeps counting, so a success cannot unlock spraying.
       await resetRateLimit(request, ACCOUNT_LIMITS.emailSessionByEmailAndNetwork);

@@ -73,10 +73,10 @@ export async function deleteSessionsOfUser(db: Queryable, userId: string, except
 }
 
 export async function extendSession(db: Queryable, sessionId: string, expire: Date): Promise<SessionRecord | null> {
-  const { rows } = await db.query(
-    `UPDATE sessions SET expire = $2, updated_at = now() WHERE id = $1 RETURNING ${SESSION_COLUMNS}`,
-    [sessionId, expire],
-  );
+  const { rows } = await db.query(`UPDATE sessions SET expire = $2, updated_at = now() WHERE id = $1 RETURNING ${SESSION_COLUMNS}`, [
+    sessionId,
+    expire,
+  ]);
   const session = rows[0] ? toSessionRecord(rows[0]) : null;
   if (session) identityWritten(db, session.userId);
   return session;

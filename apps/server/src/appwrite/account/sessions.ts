@@ -45,8 +45,7 @@ export async function openSession(db: Queryable, config: Config, user: UserRecor
   return { session, credentials: { userId: user.id, secret } };
 }
 
-const invalidCredentials = () =>
-  new AppwriteError('user_invalid_credentials', 'Invalid credentials. Please check the email and password.');
+const invalidCredentials = () => new AppwriteError('user_invalid_credentials', 'Invalid credentials. Please check the email and password.');
 
 export const userBlocked = () => new AppwriteError('user_blocked', 'The current user has been blocked.');
 

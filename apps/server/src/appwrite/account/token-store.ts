@@ -58,7 +58,17 @@ export async function insertToken(db: Queryable, token: NewToken): Promise<Token
   const { rows } = await db.query(
     `INSERT INTO tokens (id, user_id, kind, secret_hash, expire, provider, provider_uid, phrase, answered_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-    [token.id, token.userId, token.kind, token.secretHash, token.expire, token.provider ?? '', token.providerUid ?? '', token.phrase ?? '', token.answeredId ?? ''],
+    [
+      token.id,
+      token.userId,
+      token.kind,
+      token.secretHash,
+      token.expire,
+      token.provider ?? '',
+      token.providerUid ?? '',
+      token.phrase ?? '',
+      token.answeredId ?? '',
+    ],
   );
   return toTokenRecord(rows[0]!);
 }

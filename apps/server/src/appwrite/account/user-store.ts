@@ -57,10 +57,10 @@ export async function insertBareUser(db: Queryable, user: { id: string; email: s
 }
 
 async function updateUser(db: Queryable, id: string, assignments: string, params: unknown[]): Promise<UserRecord> {
-  const { rows } = await db.query(
-    `UPDATE users SET ${assignments}, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-    [id, ...params],
-  );
+  const { rows } = await db.query(`UPDATE users SET ${assignments}, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`, [
+    id,
+    ...params,
+  ]);
   if (!rows[0]) throw new AppwriteError('user_not_found', 'User with the requested ID could not be found.');
   identityWritten(db, id);
   return toUserRecord(rows[0]);

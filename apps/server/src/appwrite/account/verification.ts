@@ -42,7 +42,13 @@ export async function markEmailProven(db: Queryable, config: Config, user: UserR
   return proven;
 }
 
-export async function requestVerification(db: Database, user: UserRecord, url: URL, log: MailLog, shop: ShopSettings): Promise<TokenRecord> {
+export async function requestVerification(
+  db: Database,
+  user: UserRecord,
+  url: URL,
+  log: MailLog,
+  shop: ShopSettings,
+): Promise<TokenRecord> {
   if (user.emailVerification) throw new AppwriteError('user_email_already_verified', 'The e-mail address is already verified.');
   if (!user.email) throw new AppwriteError('user_email_not_found', 'This account has no e-mail address to verify.');
   const email = user.email;

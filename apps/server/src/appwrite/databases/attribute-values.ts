@@ -36,7 +36,8 @@ export function parseDatetime(text: string): string | null {
   if (!match) return null;
   const [, year = '', month = '', day = '', hour = '00', minute = '00', second = '00', fraction = '', offset = 'Z', zone] = match;
   const [y, m, d] = [Number(year), Number(month), Number(day)];
-  if (y < 1 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  if (y < 1 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59)
+    return null;
   const normalizedOffset = offset === 'Z' ? 'Z' : offset.includes(':') ? offset : `${offset.slice(0, 3)}:${offset.slice(3)}`;
   const millis = fraction.padEnd(3, '0').slice(0, 3);
   const date = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}.${millis}${normalizedOffset}`);
@@ -56,7 +57,16 @@ export function parseDatetime(text: string): string | null {
 function wallTimeInZone(wallTimeMs: number, zone: string): number | null {
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
   } catch {
     return null;
   }

@@ -120,7 +120,11 @@ function compileCollection(databaseId: string, declaration: CollectionDeclaratio
     if (index.type === 'unique') uniqueIndexes.set(indexName(tableName, index.key), index.attributes);
   }
   const permissions = parsePermissions([...declaration.permissions], { container: true }) ?? [];
-  const selectColumns = [...SYSTEM_FIELDS.map((f) => f.column), '_permissions', ...declaration.attributes.map((a) => quoteIdentifier(a.key))].join(', ');
+  const selectColumns = [
+    ...SYSTEM_FIELDS.map((f) => f.column),
+    '_permissions',
+    ...declaration.attributes.map((a) => quoteIdentifier(a.key)),
+  ].join(', ');
   return {
     databaseId,
     declaration,
@@ -143,14 +147,24 @@ export const indexName = (tableName: string, key: string) => `${tableName}_${key
 
 function checkAttribute(where: string, attribute: AttributeDeclaration): void {
   const name = `${where}: attribute "${attribute.key}"`;
-  if (attribute.type === 'string' && (!Number.isSafeInteger(attribute.size) || attribute.size < 1)) throw new Error(`${name}: size must be a positive integer`);
+  if (attribute.type === 'string' && (!Number.isSafeInteger(attribute.size) || attribute.size < 1))
+    throw new Error(`${name}: size must be a positive integer`);
   if (attribute.type === 'string' && attribute.sequenceFormat && (attribute.array || attribute.required)) {
     throw new Error(`${name}: a sequenceFormat attribute is read-only, so neither array nor required`);
   }
-  if (attribute.type === 'float' && attribute.decimals !== undefined && !(Number.isInteger(attribute.decimals) && attribute.decimals >= 0 && attribute.decimals <= 6)) {
+  if (
+    attribute.type === 'float' &&
+    attribute.decimals !== undefined &&
+    !(Number.isInteger(attribute.decimals) && attribute.decimals >= 0 && attribute.decimals <= 6)
+  ) {
     throw new Error(`${name}: decimals must be an integer from 0 to 6`);
   }
-  if ((attribute.type === 'integer' || attribute.type === 'float') && attribute.min !== undefined && attribute.max !== undefined && attribute.min > attribute.max) {
+  if (
+    (attribute.type === 'integer' || attribute.type === 'float') &&
+    attribute.min !== undefined &&
+    attribute.max !== undefined &&
+    attribute.min > attribute.max
+  ) {
     throw new Error(`${name}: min is greater than max`);
   }
   if (attribute.required && attribute.default !== undefined && attribute.default !== null) {
@@ -161,7 +175,8 @@ function checkAttribute(where: string, attribute: AttributeDeclaration): void {
 function checkIndex(where: string, index: IndexDeclaration, fields: ReadonlyMap<string, FieldSchema>): void {
   if (!KEY_PATTERN.test(index.key)) throw new Error(`${where}: index key "${index.key}" must match ${KEY_PATTERN}`);
   if (index.attributes.length === 0) throw new Error(`${where}: index "${index.key}" has no attributes`);
-  if (index.orders && index.orders.length !== index.attributes.length) throw new Error(`${where}: index "${index.key}" needs one order per attribute`);
+  if (index.orders && index.orders.length !== index.attributes.length)
+    throw new Error(`${where}: index "${index.key}" needs one order per attribute`);
   for (const key of index.attributes) {
     const field = fields.get(key);
     if (!field) throw new Error(`${where}: index "${index.key}" names unknown attribute "${key}"`);

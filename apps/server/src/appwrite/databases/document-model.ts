@@ -41,7 +41,11 @@ function readersOf(schema: CollectionSchema): Reader[] {
     list = schema.attributes.map((attribute) => {
       const field = schema.fieldByKey.get(attribute.key) as FieldSchema;
       const plain = field.type === 'string' || field.type === 'email' || field.type === 'boolean';
-      return { key: field.key, rowKey: field.rowKey, read: plain ? (value: unknown) => value ?? null : (value: unknown) => fromSqlValue(field, value) };
+      return {
+        key: field.key,
+        rowKey: field.rowKey,
+        read: plain ? (value: unknown) => value ?? null : (value: unknown) => fromSqlValue(field, value),
+      };
     });
     readers.set(schema, list);
   }
@@ -75,4 +79,3 @@ export function toDocument(schema: CollectionSchema, row: Row, select: readonly 
   }
   return document;
 }
-

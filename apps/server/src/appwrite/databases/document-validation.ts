@@ -28,7 +28,8 @@ export const MAX_ARRAY_ELEMENTS = 1000;
 // System fields a client may send back inside `data` (e.g. a document it read); they are dropped.
 const IGNORED_SYSTEM_KEYS = new Set(['$id', '$sequence', '$databaseId', '$collectionId', '$tableId', '$permissions']);
 
-export const invalidStructure = (detail: string) => new AppwriteError('document_invalid_structure', `Invalid document structure: ${detail}`);
+export const invalidStructure = (detail: string) =>
+  new AppwriteError('document_invalid_structure', `Invalid document structure: ${detail}`);
 
 /** `data` must be a JSON object (the SDK sends one; a JSON string of one is accepted too). */
 export function readDataParam(data: unknown, param = 'data'): Record<string, unknown> {
@@ -98,7 +99,8 @@ function checkValue(attribute: AttributeDeclaration, value: unknown): unknown {
   const key = attribute.key;
   if (attribute.array) {
     if (!Array.isArray(value)) throw invalidStructure(`Attribute "${key}" must be an array`);
-    if (value.length > MAX_ARRAY_ELEMENTS) throw invalidStructure(`Attribute "${key}" must be an array of at most ${MAX_ARRAY_ELEMENTS} values`);
+    if (value.length > MAX_ARRAY_ELEMENTS)
+      throw invalidStructure(`Attribute "${key}" must be an array of at most ${MAX_ARRAY_ELEMENTS} values`);
     return value.map((element, index) => {
       const checked = checkScalar(attribute, element);
       if (!checked.ok) throw invalidStructure(`Attribute "${key}['${index}']" has invalid ${checked.kind}. ${checked.reason}`);

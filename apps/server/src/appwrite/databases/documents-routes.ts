@@ -67,7 +67,13 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
   const actorOf = async (request: FastifyRequest): Promise<Actor> => ({ kind: 'client', caller: await getCaller(request) });
   // Reads go through the read cache when their `queries` have a key; the key names everything
   // else the answer depends on (document-read-cache.ts).
-  const cachedRead = (schema: CollectionSchema, actor: Actor, key: string, queries: unknown, load: () => Promise<unknown>): Promise<JsonAnswer> => {
+  const cachedRead = (
+    schema: CollectionSchema,
+    actor: Actor,
+    key: string,
+    queries: unknown,
+    load: () => Promise<unknown>,
+  ): Promise<JsonAnswer> => {
     const queryKey = queriesKey(queries);
     if (queryKey === null) return load().then(jsonAnswer);
     return app.documentReads.read(schema, `${key}\n${readAudience(schema, actor)}\n${queryKey}`, load);
@@ -96,10 +102,16 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     if (body.data === undefined) throw new AppwriteError('general_argument_invalid', 'Param "data" is not optional.');
     // Appwrite's documentId is optional since bulk creation; one document without it is missing data.
     if (body.documentId === undefined || body.documentId === null || body.documentId === '') {
-      throw new AppwriteError('document_missing_data', 'Document ID is required when creating a single document. Pass "unique()" for a new one.');
+      throw new AppwriteError(
+        'document_missing_data',
+        'Document ID is required when creating a single document. Pass "unique()" for a new one.',
+      );
     }
     const documentId = readDocumentId(body.documentId, 'documentId', { allowUnique: true });
-    const document = await createDocument(ctx, schema, await actorOf(request), documentId, { data: body.data, permissions: body.permissions });
+    const document = await createDocument(ctx, schema, await actorOf(request), documentId, {
+      data: body.data,
+      permissions: body.permissions,
+    });
     return reply.code(201).send(inFormat(sequenceTypeOf(request), document));
   });
 
@@ -122,7 +134,10 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     const body = readBody(request.body);
     rejectTransaction(body);
     const documentId = readDocumentId(request.params.documentId, 'documentId', { allowUnique: false });
-    const document = await updateDocument(ctx, schema, await actorOf(request), documentId, { data: body.data, permissions: body.permissions });
+    const document = await updateDocument(ctx, schema, await actorOf(request), documentId, {
+      data: body.data,
+      permissions: body.permissions,
+    });
     return inFormat(sequenceTypeOf(request), document);
   });
 
@@ -131,7 +146,10 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     const body = readBody(request.body);
     rejectTransaction(body);
     const documentId = readDocumentId(request.params.documentId, 'documentId', { allowUnique: true });
-    const document = await upsertDocument(ctx, schema, await actorOf(request), documentId, { data: body.data, permissions: body.permissions });
+    const document = await upsertDocument(ctx, schema, await actorOf(request), documentId, {
+      data: body.data,
+      permissions: body.permissions,
+    });
     return reply.code(201).send(inFormat(sequenceTypeOf(request), document));
   });
 
@@ -144,22 +162,36 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   for (const direction of ['increment', 'decrement'] as const) {
-    app.patch<{ Params: AttributeParams; Body: unknown }>(`${BASE}/:documentId/:attribute/${direction}`, writeLimit(direction, 120), async (request) => {
-      const schema = resolveCollection(request.params.databaseId, request.params.collectionId);
-      const body = readBody(request.body);
-      rejectTransaction(body);
-      const documentId = readDocumentId(request.params.documentId, 'documentId', { allowUnique: false });
-      const limit = direction === 'increment' ? body.max : body.min;
-      const document = await changeDocumentNumber(ctx, schema, await actorOf(request), documentId, request.params.attribute, direction, body.value, limit);
-      return inFormat(sequenceTypeOf(request), document);
-    });
+    app.patch<{ Params: AttributeParams; Body: unknown }>(
+      `${BASE}/:documentId/:attribute/${direction}`,
+      writeLimit(direction, 120),
+      async (request) => {
+        const schema = resolveCollection(request.params.databaseId, request.params.collectionId);
+        const body = readBody(request.body);
+        rejectTransaction(body);
+        const documentId = readDocumentId(request.params.documentId, 'documentId', { allowUnique: false });
+        const limit = direction === 'increment' ? body.max : body.min;
+        const document = await changeDocumentNumber(
+          ctx,
+          schema,
+          await actorOf(request),
+          documentId,
+          request.params.attribute,
+          direction,
+          body.value,
+          limit,
+        );
+        return inFormat(sequenceTypeOf(request), document);
+      },
+    );
   }
 };
 
 /** A JSON body must be an object; no body at all counts as `{}` (the SDK sends `{}` on DELETE). */
 function readBody(body: unknown): Params {
   if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw new AppwriteError('general_bad_request', 'The request body must be a JSON object.');
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw new AppwriteError('general_bad_request', 'The request body must be a JSON object.');
   return body as Params;
 }
 

@@ -2,7 +2,15 @@ import { AppwriteError } from '../../infra/errors.ts';
 import type { Queryable } from '../../infra/db/database.ts';
 import type { Caller } from '../identity/caller.ts';
 import type { ClientWriteRule } from './client-write-rules.ts';
-import { type PermissionAction, allows, assertMayGrant, defaultPermissions, parsePermissions, permission, rolesGranted } from '../permissions/permissions.ts';
+import {
+  type PermissionAction,
+  allows,
+  assertMayGrant,
+  defaultPermissions,
+  parsePermissions,
+  permission,
+  rolesGranted,
+} from '../permissions/permissions.ts';
 import { type CollectionSchema, type FieldSchema, findDatabase } from './collection-schema.ts';
 import { fitsDecimals } from './attribute-values.ts';
 import { type DocumentJson, type DocumentList, toDocument } from './document-model.ts';
@@ -49,14 +57,16 @@ export interface WriteInput {
 
 const unauthorized = () => new AppwriteError('user_unauthorized', 'The current user is not authorized to perform the requested action.');
 
-const documentNotFound = (id: string) => new AppwriteError('document_not_found', `Document with the requested ID '${clip(id)}' could not be found.`);
+const documentNotFound = (id: string) =>
+  new AppwriteError('document_not_found', `Document with the requested ID '${clip(id)}' could not be found.`);
 
 /** The collection a /v1 path names, or 404 database_not_found / collection_not_found. */
 export function resolveCollection(databaseId: string, collectionId: string): CollectionSchema {
   const database = findDatabase(databaseId);
   if (!database) throw new AppwriteError('database_not_found', `Database with the requested ID '${clip(databaseId)}' could not be found.`);
   const collection = database.collections.get(collectionId);
-  if (!collection) throw new AppwriteError('collection_not_found', `Collection with the requested ID '${clip(collectionId)}' could not be found.`);
+  if (!collection)
+    throw new AppwriteError('collection_not_found', `Collection with the requested ID '${clip(collectionId)}' could not be found.`);
   return collection;
 }
 
@@ -105,7 +115,13 @@ export async function listDocuments(
   return { total, documents: rows.map((row) => toDocument(schema, row, query.select)) };
 }
 
-export async function getDocument(ctx: DocumentsContext, schema: CollectionSchema, actor: Actor, documentId: string, select: string[] | null = null): Promise<DocumentJson> {
+export async function getDocument(
+  ctx: DocumentsContext,
+  schema: CollectionSchema,
+  actor: Actor,
+  documentId: string,
+  select: string[] | null = null,
+): Promise<DocumentJson> {
   const row = await selectDocumentRow(ctx.db, schema, documentId);
   // Unreadable is indistinguishable from missing (§10.2).
   if (!row || !documentAllows(schema, row, 'read', actor)) throw documentNotFound(documentId);
@@ -126,8 +142,15 @@ export async function createDocument(
   }
   const data = await withClientRule(ctx, schema, actor, withOwner(schema, actor, readDataParam(input.data)));
   const validated = validateNewDocument(schema, data, { allowSystemDates: actor.kind === 'server' });
-  const permissions = grantedPermissions(actor, input.permissions) ?? (actor.kind === 'client' ? defaultPermissions(actor.caller.user?.id ?? null) : []);
-  const row = await insertDocumentRow(ctx.db, schema, { id: documentId, values: validated.values, permissions, createdAt: validated.createdAt, updatedAt: validated.updatedAt });
+  const permissions =
+    grantedPermissions(actor, input.permissions) ?? (actor.kind === 'client' ? defaultPermissions(actor.caller.user?.id ?? null) : []);
+  const row = await insertDocumentRow(ctx.db, schema, {
+    id: documentId,
+    values: validated.values,
+    permissions,
+    createdAt: validated.createdAt,
+    updatedAt: validated.updatedAt,
+  });
   const document = toDocument(schema, row);
   ctx.changed(schema, document, action);
   return document;
@@ -144,7 +167,10 @@ export async function updateDocument(
   const data = input.data === undefined || input.data === null ? {} : readDataParam(input.data);
   const permissions = grantedPermissions(actor, input.permissions);
   if (Object.keys(data).length === 0 && permissions === null) {
-    throw new AppwriteError('document_missing_payload', 'The document data and permissions are missing. You must provide either document data or permissions to be updated.');
+    throw new AppwriteError(
+      'document_missing_payload',
+      'The document data and permissions are missing. You must provide either document data or permissions to be updated.',
+    );
   }
   const result = await ctx.atomic(async (q) => {
     // Existence first, regardless of permissions: missing → 404, forbidden → 401 (§10.2).
@@ -168,7 +194,11 @@ export async function updateDocument(
     }
     guardFixed(ctx, schema, actor, changes);
     if (nothingChanges) return { document: current, written: false };
-    const updated = await updateDocumentRow(q, schema, documentId, { values: changes, permissions: permissionsChange, updatedAt: validated.updatedAt });
+    const updated = await updateDocumentRow(q, schema, documentId, {
+      values: changes,
+      permissions: permissionsChange,
+      updatedAt: validated.updatedAt,
+    });
     return { document: toDocument(schema, updated as DocumentRow), written: true };
   });
   if (result.written) ctx.changed(schema, result.document, action);
@@ -176,11 +206,22 @@ export async function updateDocument(
 }
 
 /** PUT: creates the document when it does not exist (needs collection create), else updates it. */
-export async function upsertDocument(ctx: DocumentsContext, schema: CollectionSchema, actor: Actor, documentId: string, input: WriteInput): Promise<DocumentJson> {
+export async function upsertDocument(
+  ctx: DocumentsContext,
+  schema: CollectionSchema,
+  actor: Actor,
+  documentId: string,
+  input: WriteInput,
+): Promise<DocumentJson> {
   // Change notices wait until the transaction has committed.
   const pending: Array<[CollectionSchema, DocumentJson, DocumentAction]> = [];
   const document = await ctx.atomic(async (q) => {
-    const inner: DocumentsContext = { db: q, atomic: (fn) => fn(q), changed: (...change) => void pending.push(change), clientRules: ctx.clientRules };
+    const inner: DocumentsContext = {
+      db: q,
+      atomic: (fn) => fn(q),
+      changed: (...change) => void pending.push(change),
+      clientRules: ctx.clientRules,
+    };
     const existing = await selectDocumentRow(q, schema, documentId, { forUpdate: true });
     if (!existing) return createDocument(inner, schema, actor, documentId, input, 'upsert');
     return updateDocument(inner, schema, actor, documentId, input, 'upsert');
@@ -189,7 +230,12 @@ export async function upsertDocument(ctx: DocumentsContext, schema: CollectionSc
   return document;
 }
 
-export async function deleteDocument(ctx: DocumentsContext, schema: CollectionSchema, actor: Actor, documentId: string): Promise<DocumentJson> {
+export async function deleteDocument(
+  ctx: DocumentsContext,
+  schema: CollectionSchema,
+  actor: Actor,
+  documentId: string,
+): Promise<DocumentJson> {
   const document = await ctx.atomic(async (q) => {
     const row = await selectDocumentRow(q, schema, documentId, { forUpdate: true });
     if (!row) throw documentNotFound(documentId);
@@ -233,7 +279,10 @@ export async function changeDocumentNumber(
     if (result.status === 'missing') throw documentNotFound(documentId);
     if (result.status === 'limit') {
       const edge = direction === 'increment' ? `above the maximum of ${bounds.max}` : `below the minimum of ${bounds.min}`;
-      throw new AppwriteError('attribute_limit_exceeded', `Attribute "${field.key}" cannot be ${direction}ed by ${amount}: it would go ${edge}.`);
+      throw new AppwriteError(
+        'attribute_limit_exceeded',
+        `Attribute "${field.key}" cannot be ${direction}ed by ${amount}: it would go ${edge}.`,
+      );
     }
     return toDocument(schema, result.row);
   });
@@ -243,9 +292,13 @@ export async function changeDocumentNumber(
 
 function numericField(schema: CollectionSchema, key: string): FieldSchema {
   const field = schema.fieldByKey.get(key);
-  if (!field || field.system) throw new AppwriteError('attribute_not_found', `Attribute with the requested key '${clip(key)}' could not be found.`);
+  if (!field || field.system)
+    throw new AppwriteError('attribute_not_found', `Attribute with the requested key '${clip(key)}' could not be found.`);
   if ((field.type !== 'integer' && field.type !== 'float') || field.array) {
-    throw new AppwriteError('attribute_type_invalid', `Attribute "${field.key}" must be a single integer or float to be incremented or decremented.`);
+    throw new AppwriteError(
+      'attribute_type_invalid',
+      `Attribute "${field.key}" must be a single integer or float to be incremented or decremented.`,
+    );
   }
   return field;
 }
@@ -253,8 +306,10 @@ function numericField(schema: CollectionSchema, key: string): FieldSchema {
 function readNumberParam(field: FieldSchema, param: string, value: unknown): number {
   const invalid = (rule: string) => new AppwriteError('general_argument_invalid', `Invalid \`${param}\` param: ${rule}`);
   if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid('Value must be a valid number.');
-  if (field.type === 'integer' && !Number.isSafeInteger(value)) throw invalid(`Value must be a valid integer, because "${field.key}" is an integer.`);
-  if (field.attribute && !fitsDecimals(field.attribute, value)) throw invalid(`Value must have at most ${field.decimals} decimals, like "${field.key}".`);
+  if (field.type === 'integer' && !Number.isSafeInteger(value))
+    throw invalid(`Value must be a valid integer, because "${field.key}" is an integer.`);
+  if (field.attribute && !fitsDecimals(field.attribute, value))
+    throw invalid(`Value must have at most ${field.decimals} decimals, like "${field.key}".`);
   return value;
 }
 
@@ -280,7 +335,12 @@ function withOwner(schema: CollectionSchema, actor: Actor, data: Record<string, 
 }
 
 /** A client's new document as the collection's rule (client-write-rules.ts) passes it. */
-async function withClientRule(ctx: DocumentsContext, schema: CollectionSchema, actor: Actor, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function withClientRule(
+  ctx: DocumentsContext,
+  schema: CollectionSchema,
+  actor: Actor,
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   if (actor.kind !== 'client') return data;
   const rule = ctx.clientRules?.get(schema.id);
   return rule ? rule.create(actor.caller, data, ctx.db) : data;

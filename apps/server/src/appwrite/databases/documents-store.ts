@@ -29,7 +29,12 @@ export interface DocumentRowChanges {
 }
 
 /** One document row by id; `forUpdate` locks it until the surrounding transaction ends. */
-export async function selectDocumentRow(q: Queryable, schema: CollectionSchema, id: string, options: { forUpdate?: boolean } = {}): Promise<DocumentRow | null> {
+export async function selectDocumentRow(
+  q: Queryable,
+  schema: CollectionSchema,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DocumentRow | null> {
   const lock = options.forUpdate ? ' FOR UPDATE' : '';
   const { rows } = await run(schema, () => q.query(`SELECT ${schema.selectColumns} FROM ${schema.table} WHERE _id = $1${lock}`, [id]));
   return rows[0] ?? null;
@@ -74,11 +79,17 @@ function compiledSql(
 ): { list: CompiledSql & { reversed: boolean }; count: CompiledSql | null } {
   const { readPermissions, withTotal } = options;
   if (readPermissions || query.cursor) {
-    return { list: compileList(schema, query, { readPermissions, cursorRow }), count: withTotal ? compileCount(schema, query, { readPermissions }) : null };
+    return {
+      list: compileList(schema, query, { readPermissions, cursorRow }),
+      count: withTotal ? compileCount(schema, query, { readPermissions }) : null,
+    };
   }
   let compiled = compiledLists.get(query);
   if (!compiled) {
-    compiled = { list: compileList(schema, query, { readPermissions: null }), count: compileCount(schema, query, { readPermissions: null }) };
+    compiled = {
+      list: compileList(schema, query, { readPermissions: null }),
+      count: compileCount(schema, query, { readPermissions: null }),
+    };
     Object.freeze(compiled.list.params);
     Object.freeze(compiled.count.params);
     compiledLists.set(query, compiled);
@@ -109,7 +120,12 @@ export async function insertDocumentRow(q: Queryable, schema: CollectionSchema, 
 }
 
 /** Applies changes to one document; null when it does not exist. */
-export async function updateDocumentRow(q: Queryable, schema: CollectionSchema, id: string, changes: DocumentRowChanges): Promise<DocumentRow | null> {
+export async function updateDocumentRow(
+  q: Queryable,
+  schema: CollectionSchema,
+  id: string,
+  changes: DocumentRowChanges,
+): Promise<DocumentRow | null> {
   const params = new SqlParams();
   const assignments: string[] = [];
   for (const [key, value] of changes.values) {
@@ -183,19 +199,31 @@ export function translateDatabaseError(schema: CollectionSchema, error: unknown)
   const constraint = constraintOf(error);
   if (state === PG_ERROR.uniqueViolation) {
     if (constraint === `${schema.tableName}__id_key`) {
-      return new AppwriteError('document_already_exists', 'Document with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.');
+      return new AppwriteError(
+        'document_already_exists',
+        'Document with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.',
+      );
     }
     const keys = (constraint && schema.uniqueIndexes.get(constraint)) || [];
     const named = keys.length ? ` Another document already has the same ${keys.map((k) => `"${k}"`).join(' and ')}.` : '';
-    return new AppwriteError('document_unique_constraint_violation', `Document with the requested unique attributes already exists.${named}`);
+    return new AppwriteError(
+      'document_unique_constraint_violation',
+      `Document with the requested unique attributes already exists.${named}`,
+    );
   }
   if (state === PG_ERROR.checkViolation) {
     const key = constraint?.startsWith(`${schema.tableName}_`) ? constraint.slice(schema.tableName.length + 1).replace(/_range$/, '') : '';
-    return new AppwriteError('document_invalid_structure', `Invalid document structure: Attribute ${key ? `"${key}" ` : ''}is out of its allowed range`);
+    return new AppwriteError(
+      'document_invalid_structure',
+      `Invalid document structure: Attribute ${key ? `"${key}" ` : ''}is out of its allowed range`,
+    );
   }
   if (state === PG_ERROR.notNullViolation) {
     const column = (error as { column?: string }).column;
-    return new AppwriteError('document_invalid_structure', `Invalid document structure: Missing required attribute${column ? ` "${column}"` : ''}`);
+    return new AppwriteError(
+      'document_invalid_structure',
+      `Invalid document structure: Missing required attribute${column ? ` "${column}"` : ''}`,
+    );
   }
   // Class 22 (data exception: out of range, bad encoding, …) and 54000 (value too large to index).
   if (state.startsWith('22') || state === '54000') {
@@ -210,4 +238,3 @@ function constraintOf(error: unknown): string | undefined {
   const message = error instanceof Error ? error.message : '';
   return /constraint "([^"]+)"/.exec(message)?.[1];
 }
-

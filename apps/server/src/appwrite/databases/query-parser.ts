@@ -48,16 +48,52 @@ export const MAX_QUERY_VALUES = 500;
 const MAX_NESTING = 5;
 
 const FILTER_METHODS = new Set([
-  'equal', 'notEqual', 'lessThan', 'lessThanEqual', 'greaterThan', 'greaterThanEqual', 'between', 'notBetween',
-  'isNull', 'isNotNull', 'startsWith', 'endsWith', 'notStartsWith', 'notEndsWith', 'contains', 'containsAny',
-  'containsAll', 'notContains', 'search', 'notSearch', 'and', 'or',
+  'equal',
+  'notEqual',
+  'lessThan',
+  'lessThanEqual',
+  'greaterThan',
+  'greaterThanEqual',
+  'between',
+  'notBetween',
+  'isNull',
+  'isNotNull',
+  'startsWith',
+  'endsWith',
+  'notStartsWith',
+  'notEndsWith',
+  'contains',
+  'containsAny',
+  'containsAll',
+  'notContains',
+  'search',
+  'notSearch',
+  'and',
+  'or',
 ]);
 const OTHER_METHODS = new Set(['select', 'orderAsc', 'orderDesc', 'limit', 'offset', 'cursorAfter', 'cursorBefore']);
 // Methods of the SDK this server does not implement: named, so the error says so plainly.
 const UNSUPPORTED_METHODS = new Set([
-  'regex', 'exists', 'notExists', 'orderRandom', 'elemMatch', 'distanceEqual', 'distanceNotEqual', 'distanceGreaterThan',
-  'distanceLessThan', 'intersects', 'notIntersects', 'crosses', 'notCrosses', 'overlaps', 'notOverlaps', 'touches',
-  'notTouches', 'vectorDot', 'vectorCosine', 'vectorEuclidean',
+  'regex',
+  'exists',
+  'notExists',
+  'orderRandom',
+  'elemMatch',
+  'distanceEqual',
+  'distanceNotEqual',
+  'distanceGreaterThan',
+  'distanceLessThan',
+  'intersects',
+  'notIntersects',
+  'crosses',
+  'notCrosses',
+  'overlaps',
+  'notOverlaps',
+  'touches',
+  'notTouches',
+  'vectorDot',
+  'vectorCosine',
+  'vectorEuclidean',
 ]);
 
 export const queryError = (detail: string) => new AppwriteError('general_query_invalid', `Invalid query: ${detail}`);
@@ -67,7 +103,8 @@ export const queryError = (detail: string) => new AppwriteError('general_query_i
 const unreadable = (message: string) => new AppwriteError('general_query_invalid', message);
 
 /** A method Appwrite does not know, in its words (files use it too). */
-export const invalidQueryMethod = (method: string) => unreadable(`Invalid query method: ${method.length > 64 ? `${method.slice(0, 61)}...` : method}`);
+export const invalidQueryMethod = (method: string) =>
+  unreadable(`Invalid query method: ${method.length > 64 ? `${method.slice(0, 61)}...` : method}`);
 
 /** PHP's gettype() of a decoded JSON value, as Appwrite's messages name it. */
 function phpType(value: unknown): string {
@@ -92,9 +129,11 @@ export function readQueriesParam(input: unknown): RawQuery[] {
   if (list.length > MAX_QUERIES) throw queryError(`At most ${MAX_QUERIES} queries are allowed, got ${list.length}.`);
   return list.map((item) => {
     if (item instanceof NestedParam) {
-      throw queryError(`${item.key} is not a query: send each query as one JSON string, queries[n]=<Query JSON>, as the SDK's Query helpers build it.`);
+      throw queryError(
+        `${item.key} is not a query: send each query as one JSON string, queries[n]=<Query JSON>, as the SDK's Query helpers build it.`,
+      );
     }
-    if (typeof item !== 'string') throw queryError('Each query must be a JSON string as built by the SDK\'s Query helpers.');
+    if (typeof item !== 'string') throw queryError("Each query must be a JSON string as built by the SDK's Query helpers.");
     if (item.length > MAX_QUERY_LENGTH) throw queryError(`A query must be at most ${MAX_QUERY_LENGTH} characters long.`);
     let parsed: unknown;
     try {
@@ -109,13 +148,17 @@ export function readQueriesParam(input: unknown): RawQuery[] {
 function asRawQuery(value: unknown): RawQuery {
   if (typeof value !== 'object' || value === null) throw unreadable(`Invalid query. Must be an array, got ${phpType(value)}`);
   const { method, attribute, values } = (Array.isArray(value) ? {} : value) as Record<string, unknown>;
-  if (method !== undefined && typeof method !== 'string') throw unreadable(`Invalid query method. Must be a string, got ${phpType(method)}`);
+  if (method !== undefined && typeof method !== 'string')
+    throw unreadable(`Invalid query method. Must be a string, got ${phpType(method)}`);
   if (method === undefined || method === '') throw unreadable('Invalid query method: ');
-  if (attribute !== undefined && typeof attribute !== 'string') throw unreadable(`Invalid query attribute. Must be a string, got ${phpType(attribute)}`);
+  if (attribute !== undefined && typeof attribute !== 'string')
+    throw unreadable(`Invalid query attribute. Must be a string, got ${phpType(attribute)}`);
   if (values !== undefined && !Array.isArray(values)) throw unreadable(`Invalid query values. Must be an array, got ${phpType(values)}`);
   // Appwrite's wording, word for word: clients that show or match it keep working.
   if (values && values.length > MAX_QUERY_VALUES) {
-    throw queryError(`Query on attribute has greater than ${MAX_QUERY_VALUES} values: ${typeof attribute === 'string' ? attribute : method}`);
+    throw queryError(
+      `Query on attribute has greater than ${MAX_QUERY_VALUES} values: ${typeof attribute === 'string' ? attribute : method}`,
+    );
   }
   return { method, ...(attribute !== undefined ? { attribute } : {}), ...(values ? { values } : {}) };
 }

@@ -98,7 +98,10 @@ function cursorCondition(orders: OrderNode[], row: Record<string, unknown>, para
   const placeholders = orders.map((order) => {
     const value = row[order.field.rowKey];
     if (value === null || value === undefined) {
-      throw new AppwriteError('database_query_order_null', `Order attribute '${order.field.key}' is empty on the cursor document, so the page cannot be continued from it.`);
+      throw new AppwriteError(
+        'database_query_order_null',
+        `Order attribute '${order.field.key}' is empty on the cursor document, so the page cannot be continued from it.`,
+      );
     }
     return params.add(value instanceof Date ? value.toISOString() : value, sqlType(order.field));
   });
@@ -183,7 +186,11 @@ const negate = (sql: string, yes: boolean) => (yes ? `NOT (${sql})` : sql);
  * of letters and digits only, so the text can never carry tsquery syntax.
  */
 export function searchTsquery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 32) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 32) ?? [];
   if (words.length === 0) return null;
   return words.map((word) => `'${word}':*`).join(' & ');
 }

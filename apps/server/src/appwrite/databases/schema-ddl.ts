@@ -69,7 +69,9 @@ function indexStatements(schema: CollectionSchema): string[] {
   ];
   if (schema.documentSecurity) {
     // List filters by `_permissions && <caller's read grants>`; GIN answers array overlap.
-    statements.push(`CREATE INDEX IF NOT EXISTS ${quoteIdentifier(indexName(schema.tableName, '_permissions'))} ON ${schema.table} USING gin (_permissions);`);
+    statements.push(
+      `CREATE INDEX IF NOT EXISTS ${quoteIdentifier(indexName(schema.tableName, '_permissions'))} ON ${schema.table} USING gin (_permissions);`,
+    );
   }
   for (const index of schema.declaration.indexes) {
     if (index.type === 'fulltext') {
@@ -85,7 +87,9 @@ function indexStatements(schema: CollectionSchema): string[] {
       return index.orders?.[i] === 'DESC' ? `${column} DESC` : column;
     });
     const unique = index.type === 'unique' ? 'UNIQUE ' : '';
-    statements.push(`CREATE ${unique}INDEX IF NOT EXISTS ${quoteIdentifier(indexName(schema.tableName, index.key))} ON ${schema.table} (${columns.join(', ')});`);
+    statements.push(
+      `CREATE ${unique}INDEX IF NOT EXISTS ${quoteIdentifier(indexName(schema.tableName, index.key))} ON ${schema.table} (${columns.join(', ')});`,
+    );
   }
   return statements;
 }

@@ -52,11 +52,22 @@ export interface ServerDocuments {
    * Creates a document. `documentId` defaults to a new unique id; `permissions` default to none
    * (only collection grants apply). `data` may carry $createdAt/$updatedAt (seeding).
    */
-  create(collectionId: string, input: { documentId?: string; data: Record<string, unknown>; permissions?: string[] }): Promise<DocumentJson>;
+  create(
+    collectionId: string,
+    input: { documentId?: string; data: Record<string, unknown>; permissions?: string[] },
+  ): Promise<DocumentJson>;
   /** Changes the given attributes (and permissions, when given). */
-  update(collectionId: string, documentId: string, input: { data?: Record<string, unknown>; permissions?: string[] }): Promise<DocumentJson>;
+  update(
+    collectionId: string,
+    documentId: string,
+    input: { data?: Record<string, unknown>; permissions?: string[] },
+  ): Promise<DocumentJson>;
   /** Creates or updates by id. */
-  upsert(collectionId: string, documentId: string, input: { data?: Record<string, unknown>; permissions?: string[] }): Promise<DocumentJson>;
+  upsert(
+    collectionId: string,
+    documentId: string,
+    input: { data?: Record<string, unknown>; permissions?: string[] },
+  ): Promise<DocumentJson>;
   /** Deletes and returns the deleted document. */
   delete(collectionId: string, documentId: string): Promise<DocumentJson>;
   /** Adds `by` (default 1) atomically; attribute_limit_exceeded above `max` or the declared max. */
@@ -77,7 +88,12 @@ export interface DocumentsHost {
  * NOTIFY would end them too, a round trip later), then realtime subscribers allowed to read the
  * document hear of it (§7.4).
  */
-export function documentChanged(host: Omit<DocumentsHost, 'db'>, schema: CollectionSchema, document: DocumentJson, action: DocumentAction): void {
+export function documentChanged(
+  host: Omit<DocumentsHost, 'db'>,
+  schema: CollectionSchema,
+  document: DocumentJson,
+  action: DocumentAction,
+): void {
   host.documentReads.changed(schema.tableName);
   host.realtime.publish({
     ...documentEvent(schema.databaseId, schema.id, document.$id, action),
@@ -102,7 +118,11 @@ export function serverDocuments(host: DocumentsHost, databaseId = 'shop'): Serve
  * Runs `fn` with a server API bound to one transaction: committed when `fn` resolves, rolled back
  * when it throws. Cached reads end and realtime events are published only after the commit.
  */
-export async function withDocumentsTransaction<T>(host: DocumentsHost, fn: (docs: ServerDocuments) => Promise<T>, databaseId = 'shop'): Promise<T> {
+export async function withDocumentsTransaction<T>(
+  host: DocumentsHost,
+  fn: (docs: ServerDocuments) => Promise<T>,
+  databaseId = 'shop',
+): Promise<T> {
   const pending: Array<[CollectionSchema, DocumentJson, DocumentAction]> = [];
   const result = await host.db.transaction((tx) =>
     fn(bind({ db: tx, atomic: (inner) => inner(tx), changed: (...change) => void pending.push(change) }, databaseId)),
@@ -137,7 +157,8 @@ function bind(ctx: DocumentsContext, databaseId: string): ServerDocuments {
       return listDocuments(ctx, schema, SERVER, parseListQuery(schema, readQueriesParam(raw)), { total: options.total ?? true });
     },
     create(collectionId, input) {
-      const documentId = input.documentId === undefined ? newDocumentId() : readDocumentId(input.documentId, 'documentId', { allowUnique: true });
+      const documentId =
+        input.documentId === undefined ? newDocumentId() : readDocumentId(input.documentId, 'documentId', { allowUnique: true });
       return createDocument(ctx, collection(collectionId), SERVER, documentId, { data: input.data, permissions: input.permissions });
     },
     update(collectionId, documentId, input) {

@@ -29,7 +29,14 @@ export interface Caller {
   lacksFactors: boolean;
 }
 
-const GUEST: Caller = Object.freeze({ user: null, session: null, roles: rolesOf(null), isAdmin: false, viaJwt: false, lacksFactors: false });
+const GUEST: Caller = Object.freeze({
+  user: null,
+  session: null,
+  roles: rolesOf(null),
+  isAdmin: false,
+  viaJwt: false,
+  lacksFactors: false,
+});
 
 declare module 'fastify' {
   interface FastifyRequest {

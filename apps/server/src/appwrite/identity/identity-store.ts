@@ -110,10 +110,9 @@ export async function findUserByPhone(db: Queryable, phone: string): Promise<Use
 
 /** Live (unexpired) sessions of one user, oldest first. */
 export async function findLiveSessions(db: Queryable, userId: string): Promise<SessionRecord[]> {
-  const { rows } = await db.query(
-    `SELECT ${SESSION_COLUMNS} FROM sessions WHERE user_id = $1 AND expire > now() ORDER BY created_at`,
-    [userId],
-  );
+  const { rows } = await db.query(`SELECT ${SESSION_COLUMNS} FROM sessions WHERE user_id = $1 AND expire > now() ORDER BY created_at`, [
+    userId,
+  ]);
   return rows.map(toSessionRecord);
 }
 
@@ -126,12 +125,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the session was extended, so the caller can refresh the browser cookie too. The records may be
  * shared (session-cache.ts) and are left as they are.
  */
-export async function recordSessionUse(
-  db: Queryable,
-  session: SessionRecord,
-  user: UserRecord,
-  ttlMs: number,
-): Promise<Date | null> {
+export async function recordSessionUse(db: Queryable, session: SessionRecord, user: UserRecord, ttlMs: number): Promise<Date | null> {
   const now = Date.now();
   let renewedExpire: Date | null = null;
   if (session.expire.getTime() < now + ttlMs - Math.min(DAY_MS, ttlMs / 10)) {

@@ -21,10 +21,7 @@ export const permission = (action: PermissionAction, role: string) => `${action}
  * (and create, where the resource is a container), duplicates go, order is kept.
  * `undefined`/`null` means "not given" and returns null so callers can apply defaults.
  */
-export function parsePermissions(
-  input: unknown,
-  options: { container: boolean } = { container: false },
-): string[] | null {
+export function parsePermissions(input: unknown, options: { container: boolean } = { container: false }): string[] | null {
   if (input === undefined || input === null) return null;
   if (!Array.isArray(input)) throw invalidArgument('permissions', 'Must be an array of permission strings.');
   if (input.length > 100) throw invalidArgument('permissions', 'At most 100 permissions are allowed.');

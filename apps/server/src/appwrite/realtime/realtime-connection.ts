@@ -5,13 +5,7 @@ import { toUserModel } from '../account/models.ts';
 import { isValidCustomId, newUniqueId } from '../account/ids.ts';
 import { decodeSessionCookie } from '../identity/session-cookie.ts';
 import type { PublishedRealtimeEvent } from './realtime-events.ts';
-import {
-  GUEST_IDENTITY,
-  ROLE_RECHECK_MS,
-  type SocketIdentity,
-  identityFromCredentials,
-  recheckIdentity,
-} from './realtime-identity.ts';
+import { GUEST_IDENTITY, ROLE_RECHECK_MS, type SocketIdentity, identityFromCredentials, recheckIdentity } from './realtime-identity.ts';
 import { type PayloadQuery, RealtimeQueryError, parsePayloadQuery, payloadMatches } from './realtime-queries.ts';
 
 /**
@@ -132,7 +126,8 @@ export class RealtimeConnection {
   private mightMatch(event: PublishedRealtimeEvent): boolean {
     for (const subscription of this.subscriptions.values()) {
       for (const channel of subscription.channels) {
-        if (event.channels.includes(channel === 'account' && this.identity.user ? `account.${this.identity.user.id}` : channel)) return true;
+        if (event.channels.includes(channel === 'account' && this.identity.user ? `account.${this.identity.user.id}` : channel))
+          return true;
       }
     }
     return false;
@@ -196,7 +191,8 @@ export class RealtimeConnection {
 
   private async authenticate(data: unknown): Promise<void> {
     const session = isObject(data) ? data.session : undefined;
-    if (typeof session !== 'string' || session === '') throw invalidMessage('Payload is not valid: send {"session": "<session cookie value>"}.');
+    if (typeof session !== 'string' || session === '')
+      throw invalidMessage('Payload is not valid: send {"session": "<session cookie value>"}.');
     const credentials = decodeSessionCookie(session);
     const identity = credentials ? await identityFromCredentials(this.options.db, credentials) : null;
     if (!identity?.user) throw invalidMessage('Session is not valid.');
@@ -210,7 +206,8 @@ export class RealtimeConnection {
     // Check every row before applying any, so a bad row changes nothing.
     const accepted = rows.map((row) => checkSubscription(row));
     const newIds = new Set(accepted.map((s) => s.id).filter((id) => !this.subscriptions.has(id)));
-    if (this.subscriptions.size + newIds.size > MAX_SUBSCRIPTIONS) throw invalidMessage(`At most ${MAX_SUBSCRIPTIONS} subscriptions per connection.`);
+    if (this.subscriptions.size + newIds.size > MAX_SUBSCRIPTIONS)
+      throw invalidMessage(`At most ${MAX_SUBSCRIPTIONS} subscriptions per connection.`);
     for (const { id, subscription } of accepted) this.subscriptions.set(id, subscription);
     this.send({
       type: 'response',
@@ -236,7 +233,11 @@ export class RealtimeConnection {
     });
     this.send({
       type: 'response',
-      data: { to: 'unsubscribe', success: true, subscriptions: ids.map((id) => ({ subscriptionId: id, removed: this.subscriptions.delete(id) })) },
+      data: {
+        to: 'unsubscribe',
+        success: true,
+        subscriptions: ids.map((id) => ({ subscriptionId: id, removed: this.subscriptions.delete(id) })),
+      },
     });
   }
 
@@ -278,7 +279,8 @@ function checkSubscription(row: unknown): { id: string; subscription: Subscripti
     throw invalidMessage('Payload is not valid: every channel must be a non-empty string.');
   }
   const queryList = queries === undefined || queries === null ? [] : queries;
-  if (!Array.isArray(queryList) || queryList.length > MAX_QUERIES) throw invalidMessage(`Payload is not valid: queries must be a list of at most ${MAX_QUERIES}.`);
+  if (!Array.isArray(queryList) || queryList.length > MAX_QUERIES)
+    throw invalidMessage(`Payload is not valid: queries must be a list of at most ${MAX_QUERIES}.`);
   let parsedQueries: PayloadQuery[];
   try {
     parsedQueries = queryList.map(parsePayloadQuery);

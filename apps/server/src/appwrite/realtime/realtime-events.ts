@@ -107,7 +107,11 @@ export function documentEvent(
 }
 
 /** Events and channels for a file change (§7.4). */
-export function fileEvent(bucketId: string, fileId: string, action: 'create' | 'update' | 'delete'): Pick<RealtimeEvent, 'events' | 'channels'> {
+export function fileEvent(
+  bucketId: string,
+  fileId: string,
+  action: 'create' | 'update' | 'delete',
+): Pick<RealtimeEvent, 'events' | 'channels'> {
   const events = [
     `buckets.${bucketId}.files.${fileId}.${action}`,
     `buckets.*.files.*.${action}`,

@@ -39,7 +39,9 @@ export async function installRealtimeFanOut(app: FastifyInstance): Promise<void>
       await app.db.query('SELECT pg_notify($1, $2)', [CHANNEL, inline]);
       return;
     }
-    const { rows } = await app.db.query<{ id: string }>('INSERT INTO realtime_events (body) VALUES ($1) RETURNING id', [JSON.stringify(event)]);
+    const { rows } = await app.db.query<{ id: string }>('INSERT INTO realtime_events (body) VALUES ($1) RETURNING id', [
+      JSON.stringify(event),
+    ]);
     await app.db.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ o: instanceId, r: String(rows[0]?.id) } satisfies Envelope)]);
     await app.db.query(`DELETE FROM realtime_events WHERE created_at < now() - ${STORED_EVENT_TTL}`);
   };
@@ -80,5 +82,7 @@ export async function installRealtimeFanOut(app: FastifyInstance): Promise<void>
 function isEvent(value: unknown): value is PublishedRealtimeEvent {
   if (typeof value !== 'object' || value === null) return false;
   const event = value as Record<string, unknown>;
-  return Array.isArray(event.events) && Array.isArray(event.channels) && Array.isArray(event.readRoles) && typeof event.timestamp === 'string';
+  return (
+    Array.isArray(event.events) && Array.isArray(event.channels) && Array.isArray(event.readRoles) && typeof event.timestamp === 'string'
+  );
 }

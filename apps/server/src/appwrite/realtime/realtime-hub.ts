@@ -84,7 +84,9 @@ export async function installRealtime(app: FastifyInstance): Promise<void> {
     }
     connections.add(connection);
     const query = request.query as Record<string, unknown>;
-    const legacyChannels = Array.isArray(query.channels) ? query.channels.filter((c): c is string => typeof c === 'string' && c !== '') : [];
+    const legacyChannels = Array.isArray(query.channels)
+      ? query.channels.filter((c): c is string => typeof c === 'string' && c !== '')
+      : [];
     // Clients holding a JWT instead of a session cookie authenticate with ?jwt= (§3.3).
     if (typeof query.jwt === 'string' && query.jwt !== '') presentJwt(request, query.jwt);
     connection.start(
@@ -100,7 +102,10 @@ export async function installRealtime(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: REALTIME_PATH,
     handler: async () => {
-      throw new AppwriteError('general_bad_request', 'This endpoint speaks the realtime protocol over a websocket; connect with ws:// or wss://.');
+      throw new AppwriteError(
+        'general_bad_request',
+        'This endpoint speaks the realtime protocol over a websocket; connect with ws:// or wss://.',
+      );
     },
     wsHandler: accept,
   });

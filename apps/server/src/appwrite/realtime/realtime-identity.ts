@@ -42,7 +42,11 @@ export async function recheckIdentity(db: Queryable, identity: SocketIdentity): 
 }
 
 /** The identity of the user's live session `isTheSession` picks; null when none, or when it may not act (above). */
-async function identityOfSession(db: Queryable, userId: string, isTheSession: (session: SessionRecord) => boolean): Promise<SocketIdentity | null> {
+async function identityOfSession(
+  db: Queryable,
+  userId: string,
+  isTheSession: (session: SessionRecord) => boolean,
+): Promise<SocketIdentity | null> {
   const session = (await findLiveSessions(db, userId)).find(isTheSession);
   if (!session) return null;
   const user = await findUserById(db, userId);

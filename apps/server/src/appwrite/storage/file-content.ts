@@ -24,7 +24,9 @@ export function assertExtensionAllowed(bucket: BucketDeclaration, fileName: stri
   const dot = fileName.lastIndexOf('.');
   const extension = dot === -1 ? '' : fileName.slice(dot + 1).toLowerCase();
   if (!bucket.allowedFileExtensions.includes(extension)) {
-    throw unsupported(`"${extension ? `.${extension}` : fileName}" is not allowed here; allowed: ${bucket.allowedFileExtensions.map((e) => `.${e}`).join(', ')}.`);
+    throw unsupported(
+      `"${extension ? `.${extension}` : fileName}" is not allowed here; allowed: ${bucket.allowedFileExtensions.map((e) => `.${e}`).join(', ')}.`,
+    );
   }
 }
 

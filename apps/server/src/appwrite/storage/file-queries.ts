@@ -1,6 +1,16 @@
 import { UNSTORABLE_VALUE, isStorableText } from '@pura/core/schemas/storable-text';
 import { AppwriteError } from '../../infra/errors.ts';
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, type RawQuery, integerValue, invalidQueryMethod, queryError, quote, readQueriesParam } from '../databases/query-parser.ts';
+import {
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  MAX_OFFSET,
+  type RawQuery,
+  integerValue,
+  invalidQueryMethod,
+  queryError,
+  quote,
+  readQueriesParam,
+} from '../databases/query-parser.ts';
 
 /**
  * The `queries[]` of listFiles (docs/appwrite-compatibility.md §2.2, §9.4), parsed and checked into a
@@ -9,16 +19,7 @@ import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, type RawQuery, integerValue, inva
  */
 
 export type FileAttribute =
-  | '$id'
-  | '$createdAt'
-  | '$updatedAt'
-  | 'name'
-  | 'folder'
-  | 'mimeType'
-  | 'signature'
-  | 'sizeOriginal'
-  | 'chunksTotal'
-  | 'chunksUploaded';
+  '$id' | '$createdAt' | '$updatedAt' | 'name' | 'folder' | 'mimeType' | 'signature' | 'sizeOriginal' | 'chunksTotal' | 'chunksUploaded';
 
 type AttributeKind = 'string' | 'integer' | 'date';
 
@@ -72,14 +73,44 @@ export interface FileListQuery {
 const MAX_SEARCH_LENGTH = 256;
 
 const FILTER_METHODS = new Set<string>([
-  'equal', 'notEqual', 'lessThan', 'lessThanEqual', 'greaterThan', 'greaterThanEqual',
-  'between', 'startsWith', 'endsWith', 'contains', 'search',
+  'equal',
+  'notEqual',
+  'lessThan',
+  'lessThanEqual',
+  'greaterThan',
+  'greaterThanEqual',
+  'between',
+  'startsWith',
+  'endsWith',
+  'contains',
+  'search',
 ]);
 // Methods Appwrite knows that make no sense for files; named so the error says "not supported", not "invalid".
 const KNOWN_METHODS = new Set<string>([
-  ...FILTER_METHODS, 'orderAsc', 'orderDesc', 'limit', 'offset', 'cursorAfter', 'cursorBefore', 'select', 'isNull',
-  'isNotNull', 'notBetween', 'notStartsWith', 'notEndsWith', 'notContains', 'notSearch', 'containsAny', 'containsAll',
-  'and', 'or', 'regex', 'exists', 'notExists', 'orderRandom', 'elemMatch',
+  ...FILTER_METHODS,
+  'orderAsc',
+  'orderDesc',
+  'limit',
+  'offset',
+  'cursorAfter',
+  'cursorBefore',
+  'select',
+  'isNull',
+  'isNotNull',
+  'notBetween',
+  'notStartsWith',
+  'notEndsWith',
+  'notContains',
+  'notSearch',
+  'containsAny',
+  'containsAll',
+  'and',
+  'or',
+  'regex',
+  'exists',
+  'notExists',
+  'orderRandom',
+  'elemMatch',
 ]);
 
 /**
@@ -102,7 +133,10 @@ export function parseFileListQuery(queriesInput: unknown, searchInput: unknown):
 
   if (searchInput !== undefined) {
     if (typeof searchInput !== 'string' || searchInput.length > MAX_SEARCH_LENGTH) {
-      throw new AppwriteError('general_argument_invalid', `Invalid \`search\` param: Value must be a valid string and no longer than ${MAX_SEARCH_LENGTH} chars`);
+      throw new AppwriteError(
+        'general_argument_invalid',
+        `Invalid \`search\` param: Value must be a valid string and no longer than ${MAX_SEARCH_LENGTH} chars`,
+      );
     }
     if (!isStorableText(searchInput)) {
       throw new AppwriteError('general_argument_invalid', `Invalid \`search\` param: ${UNSTORABLE_VALUE}`);
@@ -122,7 +156,8 @@ function applyPaging(result: FileListQuery, query: RawQuery): void {
       return;
   }
   const [fileId] = query.values ?? [];
-  if (query.values?.length !== 1 || typeof fileId !== 'string' || fileId === '') throw queryError(`${query.method} needs exactly one file ID.`);
+  if (query.values?.length !== 1 || typeof fileId !== 'string' || fileId === '')
+    throw queryError(`${query.method} needs exactly one file ID.`);
   result.cursor = { direction: query.method === 'cursorAfter' ? 'after' : 'before', fileId };
 }
 

@@ -118,7 +118,10 @@ async function uploadChunk(app: FastifyInstance, input: UploadInput, chunk: Uplo
   if (chunk.sizeOriginal > bucket.maximumFileSizeBytes) throw fileTooLarge(bucket);
   const expected = chunk.end - chunk.start + 1;
   if (bytes.length !== expected) {
-    throw new AppwriteError('storage_invalid_content_range', `The content range is invalid: it names ${expected} bytes but the chunk has ${bytes.length}.`);
+    throw new AppwriteError(
+      'storage_invalid_content_range',
+      `The content range is invalid: it names ${expected} bytes but the chunk has ${bytes.length}.`,
+    );
   }
 
   let file = await findFile(app.db, bucket.id, input.fileId);
@@ -176,13 +179,18 @@ async function assemble(app: FastifyInstance, bucket: BucketDeclaration, file: F
     for (let index = 1; index <= file.chunksTotal; index++) parts.push(await blobs.read(`${file.blobPath}/chunks/${index}`));
     const bytes = Buffer.concat(parts);
     if (bytes.length !== file.sizeOriginal) {
-      throw new AppwriteError('storage_invalid_content_range', `The content range is invalid: the chunks add up to ${bytes.length} bytes, not ${file.sizeOriginal}.`);
+      throw new AppwriteError(
+        'storage_invalid_content_range',
+        `The content range is invalid: the chunks add up to ${bytes.length} bytes, not ${file.sizeOriginal}.`,
+      );
     }
     const facts = await inspectContent(bucket, bytes);
     await blobs.write(`${file.blobPath}/file`, bytes);
     const completed = await completeFile(app.db, bucket.id, file.id, { ...facts, sizeActual: bytes.length });
     if (!completed) throw fileNotFound();
-    await blobs.deleteFolder(`${file.blobPath}/chunks`).catch((error: unknown) => app.log.warn({ err: error }, 'could not remove upload chunks'));
+    await blobs
+      .deleteFolder(`${file.blobPath}/chunks`)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not remove upload chunks'));
     publishFileEvent(app, bucket, completed, 'create');
     return completed;
   } catch (error) {
@@ -204,7 +212,9 @@ function completedAlready(bucket: BucketDeclaration, file: FileRecord, actor: St
 /** Drops an upload and everything stored for it. */
 async function abortUpload(app: FastifyInstance, file: FileRecord): Promise<void> {
   await deleteFileRecord(app.db, file.bucketId, file.id);
-  await app.storage.blobs.deleteFolder(file.blobPath).catch((error: unknown) => app.log.warn({ err: error }, 'could not remove an aborted upload'));
+  await app.storage.blobs
+    .deleteFolder(file.blobPath)
+    .catch((error: unknown) => app.log.warn({ err: error }, 'could not remove an aborted upload'));
 }
 
 let sweeping = false;
@@ -227,7 +237,12 @@ export async function getFile(app: FastifyInstance, bucket: BucketDeclaration, f
 }
 
 /** A readable, completely uploaded file (for view, download and preview). */
-export async function getCompleteFile(app: FastifyInstance, bucket: BucketDeclaration, fileId: string, actor: StorageActor): Promise<FileRecord> {
+export async function getCompleteFile(
+  app: FastifyInstance,
+  bucket: BucketDeclaration,
+  fileId: string,
+  actor: StorageActor,
+): Promise<FileRecord> {
   const file = await getFile(app, bucket, fileId, actor);
   if (!file.complete) throw new AppwriteError('storage_file_not_found', 'The requested file is still being uploaded.');
   return file;
@@ -269,12 +284,19 @@ export async function updateFile(
   return updated;
 }
 
-export async function deleteFile(app: FastifyInstance, bucket: BucketDeclaration, fileId: string, actor: StorageActor): Promise<FileRecord> {
+export async function deleteFile(
+  app: FastifyInstance,
+  bucket: BucketDeclaration,
+  fileId: string,
+  actor: StorageActor,
+): Promise<FileRecord> {
   assertMayModify(bucket, await findFile(app.db, bucket.id, fileId), 'delete', actor);
   const deleted = await deleteFileRecord(app.db, bucket.id, fileId);
   if (!deleted) throw fileNotFound();
   // The record is gone first, so nobody is served a file whose bytes are half removed.
-  await app.storage.blobs.deleteFolder(deleted.blobPath).catch((error: unknown) => app.log.warn({ err: error }, 'could not remove file bytes'));
+  await app.storage.blobs
+    .deleteFolder(deleted.blobPath)
+    .catch((error: unknown) => app.log.warn({ err: error }, 'could not remove file bytes'));
   await app.storage.previews.dropFile(bucket.id, fileId).catch(() => undefined);
   publishFileEvent(app, bucket, deleted, 'delete');
   return deleted;

@@ -60,8 +60,19 @@ export async function insertFile(db: Queryable, file: NewFile): Promise<FileReco
      ON CONFLICT (bucket_id, id) DO NOTHING
      RETURNING ${COLUMNS}`,
     [
-      file.bucketId, file.id, file.permissions, file.name, file.folder, file.sizeOriginal, file.chunksTotal, file.blobPath,
-      Boolean(done), done ? file.chunksTotal : 0, done?.signature ?? '', done?.mimeType ?? '', done?.sizeActual ?? 0,
+      file.bucketId,
+      file.id,
+      file.permissions,
+      file.name,
+      file.folder,
+      file.sizeOriginal,
+      file.chunksTotal,
+      file.blobPath,
+      Boolean(done),
+      done ? file.chunksTotal : 0,
+      done?.signature ?? '',
+      done?.mimeType ?? '',
+      done?.sizeActual ?? 0,
     ],
   );
   return rows[0] ? toFileRecord(rows[0]) : null;
@@ -214,7 +225,10 @@ export async function listFiles(
   const first = orders[0];
   // §9.4: a sequence tie-breaker, in the first order's direction when that is a date, else ascending.
   const tieDirection = first && (first.attribute === '$createdAt' || first.attribute === '$updatedAt') ? first.direction : 'ASC';
-  const keys = [...orders.map((o) => ({ column: COLUMN_OF[o.attribute], direction: o.direction })), { column: 'seq', direction: tieDirection }];
+  const keys = [
+    ...orders.map((o) => ({ column: COLUMN_OF[o.attribute], direction: o.direction })),
+    { column: 'seq', direction: tieDirection },
+  ];
   const backwards = query.cursor?.direction === 'before';
   const scanKeys = backwards ? keys.map((k) => ({ ...k, direction: k.direction === 'ASC' ? 'DESC' : 'ASC' })) : keys;
 

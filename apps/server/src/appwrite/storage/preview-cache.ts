@@ -222,7 +222,9 @@ export class PreviewCache {
       victims.push(relative);
     }
     await inBatches(victims, async (relative) => {
-      await rm(this.#absolute(relative), { force: true }).catch((error: unknown) => this.#log.warn({ err: error }, 'preview cache: could not remove a preview'));
+      await rm(this.#absolute(relative), { force: true }).catch((error: unknown) =>
+        this.#log.warn({ err: error }, 'preview cache: could not remove a preview'),
+      );
       this.#removing.delete(relative);
     });
   }

@@ -157,9 +157,13 @@ export class RenderGate {
       return turn;
     }
     if (this.#waitingUnits + units > this.maxWaitingUnits) {
-      throw new AppwriteError('general_service_unavailable', 'The server is busy rendering other image previews. Please try again in a moment.', {
-        'retry-after': '5',
-      });
+      throw new AppwriteError(
+        'general_service_unavailable',
+        'The server is busy rendering other image previews. Please try again in a moment.',
+        {
+          'retry-after': '5',
+        },
+      );
     }
     this.#waiting.push(turn);
     this.#waitingUnits += units;

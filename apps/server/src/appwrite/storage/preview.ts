@@ -66,18 +66,21 @@ export function parsePreviewParams(query: Record<string, unknown>): PreviewParam
     const value = text(name);
     if (value === undefined) return fallback;
     const n = /^-?\d{1,6}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(n >= min && n <= max)) throw invalidArgument(name, `Value must be a valid range between ${formatNumber(min)} and ${formatNumber(max)}`);
+    if (!(n >= min && n <= max))
+      throw invalidArgument(name, `Value must be a valid range between ${formatNumber(min)} and ${formatNumber(max)}`);
     return n;
   };
   const color = (name: string): string => {
     const value = text(name);
     if (value === undefined) return '';
-    if (!/^([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/.test(value)) throw invalidArgument(name, 'Value must be a valid hex color code, 3 or 6 hex digits without "#"');
+    if (!/^([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/.test(value))
+      throw invalidArgument(name, 'Value must be a valid hex color code, 3 or 6 hex digits without "#"');
     return value.toLowerCase();
   };
 
   const gravity = text('gravity') ?? 'center';
-  if (!(GRAVITIES as readonly string[]).includes(gravity)) throw invalidArgument('gravity', `Value must be one of (${GRAVITIES.join(', ')})`);
+  if (!(GRAVITIES as readonly string[]).includes(gravity))
+    throw invalidArgument('gravity', `Value must be one of (${GRAVITIES.join(', ')})`);
 
   const opacityText = text('opacity');
   let opacity = 1;
@@ -89,7 +92,8 @@ export function parsePreviewParams(query: Record<string, unknown>): PreviewParam
   const outputText = text('output')?.toLowerCase();
   let output: PreviewFormat | '' = '';
   if (outputText !== undefined) {
-    if (outputText === 'heic') throw invalidArgument('output', 'HEIC output is not available on this server; use avif, webp, png, jpg or gif');
+    if (outputText === 'heic')
+      throw invalidArgument('output', 'HEIC output is not available on this server; use avif, webp, png, jpg or gif');
     const format = OUTPUTS[outputText];
     if (!format) throw invalidArgument('output', 'Value must be one of (jpg, jpeg, png, webp, avif, gif)');
     output = format;
@@ -117,7 +121,9 @@ export function previewFormat(params: PreviewParams, sourceMimeType: string): Pr
 
 /** A stable name for one rendering of one version of a file. */
 export function previewCacheKey(signature: string, params: PreviewParams, format: PreviewFormat): string {
-  return createHash('sha256').update(JSON.stringify({ v: 1, signature, params, format })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ v: 1, signature, params, format }))
+    .digest('hex');
 }
 
 const POSITION: Record<PreviewGravity, string> = {
@@ -188,7 +194,9 @@ async function render(sharp: SharpFactory, source: Buffer, params: PreviewParams
   if (params.borderRadius > 0) {
     const { width: w, height: h } = current.info;
     const r = Math.min(params.borderRadius, Math.floor(Math.min(w, h) / 2));
-    const mask = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" rx="${r}" ry="${r}" fill="#fff"/></svg>`);
+    const mask = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" rx="${r}" ry="${r}" fill="#fff"/></svg>`,
+    );
     current = await raw(fromRaw(current).composite([{ input: mask, blend: 'dest-in' }]));
   }
   if (params.rotation % 360 !== 0) {
@@ -200,7 +208,10 @@ async function render(sharp: SharpFactory, source: Buffer, params: PreviewParams
   switch (format) {
     case 'jpeg':
       // JPEG has no transparency: transparent areas take the background colour, white by default.
-      return output.flatten({ background: hex(params.background || 'ffffff') }).jpeg({ quality: quality ?? 80 }).toBuffer();
+      return output
+        .flatten({ background: hex(params.background || 'ffffff') })
+        .jpeg({ quality: quality ?? 80 })
+        .toBuffer();
     case 'png':
       return output.png().toBuffer();
     case 'webp':

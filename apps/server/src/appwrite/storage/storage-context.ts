@@ -41,7 +41,9 @@ export function installStorage(app: FastifyInstance): void {
   const dropDeletedFile = (event: PublishedRealtimeEvent) => {
     const deleted = deletedFileOf(event);
     if (!deleted) return;
-    previews.dropFile(deleted.bucketId, deleted.fileId).catch((error: unknown) => app.log.warn({ err: error }, 'could not remove the previews of a deleted file'));
+    previews
+      .dropFile(deleted.bucketId, deleted.fileId)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not remove the previews of a deleted file'));
   };
   app.realtime.local.on('event', dropDeletedFile);
   app.addHook('onClose', async () => {

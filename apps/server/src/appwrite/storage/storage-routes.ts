@@ -108,10 +108,12 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
     const bucket = bucketOf(app, request.params.bucketId);
     const fileId = fileIdOf(request.params);
     // No body is an update of nothing; a JSON body that is not an object is a mistake to name.
-    if (request.body !== undefined && !isObject(request.body)) throw new AppwriteError('general_bad_request', 'The request body must be a JSON object.');
+    if (request.body !== undefined && !isObject(request.body))
+      throw new AppwriteError('general_bad_request', 'The request body must be a JSON object.');
     const body = request.body ?? {};
     const name = body.name ?? undefined;
-    if (name !== undefined && typeof name !== 'string') throw invalidArgument('name', 'Value must be a valid string between 1 and 255 chars');
+    if (name !== undefined && typeof name !== 'string')
+      throw invalidArgument('name', 'Value must be a valid string between 1 and 255 chars');
     const permissions = parsePermissions(body.permissions) ?? undefined;
     return toFileModel(await updateFile(app, bucket, fileId, { name, permissions }, await actorFor(request)));
   });
@@ -131,7 +133,8 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
 
     const rangeHeader = header(request, 'range');
     const ifRange = header(request, 'if-range');
-    const range = rangeHeader !== undefined && (ifRange === undefined || ifRange === etag) ? parseRangeHeader(rangeHeader, file.sizeActual) : null;
+    const range =
+      rangeHeader !== undefined && (ifRange === undefined || ifRange === etag) ? parseRangeHeader(rangeHeader, file.sizeActual) : null;
     const body = await openFileStream(app, file, range ?? undefined);
     // Headers only once nothing can fail any more, so an error never goes out dressed as the file.
     reply.headers({
@@ -163,7 +166,10 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
     const dropMark = previews.dropMark(bucket.id, fileId);
     const file = await getCompleteFile(app, bucket, fileId, await actorFor(request));
     if (!isImageType(file.mimeType)) {
-      throw new AppwriteError('storage_file_type_unsupported', `Previews are only available for images; this file is ${file.mimeType || 'of an unknown type'}.`);
+      throw new AppwriteError(
+        'storage_file_type_unsupported',
+        `Previews are only available for images; this file is ${file.mimeType || 'of an unknown type'}.`,
+      );
     }
     const format = previewFormat(params, file.mimeType);
     const key = previewCacheKey(file.signature, params, format);
@@ -183,10 +189,18 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
         charge: () => chargePreviewRender(request, units),
         render: async () => renderPreview(await readFileBytes(app, file), params, format),
         keep: (rendered) =>
-          previews.write(bucket.id, file.id, key, format, rendered, dropMark).catch((error: unknown) => request.log.warn({ err: error }, 'could not cache a preview')),
+          previews
+            .write(bucket.id, file.id, key, format, rendered, dropMark)
+            .catch((error: unknown) => request.log.warn({ err: error }, 'could not cache a preview')),
       });
     }
-    reply.headers({ 'content-type': MIME_OF_FORMAT[format], 'cache-control': cacheControl, 'x-appwrite-cache': cacheState, etag, ...HARDENING_HEADERS });
+    reply.headers({
+      'content-type': MIME_OF_FORMAT[format],
+      'cache-control': cacheControl,
+      'x-appwrite-cache': cacheState,
+      etag,
+      ...HARDENING_HEADERS,
+    });
     return reply.header('content-length', image.length).send(image);
   });
 };
@@ -274,7 +288,10 @@ function multipartError(error: unknown, isChunk: boolean): unknown {
       : new AppwriteError('storage_invalid_file_size', 'The file size is either not valid or exceeds the maximum allowed size.');
   }
   if (typeof code === 'string' && code.startsWith('FST_')) {
-    return new AppwriteError('general_bad_request', 'The multipart body is malformed or has too many parts: send the fields fileId, file, permissions[] and folder.');
+    return new AppwriteError(
+      'general_bad_request',
+      'The multipart body is malformed or has too many parts: send the fields fileId, file, permissions[] and folder.',
+    );
   }
   return error;
 }

@@ -84,7 +84,12 @@ export class CachedUntilChanged<T> extends ChangeHearingCache {
  * subscription is made in the background: opening the database must not hold up the routes
  * (cold start), and the cache stays closed until it is in place.
  */
-export function listenForChanges(app: FastifyInstance, channel: string, cache: ChangeHearingCache, onNotice: (payload: string) => void): void {
+export function listenForChanges(
+  app: FastifyInstance,
+  channel: string,
+  cache: ChangeHearingCache,
+  onNotice: (payload: string) => void,
+): void {
   const onGap = (event: 'lost' | 'resumed') => (event === 'lost' ? cache.suspend() : cache.open());
   const subscribed = app.db.listen(channel, onNotice, onGap).then((unlisten) => {
     cache.open();

@@ -66,9 +66,7 @@ async function openPglite(dir: string): Promise<Database> {
     query: (sql, params) => run(db, sql, params),
     exec: async (sql) => void (await db.exec(sql)),
     transaction: (fn) =>
-      db.transaction((tx) =>
-        fn({ query: (sql, params) => run(tx, sql, params), exec: async (sql) => void (await tx.exec(sql)) }),
-      ),
+      db.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params), exec: async (sql) => void (await tx.exec(sql)) })),
     listen: async (channel, onPayload) => {
       const unlisten = await db.listen(channel, onPayload);
       return () => unlisten();

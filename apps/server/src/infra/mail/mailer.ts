@@ -32,10 +32,7 @@ export function installMailer(app: FastifyInstance): void {
  * withDocumentsTransaction that also hands over the raw transaction, so documents and the mails
  * about them commit together (a mail never announces a document that was rolled back).
  */
-export async function withDocumentsAndMail<T>(
-  app: FastifyInstance,
-  fn: (docs: ServerDocuments, tx: Queryable) => Promise<T>,
-): Promise<T> {
+export async function withDocumentsAndMail<T>(app: FastifyInstance, fn: (docs: ServerDocuments, tx: Queryable) => Promise<T>): Promise<T> {
   let current: Queryable | undefined;
   const db: Database = {
     ...app.db,

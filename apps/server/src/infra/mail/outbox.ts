@@ -1,5 +1,14 @@
 import type { Database, Queryable } from '../db/database.ts';
-import { type OutboxLog, type OutboxRecord, type OutboxTable, OUTBOX_RECORD_COLUMNS, deliverQueued, listOutboxTo, newOutboxId, readOutboxRecord } from '../outbox/outbox-table.ts';
+import {
+  type OutboxLog,
+  type OutboxRecord,
+  type OutboxTable,
+  OUTBOX_RECORD_COLUMNS,
+  deliverQueued,
+  listOutboxTo,
+  newOutboxId,
+  readOutboxRecord,
+} from '../outbox/outbox-table.ts';
 import type { MailTransport } from './mail-transport.ts';
 
 /** One e-mail as the rest of the server hands it over. */
@@ -35,7 +44,16 @@ export async function enqueueMail(db: Queryable, message: MailMessage, log: Mail
   const id = newOutboxId();
   await db.query(
     `INSERT INTO outbox (id, recipient, subject, text_body, html_body, kind, reply_to, headers) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [id, message.to, message.subject, message.text, message.html ?? null, message.kind, message.replyTo ?? null, message.headers ? JSON.stringify(message.headers) : null],
+    [
+      id,
+      message.to,
+      message.subject,
+      message.text,
+      message.html ?? null,
+      message.kind,
+      message.replyTo ?? null,
+      message.headers ? JSON.stringify(message.headers) : null,
+    ],
   );
   log.info({ mailId: id, to: message.to, subject: message.subject, kind: message.kind }, 'mail queued');
   return id;
@@ -48,7 +66,10 @@ export const MAX_ATTEMPTS = 5;
 export function deliverQueuedMail(
   db: Pick<Database, 'transaction'>,
   transport: MailTransport,
-  options: { batchSize?: number; /** First retry delay, doubling with every failed attempt (default 0: retry on the next run; the mailer passes 30 s). */ retryBaseMs?: number } = {},
+  options: {
+    batchSize?: number;
+    /** First retry delay, doubling with every failed attempt (default 0: retry on the next run; the mailer passes 30 s). */ retryBaseMs?: number;
+  } = {},
 ): Promise<number> {
   return deliverQueued(db, MAIL_OUTBOX, (mail) => transport.send(mail), { ...options, maxAttempts: MAX_ATTEMPTS });
 }
@@ -67,6 +88,8 @@ const MAIL_OUTBOX: OutboxTable<OutboxMail> = {
     text: row.text_body as string,
     ...(row.html_body ? { html: row.html_body as string } : {}),
     ...(row.reply_to ? { replyTo: row.reply_to as string } : {}),
-    ...(row.headers ? { headers: (typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers) as Record<string, string> } : {}),
+    ...(row.headers
+      ? { headers: (typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers) as Record<string, string> }
+      : {}),
   }),
 };

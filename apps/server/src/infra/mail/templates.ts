@@ -44,7 +44,9 @@ export function renderMail(content: MailContent): { html: string; text: string }
   const businessHtml = business ? `<p style="margin:16px 0 0;font-size:12px;color:#6b7f72">${escapeHtml(business)}</p>` : '';
   const footer = content.footer
     ? `<p style="margin:24px 0 0;font-size:12px;color:#6b7f72">${escapeHtml(content.footer.text)}${
-        content.footer.link ? ` <a href="${escapeHtml(content.footer.link.url)}" style="color:${FOREST}">${escapeHtml(content.footer.link.label)}</a>` : ''
+        content.footer.link
+          ? ` <a href="${escapeHtml(content.footer.link.url)}" style="color:${FOREST}">${escapeHtml(content.footer.link.label)}</a>`
+          : ''
       }</p>`
     : '';
   const html =
@@ -61,7 +63,9 @@ export function renderMail(content: MailContent): { html: string; text: string }
     ...content.paragraphs.flatMap((para) => [para, '']),
     ...(content.action ? [`${content.action.label}:`, content.action.url, ''] : []),
     `— ${shopName}`,
-    ...(content.footer ? ['', content.footer.link ? `${content.footer.text} ${content.footer.link.label}: ${content.footer.link.url}` : content.footer.text] : []),
+    ...(content.footer
+      ? ['', content.footer.link ? `${content.footer.text} ${content.footer.link.label}: ${content.footer.link.url}` : content.footer.text]
+      : []),
     ...(business ? ['', business] : []),
   ].join('\n');
   return { html, text };

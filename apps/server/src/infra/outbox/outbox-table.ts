@@ -84,7 +84,10 @@ export async function deliverQueued<Row extends OutboxRecord>(
     for (const message of rows.map(table.toRow)) {
       try {
         await send(message);
-        await tx.query(`UPDATE ${table.name} SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = $1`, [message.id]);
+        await tx.query(
+          `UPDATE ${table.name} SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = $1`,
+          [message.id],
+        );
         sent += 1;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -102,7 +105,15 @@ export async function deliverQueued<Row extends OutboxRecord>(
 }
 
 /** The most recent rows of `table` to one recipient, newest first (admin, support tooling, tests). */
-export async function listOutboxTo<Row extends OutboxRecord>(db: Queryable, table: OutboxTable<Row>, recipient: string, limit: number): Promise<Row[]> {
-  const { rows } = await db.query(`SELECT ${table.columns} FROM ${table.name} WHERE recipient = $1 ORDER BY created_at DESC, id LIMIT $2`, [recipient, limit]);
+export async function listOutboxTo<Row extends OutboxRecord>(
+  db: Queryable,
+  table: OutboxTable<Row>,
+  recipient: string,
+  limit: number,
+): Promise<Row[]> {
+  const { rows } = await db.query(`SELECT ${table.columns} FROM ${table.name} WHERE recipient = $1 ORDER BY created_at DESC, id LIMIT $2`, [
+    recipient,
+    limit,
+  ]);
   return rows.map(table.toRow);
 }

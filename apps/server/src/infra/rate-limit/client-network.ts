@@ -14,7 +14,10 @@ export function clientNetwork(ip: string): string {
   if (!isIPv6(address)) return ip;
   const groups = ipv6Groups(address);
   if (isIpv4Mapped(groups)) return ipv4FromGroups(groups[6] ?? 0, groups[7] ?? 0);
-  return `${groups.slice(0, GROUPS_IN_PREFIX_64).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, GROUPS_IN_PREFIX_64)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 /**

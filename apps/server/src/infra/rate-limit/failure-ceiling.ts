@@ -62,8 +62,7 @@ export function failureCeiling(ceiling: FailureCeiling): FailureCeilingHooks {
  * and database-clock window as counting one, without counting one. `remaining` is how many more
  * failures the ceiling takes; 0 once it is reached.
  */
-const failuresSoFar = (db: Queryable, key: string, ceiling: FailureCeiling): Promise<RateLimitResult> =>
-  hitRateLimit(db, key, ceiling, 0);
+const failuresSoFar = (db: Queryable, key: string, ceiling: FailureCeiling): Promise<RateLimitResult> => hitRateLimit(db, key, ceiling, 0);
 
 /** Replaces the X-RateLimit-* headers the route's counted limits set when this ceiling is nearer. */
 function showIfTighter(reply: FastifyReply, result: RateLimitResult): void {

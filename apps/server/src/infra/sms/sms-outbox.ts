@@ -1,5 +1,14 @@
 import type { Database, Queryable } from '../db/database.ts';
-import { type OutboxLog, type OutboxRecord, type OutboxTable, OUTBOX_RECORD_COLUMNS, deliverQueued, listOutboxTo, newOutboxId, readOutboxRecord } from '../outbox/outbox-table.ts';
+import {
+  type OutboxLog,
+  type OutboxRecord,
+  type OutboxTable,
+  OUTBOX_RECORD_COLUMNS,
+  deliverQueued,
+  listOutboxTo,
+  newOutboxId,
+  readOutboxRecord,
+} from '../outbox/outbox-table.ts';
 import type { SmsTransport } from './sms-transport.ts';
 
 /** One text message as the rest of the server hands it over. */
@@ -24,7 +33,12 @@ export const MAX_SMS_ATTEMPTS = 5;
  */
 export async function enqueueSms(db: Queryable, message: SmsMessage, log: OutboxLog): Promise<string> {
   const id = newOutboxId();
-  await db.query('INSERT INTO sms_outbox (id, recipient, body, kind) VALUES ($1, $2, $3, $4)', [id, message.to, message.body, message.kind]);
+  await db.query('INSERT INTO sms_outbox (id, recipient, body, kind) VALUES ($1, $2, $3, $4)', [
+    id,
+    message.to,
+    message.body,
+    message.kind,
+  ]);
   log.info({ smsId: id, to: message.to, kind: message.kind }, 'sms queued');
   return id;
 }

@@ -19,7 +19,11 @@ export type SmsSender = OutboxSender<SmsMessage, SmsTransport>;
 /** Decorates `app.sms`, starts the delivery loop once the app is ready and stops it on close. */
 export function installSms(app: FastifyInstance): void {
   const url = app.config.smsGatewayUrl;
-  const sender: SmsSender = new OutboxSender(app, { name: 'sms', enqueue: enqueueSms, deliver: deliverQueuedSms }, url ? createHttpSmsGateway(url) : null);
+  const sender: SmsSender = new OutboxSender(
+    app,
+    { name: 'sms', enqueue: enqueueSms, deliver: deliverQueuedSms },
+    url ? createHttpSmsGateway(url) : null,
+  );
   app.decorate('sms', sender);
   if (!url) app.log.info('SMS_GATEWAY_URL is not set: texts stay queued in the SMS outbox');
   sender.runWithApp();

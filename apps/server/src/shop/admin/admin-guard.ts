@@ -11,6 +11,7 @@ import type { UserRecord } from '../../appwrite/identity/identity-store.ts';
 export async function requireAdmin(request: FastifyRequest): Promise<UserRecord> {
   const caller = await getCaller(request);
   if (!caller.user) throw new AppwriteError('general_unauthorized_scope', 'User (role: guests) missing scopes (["admin"])');
-  if (!caller.isAdmin) throw new AppwriteError('admin_access_denied', 'Only shop admins may use this. Ask an admin to add the admin label to your account.');
+  if (!caller.isAdmin)
+    throw new AppwriteError('admin_access_denied', 'Only shop admins may use this. Ask an admin to add the admin label to your account.');
   return caller.user;
 }

@@ -22,7 +22,11 @@ const statusBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(', ')}` }),
   // Only "shipped" reads these (change-order-status.ts says when they are missing).
   carrier: z.string().trim().max(CARRIER_MAX_LENGTH, `The carrier can be at most ${CARRIER_MAX_LENGTH} characters.`).optional(),
-  trackingNumber: z.string().trim().max(TRACKING_NUMBER_MAX_LENGTH, `The tracking number can be at most ${TRACKING_NUMBER_MAX_LENGTH} characters.`).optional(),
+  trackingNumber: z
+    .string()
+    .trim()
+    .max(TRACKING_NUMBER_MAX_LENGTH, `The tracking number can be at most ${TRACKING_NUMBER_MAX_LENGTH} characters.`)
+    .optional(),
 });
 
 const outboxQuery = z.object({
@@ -50,7 +54,10 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.patch<{ Params: { orderId: string } }>('/orders/:orderId/status', async (request) => {
     const { status, carrier, trackingNumber } = parseInput(statusBody, request.body, 'body');
     const admin = await requireAdmin(request);
-    return changeOrderStatus(app, request.params.orderId, status, admin.id, { carrier: carrier ?? '', trackingNumber: trackingNumber ?? '' });
+    return changeOrderStatus(app, request.params.orderId, status, admin.id, {
+      carrier: carrier ?? '',
+      trackingNumber: trackingNumber ?? '',
+    });
   });
 
   app.get('/settings', async () => loadAdminShopSettings(app));

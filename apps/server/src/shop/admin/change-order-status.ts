@@ -14,9 +14,18 @@ import { orderStatusMail } from './order-status-mail.ts';
  * is locked first, so two admins clicking at once cannot release the stock twice, and the mail
  * exists only if the change commits.
  */
-export async function changeOrderStatus(app: FastifyInstance, orderId: string, status: OrderStatus, adminId: string, shipment: Shipment): Promise<DocumentJson> {
+export async function changeOrderStatus(
+  app: FastifyInstance,
+  orderId: string,
+  status: OrderStatus,
+  adminId: string,
+  shipment: Shipment,
+): Promise<DocumentJson> {
   if (status === 'shipped' && (!shipment.carrier || !shipment.trackingNumber)) {
-    throw new AppwriteError('general_argument_invalid', 'Enter the carrier and the tracking number: the shipping e-mail gives them to the customer.');
+    throw new AppwriteError(
+      'general_argument_invalid',
+      'Enter the carrier and the tracking number: the shipping e-mail gives them to the customer.',
+    );
   }
   const shop = await app.shopSettings.current();
   return withDocumentsAndMail(app, async (docs, tx) => {
@@ -38,7 +47,14 @@ export async function changeOrderStatus(app: FastifyInstance, orderId: string, s
     const shipped = status === 'shipped' ? shipment : undefined;
     const history = [...parseStatusHistory(order.statusHistory), { status, at, by: adminId, ...shipped }];
     const updated = await docs.update('orders', orderId, { data: { status, updatedAt: at, statusHistory: JSON.stringify(history) } });
-    const mail = orderStatusMail({ to: String(order.email), reference: String(order.reference ?? orderId), status, shipment: shipped, publicUrl: app.config.publicUrl, shop });
+    const mail = orderStatusMail({
+      to: String(order.email),
+      reference: String(order.reference ?? orderId),
+      status,
+      shipment: shipped,
+      publicUrl: app.config.publicUrl,
+      shop,
+    });
     if (mail) await app.mailer.queue(tx, mail);
     return updated;
   });

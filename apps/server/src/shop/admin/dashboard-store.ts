@@ -92,7 +92,10 @@ export async function lowStockProducts(db: Queryable, threshold: number, limit: 
 }
 
 export async function outOfStockProducts(db: Queryable, limit: number): Promise<StockRow[]> {
-  const { rows } = await db.query<StockRow>(`SELECT _id AS id, name, category, stock::int AS stock FROM ${PRODUCTS} WHERE stock = 0 ORDER BY name LIMIT $1`, [limit]);
+  const { rows } = await db.query<StockRow>(
+    `SELECT _id AS id, name, category, stock::int AS stock FROM ${PRODUCTS} WHERE stock = 0 ORDER BY name LIMIT $1`,
+    [limit],
+  );
   return rows;
 }
 
@@ -127,7 +130,11 @@ export async function funnelCounts(db: Queryable, since: Date): Promise<FunnelCo
  * add_to_cart event's user_id (the signed-in shopper — adding to the cart requires login, docs/product.md
  * §5) equals the order's userId, and the order was created in [event time, event time + 7 days).
  */
-export async function orderedWithinSevenDays(db: Queryable, since: Date, paidStatuses: readonly string[]): Promise<Array<{ quiz: string; version: number; runs: number }>> {
+export async function orderedWithinSevenDays(
+  db: Queryable,
+  since: Date,
+  paidStatuses: readonly string[],
+): Promise<Array<{ quiz: string; version: number; runs: number }>> {
   const { rows } = await db.query<{ quiz: string; version: number; runs: number }>(
     `SELECT e.quiz, coalesce(e.quiz_version, 1) AS version, count(DISTINCT e.session_id)::int AS runs
        FROM analytics_events e

@@ -52,7 +52,11 @@ export async function loadDashboard(db: Queryable, options: { days: number; lowS
     lowStock: low,
     outOfStock: out,
     funnels: funnelVersions.map(({ quiz, version, status, definition }) =>
-      buildFunnel({ quiz, version, live: status === 'live', questions: definition.questions }, counts, ordered.find((o) => o.quiz === quiz && o.version === version)?.runs ?? 0),
+      buildFunnel(
+        { quiz, version, live: status === 'live', questions: definition.questions },
+        counts,
+        ordered.find((o) => o.quiz === quiz && o.version === version)?.runs ?? 0,
+      ),
     ),
   };
 }
@@ -61,8 +65,14 @@ export async function loadDashboard(db: Queryable, options: { days: number; lowS
  * The quiz versions the funnels are for: each quiz's live version, and every other version with
  * runs in the window, newest first within a quiz. A version's questions label its own funnel.
  */
-async function versionsWithRuns(db: Queryable, versions: readonly { quiz: QuizKind; version: number; status: string }[], counts: readonly FunnelCountRow[]): Promise<StoredQuizVersion[]> {
-  const wanted = versions.filter(({ quiz, version, status }) => status === 'live' || counts.some((count) => count.quiz === quiz && count.version === version));
+async function versionsWithRuns(
+  db: Queryable,
+  versions: readonly { quiz: QuizKind; version: number; status: string }[],
+  counts: readonly FunnelCountRow[],
+): Promise<StoredQuizVersion[]> {
+  const wanted = versions.filter(
+    ({ quiz, version, status }) => status === 'live' || counts.some((count) => count.quiz === quiz && count.version === version),
+  );
   const stored = await Promise.all(wanted.map(({ quiz, version }) => readVersion(db, quiz, version)));
   return stored
     .filter((version): version is StoredQuizVersion => version !== null)
@@ -78,9 +88,16 @@ export interface FunnelVersion {
 }
 
 /** started → each question answered (in quiz order) → completed → routine added → ordered within 7 days, for one quiz version. */
-export function buildFunnel({ quiz, version, live, questions }: FunnelVersion, counts: readonly FunnelCountRow[], orderedRuns: number): QuizFunnel {
+export function buildFunnel(
+  { quiz, version, live, questions }: FunnelVersion,
+  counts: readonly FunnelCountRow[],
+  orderedRuns: number,
+): QuizFunnel {
   const runsOf = (step: FunnelCountRow['step'], questionId: string | null = null) =>
-    counts.find((c) => c.quiz === quiz && c.version === version && c.step === step && (step !== 'quiz_question_answered' || c.questionId === questionId))?.runs ?? 0;
+    counts.find(
+      (c) =>
+        c.quiz === quiz && c.version === version && c.step === step && (step !== 'quiz_question_answered' || c.questionId === questionId),
+    )?.runs ?? 0;
   const raw: Array<Omit<FunnelStep, 'dropOff'>> = [
     { key: 'started', label: 'Started', runs: runsOf('quiz_started') },
     ...questions.map((question, index) => ({

@@ -31,7 +31,10 @@ const BOTH = `(
  * One page of both outboxes, newest first, after the entry `cursor` (keyset on created_at, id,
  * so pages stay stable while new messages arrive), optionally only one status.
  */
-export async function listOutbox(db: Queryable, options: { limit: number; cursor?: string; status?: OutboxEntry['status'] }): Promise<OutboxPage> {
+export async function listOutbox(
+  db: Queryable,
+  options: { limit: number; cursor?: string; status?: OutboxEntry['status'] },
+): Promise<OutboxPage> {
   const status = options.status ?? null;
   const [page, count] = await Promise.all([
     db.query<OutboxRow>(
@@ -53,7 +56,10 @@ export async function listOutbox(db: Queryable, options: { limit: number; cursor
  */
 export async function requeueOutboxEntry(db: Queryable, id: string): Promise<OutboxEntry | null> {
   if (!isOutboxId(id)) return null;
-  for (const [table, channel, subject] of [['outbox', 'email', 'subject'], ['sms_outbox', 'sms', 'kind']] as const) {
+  for (const [table, channel, subject] of [
+    ['outbox', 'email', 'subject'],
+    ['sms_outbox', 'sms', 'kind'],
+  ] as const) {
     const { rows } = await db.query<OutboxRow>(
       `UPDATE ${table} SET status = 'queued', attempts = 0, last_error = NULL, next_attempt_at = now()
         WHERE id = $1

@@ -14,7 +14,8 @@ export async function quizVersionProblem(app: FastifyInstance, event: AnalyticsE
   if (event.name !== 'quiz_question_answered' && event.name !== 'quiz_abandoned') return null;
   const { questionId } = event.properties;
   const question = stored.definition.questions.find((candidate) => candidate.id === questionId);
-  if (!question) return `Invalid \`properties.questionId\` param: Question ${questionId} is not part of version ${event.quizVersion} of the ${event.quiz} quiz`;
+  if (!question)
+    return `Invalid \`properties.questionId\` param: Question ${questionId} is not part of version ${event.quizVersion} of the ${event.quiz} quiz`;
   if (event.name === 'quiz_abandoned') return null;
   const { answerId, mapping } = event.properties;
   if (!question.answers.some((answer) => answer.id === answerId && answer.mapping === mapping)) {

@@ -9,6 +9,9 @@ export const defaultImageRoutes: FastifyPluginAsync = async (app) => {
   let png: Promise<Buffer> | undefined;
   app.get('/Pura.png', async (_request, reply) => {
     png ??= renderDefaultImagePng();
-    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(await png);
+    return reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await png);
   });
 };

@@ -15,7 +15,9 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
     await app.register(testProcessorRoutes(testProcessor), { prefix: '/api' });
     // The default is for trying the shop out; in production it would hand out goods for test cards.
     if (app.config.env === 'production') {
-      app.log.warn('payments use the built-in test card processor: orders are placed without any money moving. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET before selling.');
+      app.log.warn(
+        'payments use the built-in test card processor: orders are placed without any money moving. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET before selling.',
+      );
     }
   }
   installCheckoutJobs(app);

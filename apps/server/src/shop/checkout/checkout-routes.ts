@@ -14,7 +14,6 @@ import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
 /** Checkout bodies are a cart of at most 50 lines and an address: small. */
 const BODY_LIMIT = 64 * 1024;
 
-
 /**
  * POST /api/create-checkout-session and POST /api/payments/complete — the provider-neutral
  * checkout routes of the wire contract (@pura/core/schemas/checkout-api). Both need a session.
@@ -31,7 +30,11 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
   app.post('/create-checkout-session', { bodyLimit: BODY_LIMIT, preHandler: checkoutLimit }, async (request) => {
     const { user } = await requireAccount(request);
     const body = parseBody(checkoutSessionRequestSchema, request.body);
-    if (!user.email) throw new AppwriteError('general_argument_invalid', 'Please add an e-mail address to your account to receive your order confirmation.');
+    if (!user.email)
+      throw new AppwriteError(
+        'general_argument_invalid',
+        'Please add an e-mail address to your account to receive your order confirmation.',
+      );
     return createCheckoutSession(app, { userId: user.id, email: user.email }, body);
   });
 

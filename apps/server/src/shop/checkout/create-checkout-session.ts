@@ -42,7 +42,8 @@ export async function createCheckoutSession(
     if (!intent.clientSecret) throw new Error(`provider answered no client secret for ${intent.id}`);
     // A second checkout of the same shopper, started meanwhile, may have ended this one: its
     // intent must not stay payable without a hold.
-    if (!(await attachPaymentIntent(app.db, reservation.id, intent.id))) throw new Error(`checkout ${reservation.id} ended before its payment intent ${intent.id} was attached`);
+    if (!(await attachPaymentIntent(app.db, reservation.id, intent.id)))
+      throw new Error(`checkout ${reservation.id} ended before its payment intent ${intent.id} was attached`);
   } catch (error) {
     app.log.error({ err: error, reservationId: reservation.id }, 'creating the payment intent failed');
     await releaseReservationById(app, reservation.id, 'payment session failed');

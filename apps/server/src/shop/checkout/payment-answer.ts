@@ -12,19 +12,35 @@ import { holdWhileSettling, releaseReservation } from './reservations.ts';
  * plus `paymentError`, which the web app shows for card_error and validation_error.
  */
 
-const NOT_COMPLETED: PaymentErrorDetails = { type: 'api_error', code: 'payment_intent_unexpected_state', message: 'The payment has not been completed.' };
-const CANCELED: PaymentErrorDetails = { type: 'api_error', code: 'payment_intent_canceled', message: 'This payment was canceled. Please start the checkout again.' };
+const NOT_COMPLETED: PaymentErrorDetails = {
+  type: 'api_error',
+  code: 'payment_intent_unexpected_state',
+  message: 'The payment has not been completed.',
+};
+const CANCELED: PaymentErrorDetails = {
+  type: 'api_error',
+  code: 'payment_intent_canceled',
+  message: 'This payment was canceled. Please start the checkout again.',
+};
 
 /**
  * Succeeded → the order (created now if this is the first caller); waiting states as they are;
  * refused or canceled → the stock is released and the refusal answered.
  */
-export async function answerPayment(app: FastifyInstance, reply: FastifyReply, intent: ProviderPaymentIntent): Promise<PaymentResult | FastifyReply> {
+export async function answerPayment(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  intent: ProviderPaymentIntent,
+): Promise<PaymentResult | FastifyReply> {
   switch (intent.status) {
     case 'succeeded':
       return { status: 'succeeded', paymentIntentId: intent.id, order: await fulfilPaidIntent(app, intent) };
     case 'requires_action':
-      return { status: 'requires_action', paymentIntentId: intent.id, action: { type: 'authenticate', message: 'Your bank asks you to confirm this payment.' } };
+      return {
+        status: 'requires_action',
+        paymentIntentId: intent.id,
+        action: { type: 'authenticate', message: 'Your bank asks you to confirm this payment.' },
+      };
     case 'processing':
       await holdWhileSettling(app, intent.id);
       return { status: 'processing', paymentIntentId: intent.id };
@@ -40,7 +56,11 @@ export async function answerPayment(app: FastifyInstance, reply: FastifyReply, i
       const provider = paymentProviderFor(app);
       await provider.cancelIntent(intent.id);
       const latest = (await provider.retrieveIntent(intent.id)) ?? intent;
-      return answerPayment(app, reply, latest.status === 'succeeded' ? latest : { ...latest, status: 'canceled', lastError: latest.lastError ?? intent.lastError });
+      return answerPayment(
+        app,
+        reply,
+        latest.status === 'succeeded' ? latest : { ...latest, status: 'canceled', lastError: latest.lastError ?? intent.lastError },
+      );
     }
   }
 }

@@ -45,7 +45,12 @@ const COLUMNS = 'id, user_id, payment_intent_id, status, amount_minor_units, cur
  * those of `exceptUserId` when given (a check of what a shopper's new checkout would find once
  * their own open ones end).
  */
-export async function reservedQuantities(q: Queryable, productIds: readonly string[], now: Date, exceptUserId: string | null = null): Promise<Map<string, number>> {
+export async function reservedQuantities(
+  q: Queryable,
+  productIds: readonly string[],
+  now: Date,
+  exceptUserId: string | null = null,
+): Promise<Map<string, number>> {
   const { rows } = await q.query<{ product_id: string; quantity: string }>(
     `SELECT l.product_id, sum(l.quantity)::text AS quantity
        FROM stock_reservation_lines l JOIN stock_reservations r ON r.id = l.reservation_id
@@ -73,20 +78,34 @@ export async function heldMsWithinHour(q: Queryable, userId: string, now: Date):
 
 export async function insertReservation(
   q: Queryable,
-  reservation: { id: string; userId: string; amountMinorUnits: number; checkout: CheckoutSnapshot; expiresAt: Date; quantities: ReadonlyMap<string, number> },
+  reservation: {
+    id: string;
+    userId: string;
+    amountMinorUnits: number;
+    checkout: CheckoutSnapshot;
+    expiresAt: Date;
+    quantities: ReadonlyMap<string, number>;
+  },
 ): Promise<void> {
   await q.query(
     `INSERT INTO stock_reservations (id, user_id, amount_minor_units, currency, checkout, expires_at) VALUES ($1, $2, $3, 'eur', $4, $5)`,
     [reservation.id, reservation.userId, reservation.amountMinorUnits, JSON.stringify(reservation.checkout), reservation.expiresAt],
   );
   for (const [productId, quantity] of reservation.quantities) {
-    await q.query('INSERT INTO stock_reservation_lines (reservation_id, product_id, quantity) VALUES ($1, $2, $3)', [reservation.id, productId, quantity]);
+    await q.query('INSERT INTO stock_reservation_lines (reservation_id, product_id, quantity) VALUES ($1, $2, $3)', [
+      reservation.id,
+      productId,
+      quantity,
+    ]);
   }
 }
 
 /** Ties the payment intent to its reservation; false when the reservation is no longer active. */
 export async function attachPaymentIntent(q: Queryable, reservationId: string, paymentIntentId: string): Promise<boolean> {
-  const { rowCount } = await q.query(`UPDATE stock_reservations SET payment_intent_id = $2 WHERE id = $1 AND status = 'active'`, [reservationId, paymentIntentId]);
+  const { rowCount } = await q.query(`UPDATE stock_reservations SET payment_intent_id = $2 WHERE id = $1 AND status = 'active'`, [
+    reservationId,
+    paymentIntentId,
+  ]);
   return rowCount > 0;
 }
 
@@ -100,9 +119,15 @@ export async function extendReservation(q: Queryable, paymentIntentId: string, u
 }
 
 /** The reservation a payment intent paid for; `forUpdate` serialises everyone acting on it. */
-export async function selectReservationByIntent(q: Queryable, paymentIntentId: string, options: { forUpdate?: boolean } = {}): Promise<ReservationRecord | null> {
+export async function selectReservationByIntent(
+  q: Queryable,
+  paymentIntentId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ReservationRecord | null> {
   const lock = options.forUpdate ? ' FOR UPDATE' : '';
-  const { rows } = await q.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM stock_reservations WHERE payment_intent_id = $1${lock}`, [paymentIntentId]);
+  const { rows } = await q.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM stock_reservations WHERE payment_intent_id = $1${lock}`, [
+    paymentIntentId,
+  ]);
   return rows[0] ? toReservation(rows[0]) : null;
 }
 
@@ -116,7 +141,10 @@ export async function markReleased(q: Queryable, reservationId: string, reason: 
 }
 
 /** A shopper's active reservations, oldest first. */
-export async function listActiveReservationsOf(q: Queryable, userId: string): Promise<Array<{ id: string; paymentIntentId: string | null }>> {
+export async function listActiveReservationsOf(
+  q: Queryable,
+  userId: string,
+): Promise<Array<{ id: string; paymentIntentId: string | null }>> {
   const { rows } = await q.query<{ id: string; payment_intent_id: string | null }>(
     `SELECT id, payment_intent_id FROM stock_reservations WHERE user_id = $1 AND status = 'active' ORDER BY created_at`,
     [userId],
@@ -129,7 +157,11 @@ export async function markPaid(q: Queryable, reservationId: string, orderId: str
 }
 
 /** Active reservations whose hold ran out at `now`, oldest first. */
-export async function listExpiredReservations(q: Queryable, now: Date, limit: number): Promise<Array<{ id: string; paymentIntentId: string | null }>> {
+export async function listExpiredReservations(
+  q: Queryable,
+  now: Date,
+  limit: number,
+): Promise<Array<{ id: string; paymentIntentId: string | null }>> {
   const { rows } = await q.query<{ id: string; payment_intent_id: string | null }>(
     `SELECT id, payment_intent_id FROM stock_reservations WHERE status = 'active' AND expires_at <= $1 ORDER BY expires_at LIMIT $2`,
     [now, limit],

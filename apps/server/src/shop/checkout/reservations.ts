@@ -62,10 +62,18 @@ export async function reserveStock(app: FastifyInstance, input: NewReservation):
       if (!product) throw new Error(`product ${id} was not loaded`);
       return product;
     };
-    const asSent = request.items.map((line) => ({ productId: line.productId, unitPriceCents: productOf(line.productId).priceCents, quantity: line.quantity, isBundle: line.isBundle }));
+    const asSent = request.items.map((line) => ({
+      productId: line.productId,
+      unitPriceCents: productOf(line.productId).priceCents,
+      quantity: line.quantity,
+      isBundle: line.isBundle,
+    }));
     const { routines } = input;
     const unavailable = await unavailableProducts(docs, routineProductsOutside(asSent, routines));
-    const totals = computeCartTotals(earnedBundleFlags(asSent, routines, (id) => unavailable.has(id)), input.pricing);
+    const totals = computeCartTotals(
+      earnedBundleFlags(asSent, routines, (id) => unavailable.has(id)),
+      input.pricing,
+    );
     const lines: ReservedLine[] = totals.lines.map((line) => ({
       productId: line.productId,
       name: productOf(line.productId).name,
@@ -133,7 +141,11 @@ async function productsWithStockFor(
   for (const id of productIds) {
     const product = await docs.get('products', id, { forUpdate: options.lock });
     if (!product) throw new AppwriteError('checkout_invalid_cart', 'A product in your cart is no longer available');
-    products.set(id, { name: product.name as string, priceCents: eurosToCents(product.price as number), stock: (product.stock as number | null) ?? null });
+    products.set(id, {
+      name: product.name as string,
+      priceCents: eurosToCents(product.price as number),
+      stock: (product.stock as number | null) ?? null,
+    });
   }
   const held = await reservedQuantities(tx, productIds, now, options.exceptHoldsOf);
   for (const [id, product] of products) {
@@ -153,7 +165,9 @@ async function productsWithStockFor(
  * stock short) leaves the earlier one payable.
  */
 export async function checkNewCheckout(app: FastifyInstance, userId: string, request: CheckoutSessionRequest, now: Date): Promise<void> {
-  await withDocumentsAndMail(app, (docs, tx) => productsWithStockFor(docs, tx, unitsWanted(request), now, { lock: false, exceptHoldsOf: userId }));
+  await withDocumentsAndMail(app, (docs, tx) =>
+    productsWithStockFor(docs, tx, unitsWanted(request), now, { lock: false, exceptHoldsOf: userId }),
+  );
 }
 
 /** A hold shorter than this is no use for paying: the shopper is told to come back later instead. */
@@ -186,7 +200,14 @@ export async function holdTimeFor(app: FastifyInstance, userId: string, now: Dat
  */
 async function unavailableProducts(docs: ServerDocuments, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const { documents } = await docs.list('products', [{ method: 'equal', attribute: '$id', values: [...ids] }, { method: 'limit', values: [ids.length] }], { total: false });
+  const { documents } = await docs.list(
+    'products',
+    [
+      { method: 'equal', attribute: '$id', values: [...ids] },
+      { method: 'limit', values: [ids.length] },
+    ],
+    { total: false },
+  );
   const sellable = new Set(documents.filter((product) => canBeSoldNow(product.price, product.stock)).map((product) => product.$id));
   return new Set(ids.filter((id) => !sellable.has(id)));
 }
@@ -264,7 +285,11 @@ const CHECKOUT_EXPIRED: PaymentErrorDetails = {
  * and the refusal returned — so a charge never lands on stock that may already be sold.
  * Null when the payment may go ahead (or has already finished, to be answered as it is).
  */
-export async function expiredCheckout(app: FastifyInstance, intent: ProviderPaymentIntent, now: Date = new Date()): Promise<PaymentErrorDetails | null> {
+export async function expiredCheckout(
+  app: FastifyInstance,
+  intent: ProviderPaymentIntent,
+  now: Date = new Date(),
+): Promise<PaymentErrorDetails | null> {
   if (intent.status === 'succeeded' || intent.status === 'canceled') return null;
   const reservation = await selectReservationByIntent(app.db, intent.id);
   if (!reservation || (reservation.status === 'active' && reservation.expiresAt > now)) return null;

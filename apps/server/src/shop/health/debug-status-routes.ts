@@ -15,7 +15,9 @@ export const debugStatusRoutes: FastifyPluginAsync = async (app) => {
   if (!app.config.debugPages) return;
   app.get(
     '/debug/status',
-    { preHandler: rateLimit({ name: 'shop.debug.status', limit: DEBUG_STATUS_CHECKS_PER_WINDOW, windowSeconds: 600, key: requestNetwork }) },
+    {
+      preHandler: rateLimit({ name: 'shop.debug.status', limit: DEBUG_STATUS_CHECKS_PER_WINDOW, windowSeconds: 600, key: requestNetwork }),
+    },
     async (request, reply) => {
       const [database, mail] = await Promise.all([
         app.db.query('SELECT 1').then(

@@ -16,7 +16,10 @@ export function confirmationMail(to: string, confirmUrl: string, unsubscribeUrl:
     title: 'Please confirm your subscription',
     paragraphs: ['Hello, thank you for subscribing to the Pura newsletter.', 'Please confirm that you want to receive it:'],
     action: { label: 'Confirm my subscription', url: confirmUrl },
-    footer: { text: 'If you did not subscribe, ignore this mail or unsubscribe here:', link: { label: 'Unsubscribe', url: unsubscribeUrl } },
+    footer: {
+      text: 'If you did not subscribe, ignore this mail or unsubscribe here:',
+      link: { label: 'Unsubscribe', url: unsubscribeUrl },
+    },
   });
   return {
     kind: 'newsletter-confirmation',

@@ -66,15 +66,25 @@ export function createNewsletterPages(fonts: ShopFontUrls): NewsletterPage {
     ['Fraunces Variable', fonts.fraunces],
   ].filter((font): font is [string, string] => typeof font[1] === 'string');
   // Both show on the first screen: fetched beside the page rather than after its style is read.
-  const preloads = built.map(([, url]) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin>`).join('');
+  const preloads = built
+    .map(([, url]) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
   const faces = built
-    .map(([family, url]) => `@font-face{font-family:'${family}';src:url(${JSON.stringify(url)}) format('woff2');font-weight:400 700;font-style:normal;font-display:swap}`)
+    .map(
+      ([family, url]) =>
+        `@font-face{font-family:'${family}';src:url(${JSON.stringify(url)}) format('woff2');font-weight:400 700;font-style:normal;font-display:swap}`,
+    )
     .join('\n');
-  const meta = '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#f6f1e7">';
+  const meta =
+    '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#f6f1e7">';
   const links = `<link rel="icon" href="/favicon.svg" type="image/svg+xml">${preloads}\n<style>${faces}\n${FALLBACK_FACES}\n${PAGE_STYLE}</style>`;
 
   return (title, text, form) => {
-    const fields = form ? Object.entries(form.fields).map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('') : '';
+    const fields = form
+      ? Object.entries(form.fields)
+          .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+          .join('')
+      : '';
     const actions = form
       ? `<form method="post" action="${escapeHtml(form.action)}">${fields}<button type="submit" class="button">${escapeHtml(form.label)}</button></form>
 <a href="/" class="link">Keep my subscription and go to the shop</a>`

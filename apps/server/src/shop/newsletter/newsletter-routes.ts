@@ -31,13 +31,21 @@ const tokenQuery = z.object({ token: z.string().min(1).max(200) });
  */
 export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const newsletterPage = createNewsletterPages(shopFontUrls(app.config.webDist));
-  const unknownUnsubscribePage = newsletterPage('This link is no longer valid', 'We could not find this subscription. It may already be removed.');
+  const unknownUnsubscribePage = newsletterPage(
+    'This link is no longer valid',
+    'We could not find this subscription. It may already be removed.',
+  );
 
   app.post(
     '/api/newsletter/subscribe',
     {
       bodyLimit: 16 * 1024,
-      preHandler: rateLimit({ name: 'shop.newsletter.subscribe', limit: NEWSLETTER_SUBSCRIBES_PER_HOUR, windowSeconds: 3600, key: requestNetwork }),
+      preHandler: rateLimit({
+        name: 'shop.newsletter.subscribe',
+        limit: NEWSLETTER_SUBSCRIBES_PER_HOUR,
+        windowSeconds: 3600,
+        key: requestNetwork,
+      }),
     },
     async (request, reply) => {
       const parsed = subscribeSchema.safeParse(request.body ?? {});
@@ -54,7 +62,11 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/newsletter/confirm', mailedLink, async (request, reply) => {
     const query = tokenQuery.safeParse(request.query);
     const outcome = query.success ? await confirm(app, query.data.token) : 'invalid';
-    const page = { confirmed: '/newsletter/confirmed', 'already-confirmed': '/newsletter/confirmed?status=already', invalid: '/newsletter/confirmed?status=invalid' }[outcome];
+    const page = {
+      confirmed: '/newsletter/confirmed',
+      'already-confirmed': '/newsletter/confirmed?status=already',
+      invalid: '/newsletter/confirmed?status=invalid',
+    }[outcome];
     return reply.header('cache-control', 'no-store').redirect(page, 303);
   });
 
@@ -70,11 +82,15 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!query.success) return reply.send(unknownUnsubscribePage);
     return reply.send(
-      newsletterPage('Unsubscribe from the Pura newsletter?', 'You will receive no more newsletters, and your subscription and its consent record are deleted.', {
-        action: `/api/newsletter/unsubscribe?token=${encodeURIComponent(query.data.token)}`,
-        fields: { from: 'page' },
-        label: 'Unsubscribe',
-      }),
+      newsletterPage(
+        'Unsubscribe from the Pura newsletter?',
+        'You will receive no more newsletters, and your subscription and its consent record are deleted.',
+        {
+          action: `/api/newsletter/unsubscribe?token=${encodeURIComponent(query.data.token)}`,
+          fields: { from: 'page' },
+          label: 'Unsubscribe',
+        },
+      ),
     );
   });
 
@@ -95,7 +111,10 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     const status = (request.query as Record<string, unknown>).status;
     const page =
       status === 'invalid'
-        ? newsletterPage('This link is no longer valid', 'The confirmation link is unknown or belongs to an older subscription. Subscribe again to get a new one.')
+        ? newsletterPage(
+            'This link is no longer valid',
+            'The confirmation link is unknown or belongs to an older subscription. Subscribe again to get a new one.',
+          )
         : status === 'already'
           ? newsletterPage('Already confirmed', 'Your subscription was already confirmed. There is nothing more to do.')
           : newsletterPage('Subscription confirmed', 'Your subscription is confirmed. Welcome to the Pura newsletter!');
@@ -105,6 +124,10 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     const invalid = (request.query as Record<string, unknown>).status === 'invalid';
     return reply
       .type('text/html; charset=utf-8')
-      .send(invalid ? unknownUnsubscribePage : newsletterPage('You are unsubscribed', 'Your address has been removed from the Pura newsletter.'));
+      .send(
+        invalid
+          ? unknownUnsubscribePage
+          : newsletterPage('You are unsubscribed', 'Your address has been removed from the Pura newsletter.'),
+      );
   });
 };

@@ -18,7 +18,14 @@ async function newToken(tx: Queryable, email: string, purpose: 'confirm' | 'unsu
 }
 
 async function findByEmail(docs: ServerDocuments, email: string) {
-  const list = await docs.list('newsletter', [{ method: 'equal', attribute: 'email', values: [email] }, { method: 'limit', values: [1] }], { total: false });
+  const list = await docs.list(
+    'newsletter',
+    [
+      { method: 'equal', attribute: 'email', values: [email] },
+      { method: 'limit', values: [1] },
+    ],
+    { total: false },
+  );
   return list.documents[0] ?? null;
 }
 
@@ -49,10 +56,21 @@ export async function subscribe(
     const existing = await findByEmail(docs, email);
     if (existing?.confirmed === true) return { confirmed: true };
     if (existing) {
-      await docs.update('newsletter', existing.$id, { data: { name: name || (existing.name as string) || '', source: input.source, updatedAt: now } });
+      await docs.update('newsletter', existing.$id, {
+        data: { name: name || (existing.name as string) || '', source: input.source, updatedAt: now },
+      });
     } else {
       await docs.create('newsletter', {
-        data: { email, name, source: input.source, subscribedAt: now, updatedAt: now, confirmed: false, consentAt: now, consentText: CONSENT_WORDING },
+        data: {
+          email,
+          name,
+          source: input.source,
+          subscribedAt: now,
+          updatedAt: now,
+          confirmed: false,
+          consentAt: now,
+          consentText: CONSENT_WORDING,
+        },
       });
     }
     await tx.query('INSERT INTO newsletter_consents (email, ip, source, wording_version, wording) VALUES ($1, $2, $3, $4, $5)', [
@@ -104,7 +122,10 @@ export async function confirm(app: FastifyInstance, token: string): Promise<Conf
     const email = rows[0]?.email;
     if (!email) {
       // Opened again (by the subscriber, or a mail scanner before them): say it is done, not invalid.
-      const { rows: used } = await tx.query<{ email: string }>(`SELECT email FROM newsletter_tokens WHERE token_hash = $1 AND purpose = 'confirm'`, [tokenHash]);
+      const { rows: used } = await tx.query<{ email: string }>(
+        `SELECT email FROM newsletter_tokens WHERE token_hash = $1 AND purpose = 'confirm'`,
+        [tokenHash],
+      );
       const subscriber = used[0] ? await findByEmail(docs, used[0].email) : null;
       return subscriber?.confirmed === true ? 'already-confirmed' : 'invalid';
     }
@@ -119,9 +140,10 @@ export async function confirm(app: FastifyInstance, token: string): Promise<Conf
 /** Deletes the subscriber of an unsubscribe token with its tokens and consent log. False when unknown. */
 export async function unsubscribe(app: FastifyInstance, token: string): Promise<boolean> {
   return withDocumentsAndMail(app, async (docs, tx) => {
-    const { rows } = await tx.query<{ email: string }>(`SELECT email FROM newsletter_tokens WHERE token_hash = $1 AND purpose = 'unsubscribe'`, [
-      hashToken(token),
-    ]);
+    const { rows } = await tx.query<{ email: string }>(
+      `SELECT email FROM newsletter_tokens WHERE token_hash = $1 AND purpose = 'unsubscribe'`,
+      [hashToken(token)],
+    );
     const email = rows[0]?.email;
     if (!email) return false;
     await forgetSubscriber(docs, tx, email);

@@ -31,7 +31,10 @@ export async function fulfilPaidIntent(app: FastifyInstance, intent: ProviderPay
     const raced = await findOrderByIntent(serverDocuments(app), intent.id).catch(() => null);
     if (raced) return placedOrder(raced);
     const reason = error instanceof Error ? error.message : String(error);
-    app.log.error({ err: error, paymentIntentId: intent.id }, 'order creation failed after a successful payment; recorded for the reconciler');
+    app.log.error(
+      { err: error, paymentIntentId: intent.id },
+      'order creation failed after a successful payment; recorded for the reconciler',
+    );
     await recordIncident(app.db, intent.id, reason).catch((incidentError: unknown) => {
       app.log.error({ err: incidentError, paymentIntentId: intent.id }, 'could not record the order incident');
     });
@@ -49,9 +52,12 @@ async function placeOrder(app: FastifyInstance, intent: ProviderPaymentIntent): 
     if (existing) return placedOrder(existing);
     // The order must be exactly what was charged: same amount, same currency, same customer.
     if (intent.amountMinorUnits !== reservation.amountMinorUnits || intent.currency !== reservation.currency) {
-      throw new Error(`payment intent ${intent.id} charged ${intent.amountMinorUnits} ${intent.currency} but the checkout was ${reservation.amountMinorUnits} ${reservation.currency}`);
+      throw new Error(
+        `payment intent ${intent.id} charged ${intent.amountMinorUnits} ${intent.currency} but the checkout was ${reservation.amountMinorUnits} ${reservation.currency}`,
+      );
     }
-    if (intent.metadata.userId !== reservation.userId) throw new Error(`payment intent ${intent.id} does not belong to the checkout's customer`);
+    if (intent.metadata.userId !== reservation.userId)
+      throw new Error(`payment intent ${intent.id} does not belong to the checkout's customer`);
 
     const quantities = new Map<string, number>();
     for (const line of reservation.checkout.lines) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
@@ -62,7 +68,13 @@ async function placeOrder(app: FastifyInstance, intent: ProviderPaymentIntent): 
     }
 
     const order = await docs.create('orders', {
-      data: orderDocumentData({ userId: reservation.userId, paymentIntentId: intent.id, checkout: reservation.checkout, stockTaken, now: new Date() }),
+      data: orderDocumentData({
+        userId: reservation.userId,
+        paymentIntentId: intent.id,
+        checkout: reservation.checkout,
+        stockTaken,
+        now: new Date(),
+      }),
       permissions: [`read("user:${reservation.userId}")`],
     });
     await markPaid(tx, reservation.id, order.$id);
@@ -81,7 +93,13 @@ async function placeOrder(app: FastifyInstance, intent: ProviderPaymentIntent): 
  * shortfall is logged for staff, and stock stays ≥ 0. The order records what was taken, so a
  * cancellation puts back only that.
  */
-async function takeStock(app: FastifyInstance, docs: ServerDocuments, productId: string, quantity: number, paymentIntentId: string): Promise<number> {
+async function takeStock(
+  app: FastifyInstance,
+  docs: ServerDocuments,
+  productId: string,
+  quantity: number,
+  paymentIntentId: string,
+): Promise<number> {
   const product = await docs.get('products', productId, { forUpdate: true });
   if (!product) {
     app.log.warn({ productId, paymentIntentId }, 'a paid product no longer exists; order written without a stock change');
@@ -96,7 +114,14 @@ async function takeStock(app: FastifyInstance, docs: ServerDocuments, productId:
 }
 
 async function findOrderByIntent(docs: ServerDocuments, paymentIntentId: string): Promise<DocumentJson | null> {
-  const { documents } = await docs.list('orders', [{ method: 'equal', attribute: 'paymentIntentId', values: [paymentIntentId] }, { method: 'limit', values: [1] }], { total: false });
+  const { documents } = await docs.list(
+    'orders',
+    [
+      { method: 'equal', attribute: 'paymentIntentId', values: [paymentIntentId] },
+      { method: 'limit', values: [1] },
+    ],
+    { total: false },
+  );
   return documents[0] ?? null;
 }
 

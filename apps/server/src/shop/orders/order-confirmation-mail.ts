@@ -10,7 +10,12 @@ import type { CheckoutSnapshot } from '../checkout/reservation-store.ts';
  * as the order document, so mail and order always agree. The shop's name, policies and legal
  * details come from its settings (decision 024).
  */
-export function orderConfirmationMail(input: { reference: string; checkout: CheckoutSnapshot; publicUrl: string; shop: ShopSettings }): MailMessage {
+export function orderConfirmationMail(input: {
+  reference: string;
+  checkout: CheckoutSnapshot;
+  publicUrl: string;
+  shop: ShopSettings;
+}): MailMessage {
   const { reference, checkout, shop } = input;
   const { totals, shippingAddress: address } = checkout;
   const lines = checkout.lines.map(

@@ -14,10 +14,10 @@ export async function recordIncident(q: Queryable, paymentIntentId: string, erro
 
 /** Closes the incident of an intent, if any, once its order exists. */
 export async function resolveIncident(q: Queryable, paymentIntentId: string, orderId: string): Promise<void> {
-  await q.query('UPDATE order_incidents SET resolved_at = now(), order_id = $2, updated_at = now() WHERE payment_intent_id = $1 AND resolved_at IS NULL', [
-    paymentIntentId,
-    orderId,
-  ]);
+  await q.query(
+    'UPDATE order_incidents SET resolved_at = now(), order_id = $2, updated_at = now() WHERE payment_intent_id = $1 AND resolved_at IS NULL',
+    [paymentIntentId, orderId],
+  );
 }
 
 /** Intents of open incidents, the longest waiting first. */

@@ -17,7 +17,10 @@ const SETTLE_MS = 60_000;
  */
 export async function reconcileOrders(app: FastifyInstance, now: Date = new Date()): Promise<number> {
   const provider = paymentProviderFor(app);
-  const candidates = new Set([...(await listOpenIncidents(app.db, BATCH)), ...(await listUnpaidIntents(app.db, new Date(now.getTime() - SETTLE_MS), BATCH))]);
+  const candidates = new Set([
+    ...(await listOpenIncidents(app.db, BATCH)),
+    ...(await listUnpaidIntents(app.db, new Date(now.getTime() - SETTLE_MS), BATCH)),
+  ]);
   let completed = 0;
   for (const paymentIntentId of candidates) {
     try {

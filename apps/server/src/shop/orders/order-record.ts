@@ -18,7 +18,13 @@ type OrderRecord = Omit<OrderDocumentFields, 'reference'>;
  * `stockTaken` is what payment took from each product's stock (orders declaration): a
  * cancellation puts back exactly that.
  */
-export function orderDocumentData(input: { userId: string; paymentIntentId: string; checkout: CheckoutSnapshot; stockTaken: Record<string, number>; now: Date }): OrderRecord {
+export function orderDocumentData(input: {
+  userId: string;
+  paymentIntentId: string;
+  checkout: CheckoutSnapshot;
+  stockTaken: Record<string, number>;
+  now: Date;
+}): OrderRecord {
   const { checkout, now } = input;
   const items: OrderItem[] = checkout.lines.map((line) => ({
     id: line.productId,

@@ -8,12 +8,7 @@ import type { PaymentErrorDetails, PaymentProviderName } from '@pura/core/schema
 
 /** Provider-neutral payment intent states (Stripe's names; the test processor uses the same). */
 export type PaymentIntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'succeeded'
-  | 'canceled';
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
 export interface ProviderPaymentIntent {
   id: string;

@@ -53,13 +53,15 @@ async function loadLiveQuizzes(db: Queryable, loaded: Map<string, StoredQuizVers
     await storeFirstQuizVersions(db);
     live = await readLiveVersions(db);
   }
-  const versions = Object.fromEntries(QUIZ_KINDS.map((quiz) => {
-    const row = live.find((candidate) => candidate.quiz === quiz);
-    if (!row) throw new Error(`quiz ${quiz} has no live version`);
-    const key = `${quiz}@${row.version}`;
-    if (!loaded.has(key)) loaded.set(key, row);
-    return [quiz, loaded.get(key)];
-  })) as Record<QuizKind, StoredQuizVersion>;
+  const versions = Object.fromEntries(
+    QUIZ_KINDS.map((quiz) => {
+      const row = live.find((candidate) => candidate.quiz === quiz);
+      if (!row) throw new Error(`quiz ${quiz} has no live version`);
+      const key = `${quiz}@${row.version}`;
+      if (!loaded.has(key)) loaded.set(key, row);
+      return [quiz, loaded.get(key)];
+    }),
+  ) as Record<QuizKind, StoredQuizVersion>;
   let routines: readonly string[][] | undefined;
   return {
     versions,

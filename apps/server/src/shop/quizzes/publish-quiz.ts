@@ -20,11 +20,20 @@ const IDS_PER_QUERY = 100;
 
 /** The catalogue as the coverage check sees the products `definition` names: id → whether it can be sold now. */
 async function catalogueFor(app: FastifyInstance, definition: QuizDefinition): Promise<CatalogueView> {
-  const ids = [...new Set(definition.sections.flatMap((section) => section.slots.flatMap((slot) => slot.rules.map((rule) => rule.product))))];
+  const ids = [
+    ...new Set(definition.sections.flatMap((section) => section.slots.flatMap((slot) => slot.rules.map((rule) => rule.product)))),
+  ];
   const catalogue = new Map<string, { inStock: boolean }>();
   for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
     const chunk = ids.slice(start, start + IDS_PER_QUERY);
-    const { documents } = await serverDocuments(app).list('products', [{ method: 'equal', attribute: '$id', values: chunk }, { method: 'limit', values: [chunk.length] }], { total: false });
+    const { documents } = await serverDocuments(app).list(
+      'products',
+      [
+        { method: 'equal', attribute: '$id', values: chunk },
+        { method: 'limit', values: [chunk.length] },
+      ],
+      { total: false },
+    );
     for (const product of documents) catalogue.set(product.$id, { inStock: canBeSoldNow(product.price, product.stock) });
   }
   return catalogue;
@@ -43,7 +52,10 @@ export async function publishDraft(app: FastifyInstance, quiz: QuizKind, admin: 
   if (!draft) throw new AppwriteError('quiz_draft_not_found', 'There is no draft of this quiz to publish.');
   const { errors, warnings } = checkCoverage(draft.definition, await catalogueFor(app, draft.definition));
   if (errors.length > 0) {
-    const named = errors.slice(0, PROBLEMS_NAMED).map((problem) => problem.message).join('; ');
+    const named = errors
+      .slice(0, PROBLEMS_NAMED)
+      .map((problem) => problem.message)
+      .join('; ');
     const more = errors.length > PROBLEMS_NAMED ? `; and ${errors.length - PROBLEMS_NAMED} more` : '';
     throw new AppwriteError('quiz_coverage_failed', `The draft cannot be published: ${errors.length} problem(s): ${named}${more}.`);
   }

@@ -18,7 +18,12 @@ export interface QuizDraft {
 
 const draftBody = z.object({ definition: quizDefinitionSchema });
 
-const savedDraft = (stored: StoredQuizVersion): QuizDraft => ({ version: stored.version, definition: stored.definition, updatedAt: stored.updatedAt, saved: true });
+const savedDraft = (stored: StoredQuizVersion): QuizDraft => ({
+  version: stored.version,
+  definition: stored.definition,
+  updatedAt: stored.updatedAt,
+  saved: true,
+});
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -85,7 +85,10 @@ export async function listVersions(db: Queryable): Promise<QuizVersionSummary[]>
 
 /** The quiz's draft, or null; `forUpdate` locks it until the transaction ends. */
 export async function readDraft(db: Queryable, quiz: QuizKind, options: { forUpdate?: boolean } = {}): Promise<StoredQuizVersion | null> {
-  const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM quiz_versions WHERE quiz = $1 AND status = 'draft'${options.forUpdate ? ' FOR UPDATE' : ''}`, [quiz]);
+  const { rows } = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM quiz_versions WHERE quiz = $1 AND status = 'draft'${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [quiz],
+  );
   return rows[0] ? versionOf(rows[0]) : null;
 }
 
@@ -94,7 +97,9 @@ export async function readDraft(db: Queryable, quiz: QuizKind, options: { forUpd
  * the other, so a draft's number is always the live one + 1.
  */
 export async function lockLiveVersion(tx: Queryable, quiz: QuizKind): Promise<number> {
-  const { rows } = await tx.query<{ version: number }>(`SELECT version FROM quiz_versions WHERE quiz = $1 AND status = 'live' FOR UPDATE`, [quiz]);
+  const { rows } = await tx.query<{ version: number }>(`SELECT version FROM quiz_versions WHERE quiz = $1 AND status = 'live' FOR UPDATE`, [
+    quiz,
+  ]);
   const live = rows[0];
   if (!live) throw new Error(`quiz ${quiz} has no live version`);
   return live.version;

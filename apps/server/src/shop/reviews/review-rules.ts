@@ -6,7 +6,8 @@ import type { ClientWriteRule } from '../../appwrite/databases/client-write-rule
 import { type ServerDocuments, documentReadsWithin } from '../../appwrite/databases/server-documents.ts';
 
 /** The refusal a shopper whose e-mail address is not yet proven gets when posting a review. */
-export const UNVERIFIED_REVIEWER_MESSAGE = 'Please verify your e-mail address before writing a review. Open the link we mailed you, or send a new one from your profile.';
+export const UNVERIFIED_REVIEWER_MESSAGE =
+  'Please verify your e-mail address before writing a review. Open the link we mailed you, or send a new one from your profile.';
 
 const ORDER_ITEMS = orderItemSchema.array();
 

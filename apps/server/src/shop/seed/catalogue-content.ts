@@ -1,8 +1,4 @@
-import {
-  routineProducts,
-  type RoutineProductCategory,
-  type RoutineProductId,
-} from '@pura/core/catalogue/routine-products';
+import { routineProducts, type RoutineProductCategory, type RoutineProductId } from '@pura/core/catalogue/routine-products';
 import type { Cents } from '@pura/core/money';
 import type { ArtworkSpec } from './product-artwork.ts';
 

@@ -9,7 +9,10 @@ import type { ArtworkSubject } from './product-artwork.ts';
  * Product): prices in decimal euros, converted exactly from the catalogue's cents. The seed sets
  * the image by file id (equal to the product id) and never the legacy image fields.
  */
-export type ProductDocumentData = Omit<DocumentFields<typeof products>, 'category' | 'imageFileId' | 'image' | 'imageUrl' | 'imageNumber'> & {
+export type ProductDocumentData = Omit<
+  DocumentFields<typeof products>,
+  'category' | 'imageFileId' | 'image' | 'imageUrl' | 'imageNumber'
+> & {
   category: CatalogueCategory;
   imageFileId: string;
 };

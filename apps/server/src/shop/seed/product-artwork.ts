@@ -87,21 +87,15 @@ interface ContainerColours {
 
 /** Replaces the five XML special characters so any product name is safe inside SVG text. */
 export function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
 }
 
 // DejaVu Serif advance widths for ASCII 32–126 in 1/100 em. It is the widest font in our family
 // list, so a line measured with it also fits whichever serif the system substitutes.
 const SERIF_ADVANCE_CENTI_EM = [
-  32, 40, 46, 84, 64, 95, 89, 27, 39, 39, 50, 84, 32, 34, 32, 34, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 34,
-  34, 84, 84, 84, 54, 100, 72, 73, 77, 80, 73, 69, 80, 87, 40, 40, 75, 66, 102, 88, 82, 67, 82, 75, 69, 67,
-  84, 72, 103, 71, 66, 69, 39, 34, 39, 84, 50, 50, 60, 64, 56, 64, 59, 37, 64, 64, 32, 31, 61, 32, 95, 64, 60,
-  64, 64, 48, 51, 40, 64, 56, 86, 56, 56, 53, 64, 34, 64, 84,
+  32, 40, 46, 84, 64, 95, 89, 27, 39, 39, 50, 84, 32, 34, 32, 34, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 34, 34, 84, 84, 84, 54, 100, 72,
+  73, 77, 80, 73, 69, 80, 87, 40, 40, 75, 66, 102, 88, 82, 67, 82, 75, 69, 67, 84, 72, 103, 71, 66, 69, 39, 34, 39, 84, 50, 50, 60, 64, 56,
+  64, 59, 37, 64, 64, 32, 31, 61, 32, 95, 64, 60, 64, 64, 48, 51, 40, 64, 56, 86, 56, 56, 53, 64, 34, 64, 84,
 ];
 
 /** Width of `text` in em when set in the label serif; unknown characters count as wide. */
@@ -116,12 +110,7 @@ function serifWidthEm(text: string): number {
  * and after hyphens only when `breakHyphens` is set — so the label reads naturally. Null when
  * the name does not fit.
  */
-export function wrapLabelText(
-  text: string,
-  maxWidthEm: number,
-  maxLines: number,
-  breakHyphens = false,
-): string[] | null {
+export function wrapLabelText(text: string, maxWidthEm: number, maxLines: number, breakHyphens = false): string[] | null {
   const words = text.trim().split(/\s+/);
   const parts = breakHyphens ? words.flatMap((word) => word.split(/(?<=-)/)) : words;
   const lines: string[] = [];
@@ -328,9 +317,7 @@ function labelMarkup(name: string, category: string, box: LabelBox, colours: Con
   const top = box.y + (box.height - textBlockHeight) / 2;
   const wordmarkY = top + headerPx;
   const firstLineY = wordmarkY + 12 + fontPx;
-  const nameText = lines
-    .map((line, i) => `<tspan x="${centreX}" y="${firstLineY + i * lineHeight}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const nameText = lines.map((line, i) => `<tspan x="${centreX}" y="${firstLineY + i * lineHeight}">${escapeXml(line)}</tspan>`).join('');
   const dividerY = firstLineY + (lines.length - 1) * lineHeight + 16;
   const shape =
     box.radius >= box.height / 2
@@ -396,7 +383,9 @@ export function productArtworkSvg(subject: ArtworkSubject): string {
 /** Renders a product's artwork as an 800×800 WebP, the bytes the product-images bucket stores. */
 export async function renderProductArtworkWebp(subject: ArtworkSubject): Promise<Buffer> {
   const sharp = await loadSharp();
-  return sharp(Buffer.from(productArtworkSvg(subject))).webp({ quality: ARTWORK_WEBP_QUALITY }).toBuffer();
+  return sharp(Buffer.from(productArtworkSvg(subject)))
+    .webp({ quality: ARTWORK_WEBP_QUALITY })
+    .toBuffer();
 }
 
 /** SVG of the shop's default image: the Pura wordmark with a leaf on cream. */

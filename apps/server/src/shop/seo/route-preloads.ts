@@ -80,7 +80,9 @@ export function createRoutePreloads(webDist: string): RoutePreloads {
   const entryChunks = staticGraph(manifest, 'index.html');
   const appChunks = staticGraph(manifest, APP_MODULE);
   const filesOf = (chunks: Iterable<string>) =>
-    [...new Set(chunks)].filter((chunk) => !entryChunks.has(chunk)).flatMap((chunk) => (manifest[chunk] ? [`/${manifest[chunk].file}`] : []));
+    [...new Set(chunks)]
+      .filter((chunk) => !entryChunks.has(chunk))
+      .flatMap((chunk) => (manifest[chunk] ? [`/${manifest[chunk].file}`] : []));
   const appFiles = filesOf(appChunks);
   // Per page; a page without modules, or whose modules the build lacks, has none.
   const filesByPage = new Map<string, string[]>();

@@ -20,7 +20,8 @@ export interface SeoHead {
   noindex?: boolean;
 }
 
-const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
 /** The <head> tags of a page; every value escaped. */
 export function renderSeoHead(head: SeoHead): string {
@@ -35,7 +36,12 @@ export function renderSeoHead(head: SeoHead): string {
     meta('property', 'og:url', head.canonicalUrl),
     meta('property', 'og:image', head.image),
     meta('property', 'og:image:alt', head.imageAlt),
-    ...(head.imageSize ? [meta('property', 'og:image:width', String(head.imageSize.width)), meta('property', 'og:image:height', String(head.imageSize.height))] : []),
+    ...(head.imageSize
+      ? [
+          meta('property', 'og:image:width', String(head.imageSize.width)),
+          meta('property', 'og:image:height', String(head.imageSize.height)),
+        ]
+      : []),
     ...(head.extraProperties ?? []).map(([key, value]) => meta('property', key, value)),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),

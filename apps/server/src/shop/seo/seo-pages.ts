@@ -37,7 +37,13 @@ export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 /** The product's image as an absolute URL: a storage preview, its own URL, or the shop image. */
 export function productImage(site: SeoSite, product: SeoProduct): string {
   if (product.imageFileId) {
-    const query = new URLSearchParams({ width: String(PREVIEW_SIZE), height: String(PREVIEW_SIZE), output: 'jpg', quality: '82', project: site.projectId });
+    const query = new URLSearchParams({
+      width: String(PREVIEW_SIZE),
+      height: String(PREVIEW_SIZE),
+      output: 'jpg',
+      quality: '82',
+      project: site.projectId,
+    });
     return `${site.publicUrl}/v1/storage/buckets/product-images/files/${encodeURIComponent(product.imageFileId)}/preview?${query}`;
   }
   if (product.imageUrl) {
@@ -75,7 +81,9 @@ export function shopHead(site: SeoSite, products: readonly SeoProduct[]): SeoHea
     image: shopImage(site),
     imageAlt: 'Pura',
     jsonLd: [
-      itemListJsonLd(products.slice(0, SHOP_LIST_LENGTH).map((product) => ({ url: `${site.publicUrl}${productPath(product.id)}`, name: product.name }))),
+      itemListJsonLd(
+        products.slice(0, SHOP_LIST_LENGTH).map((product) => ({ url: `${site.publicUrl}${productPath(product.id)}`, name: product.name })),
+      ),
     ],
   };
 }
@@ -116,5 +124,9 @@ export function productNotFoundHead(site: SeoSite, path: string): SeoHead {
 
 /** A page switched off (DEBUG_PAGES=false): the SPA shows its 404 page. */
 export function pageNotFoundHead(site: SeoSite, path: string): SeoHead {
-  return { ...productNotFoundHead(site, path), title: 'Page not found — Pura', description: 'The page you were looking for has moved, or never grew here.' };
+  return {
+    ...productNotFoundHead(site, path),
+    title: 'Page not found — Pura',
+    description: 'The page you were looking for has moved, or never grew here.',
+  };
 }

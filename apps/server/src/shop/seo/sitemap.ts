@@ -2,7 +2,17 @@ import type { SeoProduct } from './seo-catalogue.ts';
 import { productPath } from './seo-pages.ts';
 
 /** The public pages of docs/product.md §2 a search engine should know (everything personal stays out). */
-export const PUBLIC_PAGES = ['/', '/shop', '/about', '/ingredients', '/contact', '/privacy', '/terms', '/quiz/skincare', '/quiz/haircare'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/shop',
+  '/about',
+  '/ingredients',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/quiz/skincare',
+  '/quiz/haircare',
+] as const;
 
 /**
  * Personal, transactional and technical paths crawlers have no business in. /cart is not among
@@ -39,5 +49,12 @@ export function sitemapXml(publicUrl: string, products: readonly SeoProduct[]): 
 }
 
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -56,7 +56,11 @@ export function organizationJsonLd(publicUrl: string, logo: string): JsonLd {
         name: BRAND,
         url: `${publicUrl}/`,
         publisher: { '@id': `${publicUrl}/#organization` },
-        potentialAction: { '@type': 'SearchAction', target: `${publicUrl}/shop?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${publicUrl}/shop?q={search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
       },
     ],
   };

@@ -39,7 +39,13 @@ export async function saveShopSettings(app: FastifyInstance, admin: UserRecord, 
     if (fields.length === 0) return;
     await writeSettings(tx, after);
     const valuesOf = (settings: typeof after) => Object.fromEntries(fields.map((path) => [path, settingsValueAt(settings, path)]));
-    await recordSettingsChange(tx, { userId: admin.id, changedBy: admin.email ?? admin.name, fields, before: valuesOf(before), after: valuesOf(after) });
+    await recordSettingsChange(tx, {
+      userId: admin.id,
+      changedBy: admin.email ?? admin.name,
+      fields,
+      before: valuesOf(before),
+      after: valuesOf(after),
+    });
   });
   app.shopSettings.changed();
   return loadAdminShopSettings(app);

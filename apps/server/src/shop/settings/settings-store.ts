@@ -40,10 +40,20 @@ export async function recordSettingsChange(
 }
 
 export async function lastSettingsChange(db: Queryable): Promise<SettingsChange | null> {
-  const { rows } = await db.query<{ changed_at: Date | string; changed_by: string; fields: string[]; before: Record<string, unknown>; after: Record<string, unknown> }>(
-    'SELECT changed_at, changed_by, fields, before, after FROM shop_settings_changes ORDER BY id DESC LIMIT 1',
-  );
+  const { rows } = await db.query<{
+    changed_at: Date | string;
+    changed_by: string;
+    fields: string[];
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  }>('SELECT changed_at, changed_by, fields, before, after FROM shop_settings_changes ORDER BY id DESC LIMIT 1');
   const row = rows[0];
   if (!row) return null;
-  return { changedAt: new Date(row.changed_at).toISOString(), changedBy: row.changed_by, fields: row.fields, before: row.before, after: row.after };
+  return {
+    changedAt: new Date(row.changed_at).toISOString(),
+    changedBy: row.changed_by,
+    fields: row.fields,
+    before: row.before,
+    after: row.after,
+  };
 }

@@ -23,7 +23,8 @@ export async function signedInAccount(request: FastifyRequest): Promise<UserMode
     const { user, session } = await getCaller(request);
     return user && session ? toUserModel(user) : null;
   } catch (error) {
-    if (!(error instanceof AppwriteError)) request.log.warn({ err: error }, 'the session could not be checked: /cart is rendered by the browser');
+    if (!(error instanceof AppwriteError))
+      request.log.warn({ err: error }, 'the session could not be checked: /cart is rendered by the browser');
     return null;
   }
 }

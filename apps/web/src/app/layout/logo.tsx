@@ -8,7 +8,13 @@ export function Logo({ className }: { className?: string }) {
   return (
     <Link to="/" className={`inline-flex items-center gap-2 text-forest ${className ?? ''}`} aria-label={`${shopName} — home`}>
       {logoFileId ? (
-        <img src={productFilePreviewUrl(logoFileId, 64, 80, 'webp')} alt="" width={32} height={32} className="size-8 rounded-[9px] object-cover" />
+        <img
+          src={productFilePreviewUrl(logoFileId, 64, 80, 'webp')}
+          alt=""
+          width={32}
+          height={32}
+          className="size-8 rounded-[9px] object-cover"
+        />
       ) : (
         <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
           <rect width="32" height="32" rx="9" fill="#3f4f3a" />

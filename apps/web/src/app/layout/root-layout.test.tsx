@@ -19,16 +19,18 @@ describe('layout (docs/product.md §2 header and footer)', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     // The footer's code loads after the page's (root-layout.tsx).
     const quick = await screen.findByRole('navigation', { name: 'Quick Links' });
-    expect(within(quick).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/shop',
-      '/shop?category=Skincare',
-      '/shop?category=Body%20Care',
-      '/shop?category=Lip%20Care',
-      '/shop?category=Haircare',
-    ]);
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/shop', '/shop?category=Skincare', '/shop?category=Body%20Care', '/shop?category=Lip%20Care', '/shop?category=Haircare']);
     const support = screen.getByRole('navigation', { name: 'Support' });
     // Decision 024: FAQ, Shipping and Returns open their own pages, built from the shop's policy settings.
-    expect(within(support).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/contact', '/faq', '/shipping', '/returns']);
+    expect(
+      within(support)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/contact', '/faq', '/shipping', '/returns']);
     for (const badge of ['100% Vegan', '100% Organic', 'Cruelty-Free', 'Sustainable Packaging']) {
       expect(screen.getByText(badge)).toBeInTheDocument();
     }

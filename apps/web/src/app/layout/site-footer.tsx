@@ -13,7 +13,10 @@ const NewsletterForm = lazy(() => import('@/features/newsletter/newsletter-form'
 // their own pages (decision 024), built from the shop's policy settings.
 const QUICK_LINKS = [
   { label: 'Shop All', to: '/shop' },
-  ...['Skincare', 'Body Care', 'Lip Care', 'Haircare'].map((category) => ({ label: category, to: `/shop?category=${encodeURIComponent(category)}` })),
+  ...['Skincare', 'Body Care', 'Lip Care', 'Haircare'].map((category) => ({
+    label: category,
+    to: `/shop?category=${encodeURIComponent(category)}`,
+  })),
 ];
 const SUPPORT_LINKS = [
   { label: 'Contact Us', to: '/contact' },

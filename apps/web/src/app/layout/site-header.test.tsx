@@ -67,7 +67,10 @@ describe('the header’s logo (docs/settings.md, Store)', () => {
     expect(home.querySelector('svg')).not.toBeNull();
     cleanup();
 
-    configureRuntime({ ...initialConfig, shop: { ...DEFAULT_SHOP_SETTINGS, store: { ...DEFAULT_SHOP_SETTINGS.store, shopName: 'Fern & Field', logoFileId: 'logo-1' } } });
+    configureRuntime({
+      ...initialConfig,
+      shop: { ...DEFAULT_SHOP_SETTINGS, store: { ...DEFAULT_SHOP_SETTINGS.store, shopName: 'Fern & Field', logoFileId: 'logo-1' } },
+    });
     renderHeader();
     const renamed = screen.getByRole('link', { name: 'Fern & Field — home' });
     expect(renamed).toHaveTextContent('Fern & Field');

@@ -4,7 +4,10 @@ export function AboutRoute() {
   return (
     <>
       <title>Our Story — Pura</title>
-      <meta name="description" content="How Pura began at a kitchen table: organic, vegan, cruelty-free skincare made in small batches in Dublin, with nothing to hide." />
+      <meta
+        name="description"
+        content="How Pura began at a kitchen table: organic, vegan, cruelty-free skincare made in small batches in Dublin, with nothing to hide."
+      />
       <AboutPage />
     </>
   );

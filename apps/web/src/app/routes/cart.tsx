@@ -8,7 +8,10 @@ export function CartRoute() {
   const page = (
     <>
       <title>Your Cart — Pura</title>
-      <meta name="description" content="Your Pura cart: the products and routines you picked, their total with the bundle discount, a name for your package, and the way to checkout." />
+      <meta
+        name="description"
+        content="Your Pura cart: the products and routines you picked, their total with the bundle discount, a name for your package, and the way to checkout."
+      />
       {/* An empty cart offers the bestsellers and new arrivals, not only a way back to the shop. */}
       <CartPage whenEmpty={<FeaturedProducts />} />
     </>

@@ -4,7 +4,10 @@ export function LoginRoute() {
   return (
     <>
       <title>Sign In — Pura</title>
-      <meta name="description" content="Sign in to your Pura account or create one to keep your cart, follow your orders and shop your routine." />
+      <meta
+        name="description"
+        content="Sign in to your Pura account or create one to keep your cart, follow your orders and shop your routine."
+      />
       <LoginPage />
     </>
   );

@@ -13,7 +13,10 @@ async function renderWithDebugPages(debugPages: boolean) {
   const config = Object.assign(document.createElement('script'), { type: 'application/json', id: 'pura-config' });
   config.textContent = JSON.stringify({ projectId: 'pura', endpointPath: '/v1', debugPages });
   document.head.append(config);
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
   const { NewsletterDebugRoute } = await import('./newsletter-debug');
   // From the same fresh modules as the route, so both share one router context.
   const { renderRoutes } = await import('@/test/render');

@@ -12,7 +12,9 @@ export function NotFoundRoute() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <title>Page not found — Pura</title>
-      <p aria-hidden="true" className="font-serif text-7xl font-semibold text-sage-300">404</p>
+      <p aria-hidden="true" className="font-serif text-7xl font-semibold text-sage-300">
+        404
+      </p>
       <h1 className="mt-4 text-3xl font-semibold text-forest">Oops! Page not found</h1>
       <p className="mt-3 text-muted">The page you were looking for has moved, or never grew here.</p>
       <Button asChild className="mt-8">

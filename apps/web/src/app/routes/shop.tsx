@@ -5,10 +5,15 @@ export function ShopRoute() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
       <title>Shop — Pura</title>
-      <meta name="description" content="Shop Pura's whole collection of organic, vegan, cruelty-free skincare, body care, lip care and haircare — search and filter by category." />
+      <meta
+        name="description"
+        content="Shop Pura's whole collection of organic, vegan, cruelty-free skincare, body care, lip care and haircare — search and filter by category."
+      />
       <header className="flex flex-col gap-3">
         <h1 className="text-4xl font-semibold text-forest sm:text-5xl">Shop</h1>
-        <p className="max-w-2xl text-lg text-muted">Organic, vegan formulas for skin, body, lips and hair — every one cruelty-free and gently made.</p>
+        <p className="max-w-2xl text-lg text-muted">
+          Organic, vegan formulas for skin, body, lips and hair — every one cruelty-free and gently made.
+        </p>
       </header>
       <ShopQuizPromo />
       <ProductCollection />

@@ -27,8 +27,10 @@ describe('storefront routes (docs/product.md §2)', () => {
     expect(screen.getByRole('link', { name: 'Our Story' })).toHaveAttribute('href', '/about');
     expect(screen.getByRole('link', { name: 'Take the Skincare Quiz' })).toHaveAttribute('href', '/quiz/skincare');
     expect(screen.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', '/quiz/skincare');
-    for (const step of ['Take the Quiz', 'Get Your Routine', 'Enjoy the Results']) expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
-    for (const reason of ['Certified Organic', 'Cruelty-Free', 'Eco-Packaging', '100% Vegan']) expect(screen.getByRole('heading', { name: reason })).toBeInTheDocument();
+    for (const step of ['Take the Quiz', 'Get Your Routine', 'Enjoy the Results'])
+      expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
+    for (const reason of ['Certified Organic', 'Cruelty-Free', 'Eco-Packaging', '100% Vegan'])
+      expect(screen.getByRole('heading', { name: reason })).toBeInTheDocument();
     const featured = screen.getByRole('region', { name: 'Featured Products' });
     expect(await within(featured).findByRole('link', { name: 'Star Serum' })).toHaveAttribute('href', '/product/star');
     await waitFor(() => expect(document.title).toBe('Pura — Organic Vegan Skincare & Haircare'));

@@ -10,8 +10,22 @@ function renderGuarded(url: string) {
   return renderRoutes(
     [
       { path: '/login', element: <p>Login page</p> },
-      { path: '/profile', element: <RequireAuth><p>Profile content</p></RequireAuth> },
-      { path: '/admin', element: <RequireAuth adminOnly><p>Admin content</p></RequireAuth> },
+      {
+        path: '/profile',
+        element: (
+          <RequireAuth>
+            <p>Profile content</p>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/admin',
+        element: (
+          <RequireAuth adminOnly>
+            <p>Admin content</p>
+          </RequireAuth>
+        ),
+      },
     ],
     url,
   );

@@ -22,7 +22,12 @@ beforeAll(() => {
   const config = document.createElement('script');
   config.type = 'application/json';
   config.id = 'pura-config';
-  config.textContent = JSON.stringify({ projectId: 'pura', endpointPath: '/v1', debugPages: false, shop: { ...DEFAULT_SHOP_SETTINGS, pricing: { taxRateBasisPoints: 1900, taxMode: 'added_at_checkout' } } });
+  config.textContent = JSON.stringify({
+    projectId: 'pura',
+    endpointPath: '/v1',
+    debugPages: false,
+    shop: { ...DEFAULT_SHOP_SETTINGS, pricing: { taxRateBasisPoints: 1900, taxMode: 'added_at_checkout' } },
+  });
   document.head.append(config);
 });
 
@@ -46,7 +51,9 @@ describe('cartTotals', () => {
   });
 
   it('leaves out a line whose stored price is not a euro amount instead of failing the page', () => {
-    expect(cartTotals([line({}), line({ id: 'bad', price: Number.NaN }), line({ id: 'odd', price: 1.234 })], routines).subtotalCents).toBe(3499);
+    expect(cartTotals([line({}), line({ id: 'bad', price: Number.NaN }), line({ id: 'odd', price: 1.234 })], routines).subtotalCents).toBe(
+      3499,
+    );
   });
 });
 

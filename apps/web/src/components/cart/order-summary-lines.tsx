@@ -12,7 +12,9 @@ export function OrderSummaryLines({ totals }: { totals: CheckoutTotals }) {
   return (
     <dl className="flex flex-col gap-2 text-sm">
       <SummaryRow label="Subtotal" value={formatEuros(totals.subtotalCents)} />
-      {totals.bundleDiscountCents > 0 && <SummaryRow label="Bundle discount (15%)" value={`−${formatEuros(totals.bundleDiscountCents)}`} className="text-forest" />}
+      {totals.bundleDiscountCents > 0 && (
+        <SummaryRow label="Bundle discount (15%)" value={`−${formatEuros(totals.bundleDiscountCents)}`} className="text-forest" />
+      )}
       {totals.taxMode !== 'included_in_prices' && <SummaryRow label="Tax" value={formatEuros(totals.taxCents)} />}
       <SummaryRow label="Shipping" value="Free" />
       <div className="mt-2 flex justify-between gap-4 border-t border-sand pt-3 text-base font-semibold text-ink">

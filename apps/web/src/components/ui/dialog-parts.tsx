@@ -42,7 +42,10 @@ export function DialogFrame({ dialog, className, children, ...props }: DialogCon
           }}
         >
           {children}
-          <DialogPrimitive.Close className="absolute right-4 top-4 rounded-full p-1 text-muted hover:bg-sage-100 cursor-pointer" aria-label="Close">
+          <DialogPrimitive.Close
+            className="absolute right-4 top-4 rounded-full p-1 text-muted hover:bg-sage-100 cursor-pointer"
+            aria-label="Close"
+          >
             <X className="size-5" />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>

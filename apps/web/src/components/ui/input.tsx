@@ -30,7 +30,10 @@ export function Textarea({ className, ref, ...props }: ComponentProps<'textarea'
         field.current = node;
         passRef(ref, node);
       }}
-      className={cn('w-full rounded-xl border border-sand bg-white px-4 py-3 text-sm text-ink focus-visible:border-forest aria-[invalid=true]:border-danger', className)}
+      className={cn(
+        'w-full rounded-xl border border-sand bg-white px-4 py-3 text-sm text-ink focus-visible:border-forest aria-[invalid=true]:border-danger',
+        className,
+      )}
       {...props}
     />
   );

@@ -8,7 +8,17 @@ import { cn } from '@/lib/cn';
  * page's own control is always at hand. A labelled region after the page, so a screen
  * reader finds it as the page's last landmark.
  */
-export function PhoneActionBar({ watch, label, hideFrom, children }: { watch: RefObject<HTMLElement | null>; label: string; hideFrom: 'md' | 'lg'; children: ReactNode }) {
+export function PhoneActionBar({
+  watch,
+  label,
+  hideFrom,
+  children,
+}: {
+  watch: RefObject<HTMLElement | null>;
+  label: string;
+  hideFrom: 'md' | 'lg';
+  children: ReactNode;
+}) {
   const [shown, setShown] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
 

@@ -19,7 +19,10 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
       >
         {/* First in the panel: Radix focuses the first button on open (links are skipped), and
             that must be Close, never an action such as Logout further down. */}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-full p-2 text-muted hover:bg-sage-100 cursor-pointer" aria-label="Close menu">
+        <DialogPrimitive.Close
+          className="absolute right-4 top-4 rounded-full p-2 text-muted hover:bg-sage-100 cursor-pointer"
+          aria-label="Close menu"
+        >
           <X className="size-5" />
         </DialogPrimitive.Close>
         {children}

@@ -39,7 +39,11 @@ describe('Toaster', () => {
     act(() => {
       for (const n of [1, 2, 3, 4]) toast.success(`Message ${n}`);
     });
-    expect(within(region()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Message 2', 'Message 3', 'Message 4']);
+    expect(
+      within(region())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Message 2', 'Message 3', 'Message 4']);
   });
 
   it('takes a toast away after 4000 ms, not before', () => {
@@ -79,7 +83,15 @@ describe('Toaster', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const navigate = vi.fn();
     render(<Toaster />);
-    act(() => void toast.success('Rosehip Oil added to cart!', { actions: [{ label: 'View cart', href: '/cart', navigate }, { label: 'Checkout', href: '/checkout' }] }));
+    act(
+      () =>
+        void toast.success('Rosehip Oil added to cart!', {
+          actions: [
+            { label: 'View cart', href: '/cart', navigate },
+            { label: 'Checkout', href: '/checkout' },
+          ],
+        }),
+    );
     const item = within(region()).getByRole('listitem');
     expect(within(item).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     expect(within(item).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');

@@ -19,7 +19,13 @@ export function NewsletterOptIn({ checked, onChange }: { checked: boolean; onCha
   const id = useId();
   return (
     <div className="flex items-center gap-3">
-      <input id={id} type="checkbox" className="size-4 accent-forest" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        className="size-4 accent-forest"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <Label htmlFor={id} className="font-normal text-muted">
         Subscribe to our newsletter for tips and offers
       </Label>

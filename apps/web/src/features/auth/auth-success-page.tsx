@@ -40,7 +40,11 @@ export function AuthSuccessPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-3 px-4 py-20 text-center" role="status">
       <h1 className="text-3xl font-semibold text-forest">{exchange.isSuccess ? 'Login successful!' : 'Completing sign-in...'}</h1>
-      <p className="text-muted">{exchange.isSuccess ? `Welcome, ${exchange.data.name || exchange.data.email}. Redirecting you to the shop...` : 'Please wait a moment.'}</p>
+      <p className="text-muted">
+        {exchange.isSuccess
+          ? `Welcome, ${exchange.data.name || exchange.data.email}. Redirecting you to the shop...`
+          : 'Please wait a moment.'}
+      </p>
     </div>
   );
 }

@@ -36,7 +36,9 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   const failure = request.isError ? serverMessage(request.error, 'Failed to send the reset link') : null;
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-label="Reset password">
-      <p className="text-sm text-muted">Enter the e-mail address of your account and we&apos;ll send you a link to choose a new password.</p>
+      <p className="text-sm text-muted">
+        Enter the e-mail address of your account and we&apos;ll send you a link to choose a new password.
+      </p>
       <AuthField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <FormError message={invalid ?? failure} />
       <SubmitButton pending={request.isPending} pendingLabel="Sending...">

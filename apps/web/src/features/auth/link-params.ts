@@ -24,7 +24,9 @@ export function readAccountLink(params: URLSearchParams, now = Date.now()): Acco
 
 /** Why a link is refused before any request: it lacks its userId or secret, or its `expire` is past. */
 export function unusableLinkMessage(kind: AccountLinkKind, problem: 'incomplete' | 'expired'): string {
-  return problem === 'incomplete' ? `This ${kind} link is incomplete. Please use the full link from the e-mail.` : `This ${kind} link has expired. Please request a new one.`;
+  return problem === 'incomplete'
+    ? `This ${kind} link is incomplete. Please use the full link from the e-mail.`
+    : `This ${kind} link has expired. Please request a new one.`;
 }
 
 /** What to tell the visitor when the server refuses a link: its own words, unless they are Appwrite's terse token error. */

@@ -15,7 +15,13 @@ vi.mock('@/lib/appwrite', async () => {
 });
 
 function renderLogin() {
-  return renderRoutes([{ path: '/login', element: <LoginPage /> }, { path: '/', element: <p>Home page</p> }], '/login');
+  return renderRoutes(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    '/login',
+  );
 }
 
 describe('/login validation (docs/product.md §5)', () => {
@@ -69,7 +75,9 @@ describe('/login validation (docs/product.md §5)', () => {
   });
 
   it('shows the server message when the password is wrong', async () => {
-    sdk.createEmailPasswordSession.mockRejectedValue(new AppwriteException('Invalid credentials. Please check the email and password.', 401, 'user_invalid_credentials'));
+    sdk.createEmailPasswordSession.mockRejectedValue(
+      new AppwriteException('Invalid credentials. Please check the email and password.', 401, 'user_invalid_credentials'),
+    );
     const user = userEvent.setup();
     renderLogin();
     const form = await screen.findByRole('form', { name: 'Sign in' });
@@ -81,7 +89,11 @@ describe('/login validation (docs/product.md §5)', () => {
 
   it('says how to go on when the sign-in limits hold the password back', async () => {
     sdk.createEmailPasswordSession.mockRejectedValue(
-      new AppwriteException('Rate limit for the current endpoint has been exceeded. Please try again after some time.', 429, 'general_rate_limit_exceeded'),
+      new AppwriteException(
+        'Rate limit for the current endpoint has been exceeded. Please try again after some time.',
+        429,
+        'general_rate_limit_exceeded',
+      ),
     );
     const user = userEvent.setup();
     renderLogin();
@@ -89,7 +101,9 @@ describe('/login validation (docs/product.md §5)', () => {
     await user.type(within(form).getByLabelText('Email'), 'ada@example.com');
     await user.type(within(form).getByLabelText('Password'), 'correct-password');
     await user.click(within(form).getByRole('button', { name: 'Sign In' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent("Too many sign-in attempts from here. Please wait a while, or use 'E-mail me a sign-in link'.");
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      "Too many sign-in attempts from here. Please wait a while, or use 'E-mail me a sign-in link'.",
+    );
     expect(document.body).not.toHaveTextContent('current endpoint');
   });
 
@@ -153,6 +167,8 @@ describe('/login validation (docs/product.md §5)', () => {
     const form = screen.getByRole('form', { name: 'Reset password' });
     await user.type(within(form).getByLabelText('Email'), 'ada@example.com');
     await user.click(within(form).getByRole('button', { name: 'Send Reset Link' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Too many attempts from here. Please wait a while before trying again.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Too many attempts from here. Please wait a while before trying again.',
+    );
   });
 });

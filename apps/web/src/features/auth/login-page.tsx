@@ -35,7 +35,11 @@ export function LoginPage() {
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12 sm:py-16">
       <header className="flex flex-col gap-2 text-center">
         <h1 className="text-4xl font-semibold text-forest">Welcome to {shopSettings().store.shopName}</h1>
-        <p className="text-muted">{returnPath === '/checkout' ? 'Sign in or create an account to check out. Your cart stays as it is.' : 'Sign in or create an account to shop your routine.'}</p>
+        <p className="text-muted">
+          {returnPath === '/checkout'
+            ? 'Sign in or create an account to check out. Your cart stays as it is.'
+            : 'Sign in or create an account to shop your routine.'}
+        </p>
       </header>
       {/* Focus inside (a field, a button) starts loading the SDK that any way of signing in needs. */}
       <Card className="p-6" onFocus={preloadSdk}>
@@ -53,8 +57,12 @@ export function LoginPage() {
                 onPhoneCode={() => setAlternative({ form: 'phone', email: '' })}
               />
             )}
-            {alternative?.form === 'recovery' && <ForgotPasswordForm initialEmail={alternative.email} onBack={() => setAlternative(null)} />}
-            {alternative?.form === 'magic' && <MagicLinkForm initialEmail={alternative.email} onBack={() => setAlternative(null)} onCode={signInWithCode} />}
+            {alternative?.form === 'recovery' && (
+              <ForgotPasswordForm initialEmail={alternative.email} onBack={() => setAlternative(null)} />
+            )}
+            {alternative?.form === 'magic' && (
+              <MagicLinkForm initialEmail={alternative.email} onBack={() => setAlternative(null)} onCode={signInWithCode} />
+            )}
             {alternative?.form === 'phone' && <PhoneCodeForm onBack={() => setAlternative(null)} onCode={signInWithCode} />}
           </TabsContent>
           <TabsContent value="sign-up">
@@ -85,11 +93,7 @@ function SecondFactorPage({ onVerified }: { onVerified: () => Promise<void> }) {
         <p className="text-muted">Your account is protected by two-step verification.</p>
       </header>
       <Card className="p-6">
-        <MfaChallengeStep
-          onVerified={onVerified}
-          loggingOut={logout.isPending}
-          onLogout={() => logout.mutate()}
-        />
+        <MfaChallengeStep onVerified={onVerified} loggingOut={logout.isPending} onLogout={() => logout.mutate()} />
       </Card>
     </div>
   );

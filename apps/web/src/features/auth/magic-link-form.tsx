@@ -54,12 +54,25 @@ export function MagicLinkForm({ initialEmail, onBack, onCode }: MagicLinkFormPro
   }
 
   if (link.isSuccess) {
-    return <SentNotice onBack={onBack}>We&apos;ve sent a sign-in link to {link.variables}. Open it in this browser within one hour to sign in.</SentNotice>;
+    return (
+      <SentNotice onBack={onBack}>
+        We&apos;ve sent a sign-in link to {link.variables}. Open it in this browser within one hour to sign in.
+      </SentNotice>
+    );
   }
 
   if (code.isSuccess) {
     const notice = `We've e-mailed a 6-digit code to ${code.variables}. It is valid for 15 minutes.`;
-    return <SentCodeForm label="Sign in with a code" notice={notice} check={checkMailedCode} userId={code.data.userId} onSubmit={onCode} onBack={onBack} />;
+    return (
+      <SentCodeForm
+        label="Sign in with a code"
+        notice={notice}
+        check={checkMailedCode}
+        userId={code.data.userId}
+        onSubmit={onCode}
+        onBack={onBack}
+      />
+    );
   }
 
   const failure = link.error ?? code.error;

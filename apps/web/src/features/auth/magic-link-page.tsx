@@ -42,7 +42,13 @@ function MagicSignIn({ link }: { link: AccountLink }) {
     return <UnusableLink message={linkFailureMessage(signIn.error, 'sign-in', 'Failed to sign in with this link')} action={NEW_LINK} />;
   }
   if (signIn.data === 'second-factor') {
-    return <MfaChallengeStep onVerified={() => finish('Logged in successfully!')} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />;
+    return (
+      <MfaChallengeStep
+        onVerified={() => finish('Logged in successfully!')}
+        onLogout={() => logout.mutate()}
+        loggingOut={logout.isPending}
+      />
+    );
   }
   return <Navigate to="/" replace />;
 }

@@ -20,8 +20,17 @@ vi.mock('@/lib/appwrite', async () => {
   return { ...fake, account: { ...fake.account, ...sdk } };
 });
 
-const USER = { $id: 'u1', name: 'Ada', email: 'ada@example.com', emailVerification: true, labels: [], registration: '2025-01-01T00:00:00.000+00:00', mfa: true };
-const owesFactor = () => new AppwriteException('More factors are required to complete the sign in process.', 401, 'user_more_factors_required');
+const USER = {
+  $id: 'u1',
+  name: 'Ada',
+  email: 'ada@example.com',
+  emailVerification: true,
+  labels: [],
+  registration: '2025-01-01T00:00:00.000+00:00',
+  mfa: true,
+};
+const owesFactor = () =>
+  new AppwriteException('More factors are required to complete the sign in process.', 401, 'user_more_factors_required');
 const wrongCode = () => new AppwriteException('Invalid token passed in the request.', 401, 'user_invalid_token');
 
 // The account answers "more factors required" until a challenge is met, as the server does.

@@ -9,10 +9,18 @@ import { type SecondFactor, answerChallenge, availableFactors, sendsCode, startC
 import { serverMessage } from './server-message';
 
 const FACTOR_TEXT: Record<SecondFactor, { choose: string; field: string; hint: string }> = {
-  totp: { choose: 'Use your authenticator app', field: 'Authentication code', hint: 'Enter the 6-digit code your authenticator app shows for Pura.' },
+  totp: {
+    choose: 'Use your authenticator app',
+    field: 'Authentication code',
+    hint: 'Enter the 6-digit code your authenticator app shows for Pura.',
+  },
   email: { choose: 'E-mail me a code', field: 'E-mail code', hint: 'We e-mail a 6-digit code to the address of your account.' },
   phone: { choose: 'Text me a code', field: 'Text message code', hint: 'We text a 6-digit code to the verified number of your account.' },
-  recoveryCode: { choose: 'Use a recovery code instead', field: 'Recovery code', hint: 'Enter one of the recovery codes you saved when you set up two-step verification. Each works once.' },
+  recoveryCode: {
+    choose: 'Use a recovery code instead',
+    field: 'Recovery code',
+    hint: 'Enter one of the recovery codes you saved when you set up two-step verification. Each works once.',
+  },
 };
 
 interface MfaChallengeStepProps {
@@ -35,8 +43,12 @@ export function MfaChallengeStep({ onVerified, onLogout, loggingOut = false }: M
         Two-step verification
       </h2>
       {factors.isPending && <Skeleton className="h-32 w-full" />}
-      {factors.isError && <FormError message={serverMessage(factors.error, 'Your sign-in methods could not be loaded. Please try again.')} />}
-      {factors.data && factor === null && <FormError message="This account has no second factor to check. Please log out and contact us." />}
+      {factors.isError && (
+        <FormError message={serverMessage(factors.error, 'Your sign-in methods could not be loaded. Please try again.')} />
+      )}
+      {factors.data && factor === null && (
+        <FormError message="This account has no second factor to check. Please log out and contact us." />
+      )}
       {factor && <FactorForm key={factor} factor={factor} onVerified={onVerified} />}
       {offered.length > 1 && (
         <div className="flex flex-col items-center gap-1 border-t border-sand pt-4">
@@ -103,7 +115,14 @@ function FactorForm({ factor, onVerified }: { factor: SecondFactor; onVerified: 
         value={code}
         onChange={(e) => setCode(e.target.value)}
       />
-      <FormError message={invalid ?? (verify.isError ? codeCheckMessage(verify.error, (error) => serverMessage(error, 'The code could not be checked. Please try again.')) : null)} />
+      <FormError
+        message={
+          invalid ??
+          (verify.isError
+            ? codeCheckMessage(verify.error, (error) => serverMessage(error, 'The code could not be checked. Please try again.'))
+            : null)
+        }
+      />
       <SubmitButton pending={verify.isPending} pendingLabel="Verifying...">
         Verify
       </SubmitButton>

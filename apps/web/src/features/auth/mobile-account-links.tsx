@@ -4,7 +4,8 @@ import { useLogout } from '@/components/auth/use-logout';
 import { SheetClose } from '@/components/ui/sheet';
 import { useSession } from '@/data/session';
 
-const entryClass = 'flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left text-base font-medium text-ink hover:bg-sage-50 cursor-pointer [&_svg]:size-5 [&_svg]:text-forest';
+const entryClass =
+  'flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left text-base font-medium text-ink hover:bg-sage-50 cursor-pointer [&_svg]:size-5 [&_svg]:text-forest';
 
 /** The account entries of the phone menu: Sign In, or the avatar menu's entries (docs/product.md §2 'Header'). */
 export function MobileAccountLinks() {

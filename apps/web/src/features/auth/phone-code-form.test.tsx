@@ -13,10 +13,24 @@ vi.mock('@/lib/appwrite', async () => {
   return { ...fake, account: { ...fake.account, ...sdk } };
 });
 
-const USER = { $id: 'u1', name: 'Ada', email: '', phone: '+491701234567', emailVerification: false, labels: [], registration: '2025-01-01T00:00:00.000+00:00' };
+const USER = {
+  $id: 'u1',
+  name: 'Ada',
+  email: '',
+  phone: '+491701234567',
+  emailVerification: false,
+  labels: [],
+  registration: '2025-01-01T00:00:00.000+00:00',
+};
 
 function renderLogin() {
-  return renderRoutes([{ path: '/login', element: <LoginPage /> }, { path: '/', element: <p>Home page</p> }], '/login');
+  return renderRoutes(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    '/login',
+  );
 }
 
 async function openPhoneForm(user: ReturnType<typeof userEvent.setup>) {
@@ -49,19 +63,29 @@ describe("'Text me a code' on Sign In (decision 011 item 4)", () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('Please enter your phone number');
     await user.type(field, '0170 1234567');
     await user.click(within(form).getByRole('button', { name: 'Text me a code' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Please enter your number in international format: + and country code, e.g. +491701234567');
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Please enter your number in international format: + and country code, e.g. +491701234567',
+    );
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(sdk.createPhoneToken).not.toHaveBeenCalled();
   });
 
   it('shows why the text could not be sent', async () => {
-    sdk.createPhoneToken.mockRejectedValue(new AppwriteException('Rate limit for the current endpoint has been exceeded. Please try again after some time.', 429, 'general_rate_limit_exceeded'));
+    sdk.createPhoneToken.mockRejectedValue(
+      new AppwriteException(
+        'Rate limit for the current endpoint has been exceeded. Please try again after some time.',
+        429,
+        'general_rate_limit_exceeded',
+      ),
+    );
     const user = userEvent.setup();
     renderLogin();
     const form = await openPhoneForm(user);
     await user.type(within(form).getByLabelText('Phone number'), '+491701234567');
     await user.click(within(form).getByRole('button', { name: 'Text me a code' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Too many attempts from here. Please wait a while before trying again.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Too many attempts from here. Please wait a while before trying again.',
+    );
   });
 
   it('texts a code, rejects a wrong one with the server message, and signs in home with the right one', async () => {
@@ -76,7 +100,9 @@ describe("'Text me a code' on Sign In (decision 011 item 4)", () => {
     expect(sdk.createPhoneToken).toHaveBeenCalledWith({ userId: expect.any(String) as string, phone: '+491701234567' });
 
     const codeForm = await screen.findByRole('form', { name: 'Sign in with a texted code' });
-    expect(within(codeForm).getByRole('status')).toHaveTextContent("We've texted a 6-digit code to +491701234567. It is valid for 15 minutes.");
+    expect(within(codeForm).getByRole('status')).toHaveTextContent(
+      "We've texted a 6-digit code to +491701234567. It is valid for 15 minutes.",
+    );
     const field = within(codeForm).getByLabelText('Code');
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await user.type(field, '1234');
@@ -87,7 +113,9 @@ describe("'Text me a code' on Sign In (decision 011 item 4)", () => {
     await user.clear(field);
     await user.type(field, '111111');
     await user.click(within(codeForm).getByRole('button', { name: 'Sign In' }));
-    expect(await within(codeForm).findByRole('alert')).toHaveTextContent('That code is not right or has expired. Please check it and try again.');
+    expect(await within(codeForm).findByRole('alert')).toHaveTextContent(
+      'That code is not right or has expired. Please check it and try again.',
+    );
 
     signsInOnCode();
     await user.clear(field);
@@ -101,7 +129,9 @@ describe("'Text me a code' on Sign In (decision 011 item 4)", () => {
   it('asks for the second factor when the account owes one', async () => {
     sdk.createPhoneToken.mockResolvedValue({ userId: 'u1' });
     signsInOnCode();
-    sdk.get.mockRejectedValue(new AppwriteException('More factors are required to complete the sign in process.', 401, 'user_more_factors_required'));
+    sdk.get.mockRejectedValue(
+      new AppwriteException('More factors are required to complete the sign in process.', 401, 'user_more_factors_required'),
+    );
     sdk.listMFAFactors.mockResolvedValue({ totp: true, email: false, phone: false, recoveryCode: true });
     const user = userEvent.setup();
     renderLogin();

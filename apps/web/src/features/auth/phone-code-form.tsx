@@ -53,7 +53,16 @@ export function PhoneCodeForm({ onBack, onCode }: PhoneCodeFormProps) {
 
   if (text.isSuccess) {
     const notice = `We've texted a 6-digit code to ${text.variables}. It is valid for 15 minutes.`;
-    return <SentCodeForm label="Sign in with a texted code" notice={notice} check={checkTextedCode} userId={text.data.userId} onSubmit={onCode} onBack={onBack} />;
+    return (
+      <SentCodeForm
+        label="Sign in with a texted code"
+        notice={notice}
+        check={checkTextedCode}
+        userId={text.data.userId}
+        onSubmit={onCode}
+        onBack={onBack}
+      />
+    );
   }
 
   return (

@@ -17,7 +17,13 @@ vi.mock('@/lib/appwrite', async () => {
 const FUTURE = new Date(Date.now() + 3_600_000).toISOString();
 
 function renderReset(query: string) {
-  return renderRoutes([{ path: '/reset-password', element: <ResetPasswordPage /> }, { path: '/login', element: <p>Login page</p> }], `/reset-password${query}`);
+  return renderRoutes(
+    [
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    `/reset-password${query}`,
+  );
 }
 
 async function choose(password: string, confirm: string) {
@@ -59,7 +65,9 @@ describe('/reset-password (decision 007 item 3)', () => {
     sdk.updateRecovery.mockRejectedValue(new AppwriteException('Invalid token passed in the request.', 401, 'user_invalid_token'));
     renderReset('?userId=u1&secret=old');
     await choose('new-password-1', 'new-password-1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or was already used. Please request a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This password reset link is invalid or was already used. Please request a new one.',
+    );
   });
 
   it.each([

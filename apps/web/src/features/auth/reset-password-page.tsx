@@ -34,7 +34,8 @@ function NewPasswordForm({ link }: { link: AccountLink }) {
       void navigate('/login', { replace: true });
     },
   });
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -48,7 +49,13 @@ function NewPasswordForm({ link }: { link: AccountLink }) {
     <form noValidate onSubmit={handleSubmit} onFocus={preloadSdk} className="flex flex-col gap-4" aria-label="New password">
       <p className="text-sm text-muted">Enter your new password twice. It needs at least 8 characters.</p>
       <AuthField label="New Password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
-      <AuthField label="Confirm New Password" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} />
+      <AuthField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+      />
       <FormError message={invalid ?? failure} />
       <SubmitButton pending={reset.isPending} pendingLabel="Saving...">
         Set New Password

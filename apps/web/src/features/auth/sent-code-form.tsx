@@ -40,7 +40,14 @@ export function SentCodeForm({ label, notice, check, userId, onSubmit, onBack }:
       <p role="status" className="break-words text-sm text-muted">
         {notice}
       </p>
-      <AuthField label="Code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+      <AuthField
+        label="Code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <FormError message={error} />
       <SubmitButton pending={submitting} pendingLabel="Signing in...">
         Sign In

@@ -37,7 +37,13 @@ export function SignInForm({ onSubmit, onForgotPassword, onMagicLink, onPhoneCod
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4" aria-label="Sign in">
       <AuthField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <AuthField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <AuthField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <Button variant="link" size="sm" className="h-auto self-end px-0" onClick={() => onForgotPassword(email.trim())}>
         Forgot password?
       </Button>

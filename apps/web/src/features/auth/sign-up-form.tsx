@@ -10,7 +10,8 @@ export function SignUpForm({ onSubmit }: { onSubmit: (values: SignUpValues) => P
   const [newsletter, setNewsletter] = useState(shopSettings().newsletter.optInTickedByDefault);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -30,7 +31,13 @@ export function SignUpForm({ onSubmit }: { onSubmit: (values: SignUpValues) => P
       <AuthField label="Name" autoComplete="name" value={values.name} onChange={set('name')} />
       <AuthField label="Email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
       <AuthField label="Password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
-      <AuthField label="Confirm Password" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} />
+      <AuthField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+      />
       <NewsletterOptIn checked={newsletter} onChange={setNewsletter} />
       <FormError message={error} />
       <SubmitButton pending={submitting} pendingLabel="Creating account...">

@@ -4,7 +4,14 @@ import { Link } from '@/lib/router/link';
 import { useNavigate } from '@/lib/router/hooks';
 import { useLogout } from '@/components/auth/use-logout';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { useSecondFactorPending, useSession } from '@/data/session';
 import { addWaitingCartLines } from '@/data/add-waiting-cart-lines';
 import { SignInLink } from './sign-in-link';
@@ -37,14 +44,21 @@ export function UserMenu() {
 
   if (!user) {
     // /login finishes a sign-in that waits for its second factor, or logs out.
-    return secondFactor.data ? <SignInLink label="Finish signing in" icon={<ShieldCheck className="!size-5 text-terracotta-dark" />} /> : <SignInLink />;
+    return secondFactor.data ? (
+      <SignInLink label="Finish signing in" icon={<ShieldCheck className="!size-5 text-terracotta-dark" />} />
+    ) : (
+      <SignInLink />
+    );
   }
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label="Account menu">
-          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-forest text-xs font-semibold text-cream">
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-forest text-xs font-semibold text-cream"
+          >
             {initials(user.name, user.email)}
           </span>
         </Button>

@@ -51,7 +51,9 @@ describe('/verify-email (decision 007 item 3)', () => {
   it('explains a used or unknown link and points to the profile for a new one', async () => {
     sdk.updateEmailVerification.mockRejectedValue(new AppwriteException('Invalid token passed in the request.', 401, 'user_invalid_token'));
     renderVerify('?userId=u1&secret=old');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is invalid or was already used. If you have opened it before, your address is verified and there is nothing more to do; otherwise please request a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This verification link is invalid or was already used. If you have opened it before, your address is verified and there is nothing more to do; otherwise please request a new one.',
+    );
     expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
   });
 
@@ -67,7 +69,9 @@ describe('/verify-email (decision 007 item 3)', () => {
     sdk.updateEmailVerification.mockRejectedValue(new AppwriteException('Invalid token passed in the request.', 401, 'user_invalid_token'));
     fakeBackend.signIn({ id: 'someone-else', name: 'Max' });
     renderVerify('?userId=u1&secret=used');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is invalid or was already used. If you have opened it before, your address is verified and there is nothing more to do; otherwise please request a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This verification link is invalid or was already used. If you have opened it before, your address is verified and there is nothing more to do; otherwise please request a new one.',
+    );
   });
 
   it('does not send an incomplete link', async () => {

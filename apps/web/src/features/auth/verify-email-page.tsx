@@ -37,7 +37,8 @@ function Verification({ link }: { link: AccountLink }) {
     } catch (error) {
       // Opened again, or a mail scanner opened it first: when the link's own account is the one
       // signed in here and is verified, that is done, not a broken link.
-      if (isAppwriteError(error) && error.type === 'user_invalid_token' && (await isVerifiedHere(link.userId))) return { verified: 'already', signedOut: false };
+      if (isAppwriteError(error) && error.type === 'user_invalid_token' && (await isVerifiedHere(link.userId)))
+        return { verified: 'already', signedOut: false };
       throw error;
     }
     await refreshSession(queryClient);
@@ -46,13 +47,20 @@ function Verification({ link }: { link: AccountLink }) {
 
   if (verification.isPending) return <LinkInProgress>Verifying your e-mail address...</LinkInProgress>;
   if (verification.isError) {
-    return <UnusableLink message={linkFailureMessage(verification.error, 'verification', 'Failed to verify your e-mail address')} action={NEW_LINK} />;
+    return (
+      <UnusableLink
+        message={linkFailureMessage(verification.error, 'verification', 'Failed to verify your e-mail address')}
+        action={NEW_LINK}
+      />
+    );
   }
   const { verified, signedOut } = verification.data;
   return (
     <>
       <p role="status" className="rounded-xl bg-sage-100 px-4 py-3 text-sm text-forest">
-        {verified === 'already' ? 'Your e-mail address is already verified. There is nothing more to do.' : 'Your e-mail address is verified. Thank you!'}
+        {verified === 'already'
+          ? 'Your e-mail address is already verified. There is nothing more to do.'
+          : 'Your e-mail address is verified. Thank you!'}
         {signedOut && ' Sign in to see your account: with your password, or with a code or link we e-mail you.'}
       </p>
       <Button asChild>

@@ -45,13 +45,21 @@ export function CartLineItem({ line, routineDiscount, onQuantityChange, onRemove
         {routineDiscount === 'incomplete' && <p className="text-xs text-muted">Routine item · 15% off with the whole routine</p>}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div role="group" aria-label={`Quantity of ${line.name}`} className="flex items-center rounded-full border border-sand bg-white">
-            <StepButton label={`Decrease quantity of ${line.name}`} atLimit={line.quantity <= 1} onStep={() => onQuantityChange(line.quantity - 1)}>
+            <StepButton
+              label={`Decrease quantity of ${line.name}`}
+              atLimit={line.quantity <= 1}
+              onStep={() => onQuantityChange(line.quantity - 1)}
+            >
               <Minus aria-hidden="true" />
             </StepButton>
             <output aria-live="polite" className="w-8 text-center font-semibold tabular-nums">
               {line.quantity}
             </output>
-            <StepButton label={`Increase quantity of ${line.name}`} atLimit={line.quantity >= max} onStep={() => onQuantityChange(line.quantity + 1)}>
+            <StepButton
+              label={`Increase quantity of ${line.name}`}
+              atLimit={line.quantity >= max}
+              onStep={() => onQuantityChange(line.quantity + 1)}
+            >
               <Plus aria-hidden="true" />
             </StepButton>
           </div>
@@ -87,7 +95,14 @@ function LineImage({ src }: { src: string }) {
  */
 function StepButton({ label, atLimit, onStep, children }: { label: string; atLimit: boolean; onStep: () => void; children: ReactNode }) {
   return (
-    <Button variant="ghost" size="icon" aria-label={label} aria-disabled={atLimit || undefined} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50" onClick={() => !atLimit && onStep()}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      aria-disabled={atLimit || undefined}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+      onClick={() => !atLimit && onStep()}
+    >
       {children}
     </Button>
   );

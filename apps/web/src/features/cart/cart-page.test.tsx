@@ -60,7 +60,8 @@ describe('/cart (docs/product.md §2, §5, §9)', () => {
 
   // A whole haircare routine as the quiz adds it, at €20 a product.
   const routine = distinctProductIds(recommend('haircare', { 'scalp-concern': 'moisture', 'hair-concern': 'repair' }));
-  const routineLines = () => routine.map((id) => line({ id, name: `Routine ${id}`, category: 'Haircare', price: 20, isBundle: true, stock: null }));
+  const routineLines = () =>
+    routine.map((id) => line({ id, name: `Routine ${id}`, category: 'Haircare', price: 20, isBundle: true, stock: null }));
 
   /** The routines that earn the discount come from the server (GET /api/quiz-routines) after the first paint. */
   const routinesRead = () => within(summary()).findByText('Bundle discount (15%)');
@@ -76,7 +77,8 @@ describe('/cart (docs/product.md §2, §5, §9)', () => {
     expect(summaryValue('Tax')).toBe('€9.68');
     expect(summaryValue('Shipping')).toBe('Free');
     expect(summaryValue('Total')).toBe('€130.66');
-    for (const id of routine) expect(within(screen.getByRole('listitem', { name: `Routine ${id}` })).getByText('Routine bundle · 15% off')).toBeInTheDocument();
+    for (const id of routine)
+      expect(within(screen.getByRole('listitem', { name: `Routine ${id}` })).getByText('Routine bundle · 15% off')).toBeInTheDocument();
     const serum = screen.getByRole('listitem', { name: 'Vitamin C Serum' });
     expect(within(serum).queryByText(/15% off/)).toBeNull();
     expect(within(serum).getByText('€69.98')).toBeInTheDocument();
@@ -85,7 +87,10 @@ describe('/cart (docs/product.md §2, §5, §9)', () => {
 
   it('takes the discount away, saying why, once part of the routine is removed', async () => {
     const user = userEvent.setup();
-    fakeBackend.seed('products', routineProducts.map(({ id }) => productFields({ $id: id, price: 20, stock: 5 })));
+    fakeBackend.seed(
+      'products',
+      routineProducts.map(({ id }) => productFields({ $id: id, price: 20, stock: 5 })),
+    );
     fillCart(routineLines());
     const { queryClient } = renderRoutes(routes, '/cart');
     await routinesRead();
@@ -96,14 +101,19 @@ describe('/cart (docs/product.md §2, §5, §9)', () => {
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(within(summary()).queryByText('Bundle discount (15%)')).toBeNull();
     for (const id of routine.slice(1)) {
-      expect(within(screen.getByRole('listitem', { name: `Routine ${id}` })).getByText('Routine item · 15% off with the whole routine')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('listitem', { name: `Routine ${id}` })).getByText('Routine item · 15% off with the whole routine'),
+      ).toBeInTheDocument();
     }
   });
 
   it('gives the discount, as checkout will, when the routine misses only a product that is sold out', async () => {
     const [soldOut, ...rest] = routine;
     // The catalogue as the shop has it: every routine product on sale, the first one sold out.
-    fakeBackend.seed('products', routineProducts.map(({ id }) => productFields({ $id: id, price: 20, stock: id === soldOut ? 0 : 5 })));
+    fakeBackend.seed(
+      'products',
+      routineProducts.map(({ id }) => productFields({ $id: id, price: 20, stock: id === soldOut ? 0 : 5 })),
+    );
     fillCart(routineLines().slice(1));
     renderRoutes(routes, '/cart');
     expect(await within(summary()).findByText('Bundle discount (15%)')).toBeInTheDocument();
@@ -173,7 +183,9 @@ describe('/cart (docs/product.md §2, §5, §9)', () => {
     await user.click(increase);
     await user.click(increase);
     expect(increase).toHaveAttribute('aria-disabled', 'true');
-    expect(within(screen.getByRole('group', { name: 'Quantity of Vitamin C Serum' })).getByRole('status')).toHaveTextContent(String(MAX_CART_LINE_QUANTITY));
+    expect(within(screen.getByRole('group', { name: 'Quantity of Vitamin C Serum' })).getByRole('status')).toHaveTextContent(
+      String(MAX_CART_LINE_QUANTITY),
+    );
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toMatchObject([{ id: 'serum', quantity: MAX_CART_LINE_QUANTITY }]);
   });
 

@@ -58,7 +58,10 @@ export function CartPage({ whenEmpty }: { whenEmpty?: ReactNode }) {
         <Card className="flex h-fit flex-col gap-5 p-5 sm:p-6 lg:sticky lg:top-24">
           <h2 className="text-xl font-semibold text-forest">Order Summary</h2>
           <OrderSummaryLines totals={totals} />
-          <PackagingNameField value={cart.customPackagingName} onChange={(name) => updateCart((current) => setPackagingName(current, name))} />
+          <PackagingNameField
+            value={cart.customPackagingName}
+            onChange={(name) => updateCart((current) => setPackagingName(current, name))}
+          />
           <div ref={checkoutActions} className="flex flex-col gap-3">
             <Button asChild size="lg">
               <Link to="/checkout">
@@ -98,7 +101,9 @@ function EmptyCart() {
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 pt-20 pb-4 text-center">
       <ShoppingBag aria-hidden="true" className="size-12 text-sage-500" />
       <h1 className="text-3xl font-semibold text-forest">Your cart is empty</h1>
-      <p className="text-muted">Discover our organic, vegan skincare and haircare — or take a quiz for a routine made for you, with 15% off the whole routine.</p>
+      <p className="text-muted">
+        Discover our organic, vegan skincare and haircare — or take a quiz for a routine made for you, with 15% off the whole routine.
+      </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">
           <Link to="/quiz/skincare">Take the Skincare Quiz</Link>

@@ -31,7 +31,9 @@ export function AuthenticationDialog({
           Confirm your payment
         </DialogTitle>
         <DialogDescription>{message}</DialogDescription>
-        <p className="rounded-lg bg-sage-100 px-3 py-2 text-sm text-forest">Test mode — this stands in for your bank&apos;s security check.</p>
+        <p className="rounded-lg bg-sage-100 px-3 py-2 text-sm text-forest">
+          Test mode — this stands in for your bank&apos;s security check.
+        </p>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" disabled={pending} onClick={() => onOutcome('fail')}>
             Fail authentication

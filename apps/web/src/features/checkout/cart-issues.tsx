@@ -29,7 +29,10 @@ export function CartIssues({
   }
   if (failed) {
     return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-red-50 p-4 text-sm text-danger">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/40 bg-red-50 p-4 text-sm text-danger"
+      >
         <span>Unable to validate cart items</span>
         <Button variant="outline" size="sm" onClick={onRetry}>
           Try again

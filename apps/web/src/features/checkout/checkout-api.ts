@@ -50,7 +50,11 @@ function toPaymentError(value: unknown): PaymentErrorDetails | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   if (typeof record.type !== 'string' || typeof record.message !== 'string') return null;
-  return { type: record.type as PaymentErrorDetails['type'], code: typeof record.code === 'string' ? record.code : '', message: record.message };
+  return {
+    type: record.type as PaymentErrorDetails['type'],
+    code: typeof record.code === 'string' ? record.code : '',
+    message: record.message,
+  };
 }
 
 export const checkoutApi = {
@@ -86,5 +90,7 @@ export function endsPaymentSession(error: unknown): boolean {
 
 /** Stripe.js errors carry the same types; the same rule applies. */
 export function providerErrorMessage(error: { type?: string; message?: string }): string {
-  return (error.type === 'card_error' || error.type === 'validation_error') && error.message ? error.message : 'An unexpected error occurred.';
+  return (error.type === 'card_error' || error.type === 'validation_error') && error.message
+    ? error.message
+    : 'An unexpected error occurred.';
 }

@@ -91,7 +91,11 @@ describe('/checkout cart re-check (docs/product.md §4 Checkout flow 1–2)', TI
     const user = userEvent.setup();
     fakeBackend.seed('products', [productFields({ $id: 'mask', name: 'Detox Mask', price: 22.5, stock: 1 })]);
     updateCart(() => ({
-      items: [line({ price: 29.99 }), line({ id: 'balm', name: 'Old Lip Balm', price: 9.99 }), line({ id: 'mask', name: 'Detox Mask', price: 22.5, quantity: 3 })],
+      items: [
+        line({ price: 29.99 }),
+        line({ id: 'balm', name: 'Old Lip Balm', price: 9.99 }),
+        line({ id: 'mask', name: 'Detox Mask', price: 22.5, quantity: 3 }),
+      ],
       customPackagingName: '',
     }));
     const release = fakeBackend.hold();
@@ -157,7 +161,10 @@ describe('/checkout shipping address and payment session (docs/product.md §4 Ch
   it('asks the server for a session with ids, quantities and flags — never prices — and shows its totals', async () => {
     const user = userEvent.setup();
     fakeBackend.seed('products', [productFields({ $id: 'balm', name: 'Repair Lip Balm', price: 12.99, stock: null })]);
-    updateCart(() => ({ items: [line({ quantity: 2 }), line({ id: 'balm', name: 'Repair Lip Balm', price: 12.99, isBundle: true })], customPackagingName: ' For Mia ' }));
+    updateCart(() => ({
+      items: [line({ quantity: 2 }), line({ id: 'balm', name: 'Repair Lip Balm', price: 12.99, isBundle: true })],
+      customPackagingName: ' For Mia ',
+    }));
     const server = fakeCheckoutServer({ '/api/create-checkout-session': [ok(sessionAnswer())] });
     renderRoutes(routes, '/checkout');
     await screen.findByRole('button', { name: 'Continue to Payment' });
@@ -183,8 +190,16 @@ describe('/checkout shipping address and payment session (docs/product.md §4 Ch
   });
 
   it.each([
-    ['a 409 names the product', { status: 409, body: { message: 'Insufficient stock for Vitamin C Serum', code: 409, type: 'insufficient_stock' } }, 'Insufficient stock for Vitamin C Serum'],
-    ['a server error', { status: 500, body: { message: 'Server Error', code: 500, type: 'general_unknown' } }, 'Failed to create payment session'],
+    [
+      'a 409 names the product',
+      { status: 409, body: { message: 'Insufficient stock for Vitamin C Serum', code: 409, type: 'insufficient_stock' } },
+      'Insufficient stock for Vitamin C Serum',
+    ],
+    [
+      'a server error',
+      { status: 500, body: { message: 'Server Error', code: 500, type: 'general_unknown' } },
+      'Failed to create payment session',
+    ],
     ['an answer without a client secret', ok({ ...sessionAnswer(), clientSecret: '' }), 'Failed to create payment session'],
   ])('%s', async (_, answer, message) => {
     const user = userEvent.setup();
@@ -251,9 +266,17 @@ describe('/checkout test card payment (docs/product.md §4 Checkout flow 4–5, 
   });
 
   it.each([
-    ['a validation error shows its message', refused('validation_error', 'Your card number is incorrect.', 400), 'Your card number is incorrect.'],
+    [
+      'a validation error shows its message',
+      refused('validation_error', 'Your card number is incorrect.', 400),
+      'Your card number is incorrect.',
+    ],
     ['another provider error is unexpected', refused('api_error', 'Upstream exploded', 502), 'An unexpected error occurred.'],
-    ['a failure without a payment error is unexpected during payment', { status: 500, body: { message: 'Server Error' } }, 'An unexpected error occurred during payment.'],
+    [
+      'a failure without a payment error is unexpected during payment',
+      { status: 500, body: { message: 'Server Error' } },
+      'An unexpected error occurred during payment.',
+    ],
   ])('%s', async (_, answer, message) => {
     const user = userEvent.setup();
     const server = fakeCheckoutServer({ '/api/create-checkout-session': [ok(sessionAnswer())], '/api/payments/test/confirm': [answer] });
@@ -268,7 +291,11 @@ describe('/checkout test card payment (docs/product.md §4 Checkout flow 4–5, 
 
   it('walks the authentication step: failing shows the refusal, approving pays', async () => {
     const user = userEvent.setup();
-    const action = ok({ status: 'requires_action', paymentIntentId: 'pi_test_1', action: { type: 'authenticate', message: 'Your bank asks you to confirm this payment.' } });
+    const action = ok({
+      status: 'requires_action',
+      paymentIntentId: 'pi_test_1',
+      action: { type: 'authenticate', message: 'Your bank asks you to confirm this payment.' },
+    });
     const server = fakeCheckoutServer({
       '/api/create-checkout-session': [ok(sessionAnswer())],
       '/api/payments/test/confirm': [action],
@@ -291,7 +318,10 @@ describe('/checkout test card payment (docs/product.md §4 Checkout flow 4–5, 
     dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('heading', { name: 'Success order=order-9 with 0 lines' })).toBeInTheDocument();
-    expect(server.requests.filter((r) => r.path === '/api/payments/test/authenticate').map((r) => r.body.outcome)).toEqual(['fail', 'approve']);
+    expect(server.requests.filter((r) => r.path === '/api/payments/test/authenticate').map((r) => r.body.outcome)).toEqual([
+      'fail',
+      'approve',
+    ]);
   });
 
   it('still goes to the success page when the order could not be written yet', async () => {

@@ -14,25 +14,61 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   ...overrides,
 });
 
-const product = (overrides: Partial<CurrentProduct> = {}): CurrentProduct => ({ id: 'serum', name: 'Rosehip Serum', price: 34.99, stock: 10, ...overrides });
+const product = (overrides: Partial<CurrentProduct> = {}): CurrentProduct => ({
+  id: 'serum',
+  name: 'Rosehip Serum',
+  price: 34.99,
+  stock: 10,
+  ...overrides,
+});
 const catalogue = (...products: CurrentProduct[]) => new Map(products.map((p) => [p.id, p]));
 
 describe('findCartIssues (docs/product.md §4 Checkout flow, §8 Checkout)', () => {
-  it.each<[string, Partial<CurrentProduct> | null, Partial<CartLine>, { kind: string; message: string; fix: Record<string, unknown> } | null]>([
+  it.each<
+    [string, Partial<CurrentProduct> | null, Partial<CartLine>, { kind: string; message: string; fix: Record<string, unknown> } | null]
+  >([
     ['an unchanged product', {}, {}, null],
     ['float noise in the price', { price: 0.1 + 0.2 }, { price: 0.3 }, null],
     ['unlimited stock', { stock: null }, { quantity: 99 }, null],
     ['stock exactly the quantity', { stock: 2 }, {}, null],
     ['a deleted product', null, {}, { kind: 'not_found', message: 'Rosehip Serum is no longer available', fix: { kind: 'remove' } }],
-    ['a product without a valid price', { price: 0 }, {}, { kind: 'validation_error', message: 'Unable to validate Rosehip Serum', fix: { kind: 'remove' } }],
-    ['a price with a third decimal', { price: 12.345 }, {}, { kind: 'validation_error', message: 'Unable to validate Rosehip Serum', fix: { kind: 'remove' } }],
-    ['less stock than asked', { stock: 1 }, {}, { kind: 'insufficient_stock', message: 'Insufficient stock for Rosehip Serum', fix: { kind: 'set_quantity', quantity: 1, label: 'Set quantity to 1' } }],
-    ['no stock left', { stock: 0 }, {}, { kind: 'insufficient_stock', message: 'Insufficient stock for Rosehip Serum', fix: { kind: 'remove' } }],
+    [
+      'a product without a valid price',
+      { price: 0 },
+      {},
+      { kind: 'validation_error', message: 'Unable to validate Rosehip Serum', fix: { kind: 'remove' } },
+    ],
+    [
+      'a price with a third decimal',
+      { price: 12.345 },
+      {},
+      { kind: 'validation_error', message: 'Unable to validate Rosehip Serum', fix: { kind: 'remove' } },
+    ],
+    [
+      'less stock than asked',
+      { stock: 1 },
+      {},
+      {
+        kind: 'insufficient_stock',
+        message: 'Insufficient stock for Rosehip Serum',
+        fix: { kind: 'set_quantity', quantity: 1, label: 'Set quantity to 1' },
+      },
+    ],
+    [
+      'no stock left',
+      { stock: 0 },
+      {},
+      { kind: 'insufficient_stock', message: 'Insufficient stock for Rosehip Serum', fix: { kind: 'remove' } },
+    ],
     [
       'a new price',
       { price: 39.5 },
       {},
-      { kind: 'price_change', message: 'Price for Rosehip Serum has changed from €34.99 to €39.50', fix: { kind: 'accept_price', price: 39.5, label: 'Accept new price' } },
+      {
+        kind: 'price_change',
+        message: 'Price for Rosehip Serum has changed from €34.99 to €39.50',
+        fix: { kind: 'accept_price', price: 39.5, label: 'Accept new price' },
+      },
     ],
     [
       'stock and price both changed: stock first',

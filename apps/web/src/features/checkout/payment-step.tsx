@@ -41,10 +41,21 @@ export function PaymentStep({
             </p>
           }
         >
-          <StripePayment clientSecret={session.clientSecret} publishableKey={session.publishableKey} totalLabel={totalLabel} onSettled={onSettled} />
+          <StripePayment
+            clientSecret={session.clientSecret}
+            publishableKey={session.publishableKey}
+            totalLabel={totalLabel}
+            onSettled={onSettled}
+          />
         </Suspense>
       ) : (
-        <TestCardForm clientSecret={session.clientSecret} totalLabel={totalLabel} renewing={renewing} onSettled={onSettled} onSessionEnded={onSessionEnded} />
+        <TestCardForm
+          clientSecret={session.clientSecret}
+          totalLabel={totalLabel}
+          renewing={renewing}
+          onSettled={onSettled}
+          onSessionEnded={onSessionEnded}
+        />
       )}
     </section>
   );

@@ -139,7 +139,13 @@ export function ShippingAddressForm({
               {blockMessage}
             </p>
           )}
-          <Button type="submit" size="lg" disabled={!allFilled || blocked || pending} aria-describedby={blockMessage ? blockedId : undefined} className="sm:self-start">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!allFilled || blocked || pending}
+            aria-describedby={blockMessage ? blockedId : undefined}
+            className="sm:self-start"
+          >
             {pending ? 'Creating payment session...' : 'Continue to Payment'}
             {!pending && <ArrowRight aria-hidden="true" />}
           </Button>

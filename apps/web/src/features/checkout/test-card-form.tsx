@@ -70,7 +70,12 @@ export function TestCardForm({
     onError: refused,
   });
   // Until navigation to the success page finishes, the form stays busy.
-  const busy = renewing || confirm.isPending || authenticate.isPending || confirm.data?.status === 'succeeded' || authenticate.data?.status === 'succeeded';
+  const busy =
+    renewing ||
+    confirm.isPending ||
+    authenticate.isPending ||
+    confirm.data?.status === 'succeeded' ||
+    authenticate.data?.status === 'succeeded';
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -125,7 +130,12 @@ export function TestCardForm({
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={field('name')}>Name on card</Label>
-        <Input id={field('name')} autoComplete="cc-name" value={card.name} onChange={(event) => setCard((current) => ({ ...current, name: event.target.value }))} />
+        <Input
+          id={field('name')}
+          autoComplete="cc-name"
+          value={card.name}
+          onChange={(event) => setCard((current) => ({ ...current, name: event.target.value }))}
+        />
       </div>
       <div id={helpId} className="rounded-xl bg-sage-50 p-3 text-sm text-muted">
         <p className="font-medium text-ink">Test cards (any future expiry date, any CVC):</p>

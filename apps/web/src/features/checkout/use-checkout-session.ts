@@ -11,16 +11,24 @@ export const SESSION_FAILED = 'Failed to create payment session';
  * catalogue message — also when the answer has no client secret.
  */
 export function sessionErrorMessage(error: unknown): string {
-  if (error instanceof CheckoutApiError && error.status === 409 && error.message.startsWith('Insufficient stock for ')) return error.message;
+  if (error instanceof CheckoutApiError && error.status === 409 && error.message.startsWith('Insufficient stock for '))
+    return error.message;
   return SESSION_FAILED;
 }
 
 /** POST /api/create-checkout-session: ids, quantities, bundle flags, name and address — never prices. */
-export function useCheckoutSession({ onCreated, onFailed }: { onCreated: (session: CheckoutSessionResponse) => void; onFailed: (error: unknown) => void }) {
+export function useCheckoutSession({
+  onCreated,
+  onFailed,
+}: {
+  onCreated: (session: CheckoutSessionResponse) => void;
+  onFailed: (error: unknown) => void;
+}) {
   return useMutation({
     mutationFn: async (request: CheckoutSessionRequest): Promise<CheckoutSessionResponse> => {
       const session = await checkoutApi.createSession(request);
-      if (typeof session?.clientSecret !== 'string' || session.clientSecret === '') throw new Error('The payment session has no client secret');
+      if (typeof session?.clientSecret !== 'string' || session.clientSecret === '')
+        throw new Error('The payment session has no client secret');
       return session;
     },
     onSuccess: onCreated,

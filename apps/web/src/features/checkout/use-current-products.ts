@@ -12,7 +12,9 @@ export function useCurrentProducts(ids: readonly string[]) {
     queryKey: [...productKeys.byIds(ids), 'checkout'],
     queryFn: async (): Promise<Map<string, CurrentProduct>> => {
       const products = await getProductsByIds(ids);
-      return new Map(products.map((product) => [product.id, { id: product.id, name: product.name, price: product.price, stock: product.stock }]));
+      return new Map(
+        products.map((product) => [product.id, { id: product.id, name: product.name, price: product.price, stock: product.stock }]),
+      );
     },
     enabled: ids.length > 0,
     staleTime: 0,

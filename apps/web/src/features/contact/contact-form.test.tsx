@@ -76,11 +76,13 @@ describe('contact validation (docs/product.md §5)', () => {
 
   it("refuses what the server would not store, in the server's words", () => {
     const valid = { firstName: 'A', lastName: 'B', email: 'ada@example.com', subject: 'S', message: 'M' };
-    expect(validateContactMessage({ ...valid, firstName: 'x'.repeat(129), subject: 'x'.repeat(257), message: 'x'.repeat(10_001) })).toEqual({
-      firstName: 'First name must be at most 128 characters',
-      subject: 'Subject must be at most 256 characters',
-      message: 'Message must be at most 10000 characters',
-    });
+    expect(validateContactMessage({ ...valid, firstName: 'x'.repeat(129), subject: 'x'.repeat(257), message: 'x'.repeat(10_001) })).toEqual(
+      {
+        firstName: 'First name must be at most 128 characters',
+        subject: 'Subject must be at most 256 characters',
+        message: 'Message must be at most 10000 characters',
+      },
+    );
     // Surrounding spaces are not sent, so they do not count.
     expect(validateContactMessage({ ...valid, lastName: ` ${'x'.repeat(128)} `, message: `${'x'.repeat(10_000)}\n` })).toEqual({});
     expect(validateContactMessage({ ...valid, subject: 'Broken \uD800 text' })).toEqual({

@@ -38,7 +38,13 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={`${baseId}-title`} className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-sand/70 bg-white/80 p-6 sm:p-8">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${baseId}-title`}
+      className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-sand/70 bg-white/80 p-6 sm:p-8"
+    >
       <div>
         <h2 id={`${baseId}-title`} className="text-2xl font-semibold text-forest">
           Send us a message
@@ -80,7 +86,12 @@ export function ContactForm() {
           <Send aria-hidden="true" />
           {form.status === 'sending' ? 'Sending…' : 'Send Message'}
         </Button>
-        <p ref={outcome} role="status" tabIndex={-1} className={cn('text-sm outline-none', form.status === 'error' ? 'text-danger' : 'text-sage-700')}>
+        <p
+          ref={outcome}
+          role="status"
+          tabIndex={-1}
+          className={cn('text-sm outline-none', form.status === 'error' ? 'text-danger' : 'text-sage-700')}
+        >
           {form.status === 'success' && (
             <span className="inline-flex items-center gap-2">
               <CheckCircle2 aria-hidden="true" className="size-4" />

@@ -2,7 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api';
-import { type ContactErrors, type ContactMessage, EMPTY_CONTACT_MESSAGE, trimContactMessage, validateContactMessage } from './contact-validation';
+import {
+  type ContactErrors,
+  type ContactMessage,
+  EMPTY_CONTACT_MESSAGE,
+  trimContactMessage,
+  validateContactMessage,
+} from './contact-validation';
 
 /** docs/product.md §4 'Contact form': idle, sending, success (form cleared) or error. */
 export type ContactStatus = 'idle' | 'sending' | 'success' | 'error';

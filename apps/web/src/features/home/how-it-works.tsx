@@ -9,7 +9,10 @@ const STEPS = [
 /** docs/product.md §2: How It Works in three steps — take quiz, get routine, enjoy results. */
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-heading" className="render-when-near [--near-height:60rem] md:[--near-height:31rem] lg:[--near-height:29rem] bg-white/60 py-16">
+    <section
+      aria-labelledby="how-heading"
+      className="render-when-near [--near-height:60rem] md:[--near-height:31rem] lg:[--near-height:29rem] bg-white/60 py-16"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="how-heading" className="text-center text-3xl font-semibold text-forest sm:text-4xl">
           How It Works

@@ -11,14 +11,19 @@ const HIGHLIGHTS = [
 /** docs/product.md §1: the quizzes are free, need no e-mail and unlock 15% off a complete routine. */
 export function QuizPromo() {
   return (
-    <section aria-labelledby="quiz-promo-heading" className="render-when-near [--near-height:56rem] sm:[--near-height:39rem] lg:[--near-height:30rem] mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section
+      aria-labelledby="quiz-promo-heading"
+      className="render-when-near [--near-height:56rem] sm:[--near-height:39rem] lg:[--near-height:30rem] mx-auto max-w-6xl px-4 py-16 sm:px-6"
+    >
       <div className="grid gap-8 rounded-[var(--radius-card)] bg-forest p-8 text-cream sm:p-12 lg:grid-cols-[1fr_1.1fr] lg:items-center">
         <div className="flex flex-col gap-4">
           <p className="text-sm font-semibold uppercase tracking-widest text-sage-200">Free · No e-mail needed</p>
           <h2 id="quiz-promo-heading" className="text-3xl font-semibold sm:text-4xl">
             Find your perfect routine
           </h2>
-          <p className="text-cream/85">Answer a few questions and we'll build a routine around your skin or hair — with products chosen for you, not for everyone.</p>
+          <p className="text-cream/85">
+            Answer a few questions and we'll build a routine around your skin or hair — with products chosen for you, not for everyone.
+          </p>
           <div className="mt-2 flex flex-col gap-3 min-[420px]:flex-row">
             <Button asChild variant="accent" size="lg">
               <Link to="/quiz/skincare">Take the Skincare Quiz</Link>

@@ -9,7 +9,9 @@ export function StartJourney() {
         <h2 id="journey-heading" className="text-3xl font-semibold text-forest sm:text-4xl">
           Ready for skin that feels like yours again?
         </h2>
-        <p className="max-w-xl text-ink/80">Two minutes, five questions, one routine made for you — and 15% off when you take it home complete.</p>
+        <p className="max-w-xl text-ink/80">
+          Two minutes, five questions, one routine made for you — and 15% off when you take it home complete.
+        </p>
         <Button asChild size="lg" variant="accent">
           <Link to="/quiz/skincare">Start Your Journey</Link>
         </Button>

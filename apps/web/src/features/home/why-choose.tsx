@@ -1,16 +1,27 @@
 import { Leaf, Rabbit, Recycle, Sprout } from 'lucide-react';
 
 const REASONS = [
-  { icon: Sprout, title: 'Certified Organic', text: 'Botanicals grown without synthetic pesticides, for formulas as pure as their source.' },
+  {
+    icon: Sprout,
+    title: 'Certified Organic',
+    text: 'Botanicals grown without synthetic pesticides, for formulas as pure as their source.',
+  },
   { icon: Rabbit, title: 'Cruelty-Free', text: 'Never tested on animals — not our products, not our ingredients, not by anyone for us.' },
-  { icon: Recycle, title: 'Eco-Packaging', text: 'Glass, aluminium and recycled paper, refillable where we can and plastic-free shipping.' },
+  {
+    icon: Recycle,
+    title: 'Eco-Packaging',
+    text: 'Glass, aluminium and recycled paper, refillable where we can and plastic-free shipping.',
+  },
   { icon: Leaf, title: '100% Vegan', text: 'No beeswax, lanolin, carmine or anything else from animals. Plants do the work.' },
 ] as const;
 
 /** docs/product.md §2: Why Choose — organic, cruelty-free, eco-packaging, vegan. */
 export function WhyChoose() {
   return (
-    <section aria-labelledby="why-heading" className="render-when-near [--near-height:64rem] sm:[--near-height:40rem] lg:[--near-height:27rem] bg-sage-50 py-16">
+    <section
+      aria-labelledby="why-heading"
+      className="render-when-near [--near-height:64rem] sm:[--near-height:40rem] lg:[--near-height:27rem] bg-sage-50 py-16"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="why-heading" className="text-center text-3xl font-semibold text-forest sm:text-4xl">
           Why Choose Pura?

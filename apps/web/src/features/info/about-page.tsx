@@ -6,10 +6,26 @@ import { shopSettings } from '@/lib/shop-settings';
 import { PageIntro } from './page-intro';
 
 const VALUES = [
-  { icon: Sprout, title: 'Organic at the root', text: 'We buy certified organic plant oils, butters and extracts from growers we know by name, and we pay them fairly for it.' },
-  { icon: Leaf, title: 'Vegan, always', text: 'No beeswax, lanolin, carmine, silk or collagen. Every formula is vegan and none is ever tested on animals.' },
-  { icon: Recycle, title: 'Lighter packaging', text: 'Glass and aluminium that recycle endlessly, refills where they make sense, and plastic-free parcels.' },
-  { icon: HandHeart, title: 'Honest labels', text: 'Full ingredient lists on every product page, in plain words beside the INCI names. Nothing hidden behind "fragrance".' },
+  {
+    icon: Sprout,
+    title: 'Organic at the root',
+    text: 'We buy certified organic plant oils, butters and extracts from growers we know by name, and we pay them fairly for it.',
+  },
+  {
+    icon: Leaf,
+    title: 'Vegan, always',
+    text: 'No beeswax, lanolin, carmine, silk or collagen. Every formula is vegan and none is ever tested on animals.',
+  },
+  {
+    icon: Recycle,
+    title: 'Lighter packaging',
+    text: 'Glass and aluminium that recycle endlessly, refills where they make sense, and plastic-free parcels.',
+  },
+  {
+    icon: HandHeart,
+    title: 'Honest labels',
+    text: 'Full ingredient lists on every product page, in plain words beside the INCI names. Nothing hidden behind "fragrance".',
+  },
 ] as const;
 
 /** /about: the brand story (docs/product.md §2 information pages); its story is the owner's plain text (decision 024). */
@@ -18,10 +34,16 @@ export function AboutPage() {
   return (
     <>
       <PageIntro eyebrow="Our Story" title="Made with plants, patience and nothing to hide">
-        <p>Pura began at a kitchen table with one question: why is it so hard to find skincare that is kind to skin, to animals and to the planet — all at once?</p>
+        <p>
+          Pura began at a kitchen table with one question: why is it so hard to find skincare that is kind to skin, to animals and to the
+          planet — all at once?
+        </p>
       </PageIntro>
 
-      <section aria-labelledby="beginning-heading" className="mx-auto grid max-w-5xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:items-center">
+      <section
+        aria-labelledby="beginning-heading"
+        className="mx-auto grid max-w-5xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:items-center"
+      >
         <div className="flex flex-col gap-4">
           <h2 id="beginning-heading" className="text-3xl font-semibold text-forest">
             Where it began
@@ -60,13 +82,16 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="routine-heading" className="mx-auto flex max-w-3xl flex-col items-center gap-5 px-4 py-16 text-center sm:px-6">
+      <section
+        aria-labelledby="routine-heading"
+        className="mx-auto flex max-w-3xl flex-col items-center gap-5 px-4 py-16 text-center sm:px-6"
+      >
         <h2 id="routine-heading" className="text-3xl font-semibold text-forest">
           A routine that fits you
         </h2>
         <p className="leading-relaxed text-ink/85">
-          No two faces — or scalps — are alike. That's why we built our skincare and haircare quizzes: a few questions, and we put together the routine
-          we'd recommend if you walked into our studio. Buy it complete and save 15%.
+          No two faces — or scalps — are alike. That's why we built our skincare and haircare quizzes: a few questions, and we put together
+          the routine we'd recommend if you walked into our studio. Buy it complete and save 15%.
         </p>
         <div className="flex flex-col gap-3 min-[420px]:flex-row">
           <Button asChild size="lg">

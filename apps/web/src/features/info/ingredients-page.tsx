@@ -9,7 +9,10 @@ export function IngredientsPage() {
   return (
     <>
       <PageIntro eyebrow="Ingredients" title="What goes into Pura">
-        <p>Every formula starts with a handful of plants we trust. Here are six you'll find again and again — where they come from and what they do.</p>
+        <p>
+          Every formula starts with a handful of plants we trust. Here are six you'll find again and again — where they come from and what
+          they do.
+        </p>
       </PageIntro>
       <section aria-label="Our key ingredients" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

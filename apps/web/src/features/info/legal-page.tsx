@@ -10,7 +10,17 @@ const PROSE =
   'leading-relaxed text-ink/90 [&_a]:font-medium [&_a]:text-forest [&_a]:underline [&_a]:underline-offset-4 [&_h3]:mt-6 [&_h3]:font-sans [&_h3]:text-base [&_h3]:font-semibold [&_h3]:text-ink [&_li]:mt-1.5 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6';
 
 /** A legal text: title, date, a table of contents and numbered sections. */
-export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: readonly LegalSection[] }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <header className="flex flex-col gap-3">

@@ -33,7 +33,8 @@ export function ReturnsPage() {
       <section aria-label="Returns" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <ShopPolicies show={['returns']} />
         <p className="mt-8 text-muted">
-          Your statutory right of withdrawal is explained in our <Link to="/terms">terms</Link>. To start a return, <Link to="/contact">contact us</Link>.
+          Your statutory right of withdrawal is explained in our <Link to="/terms">terms</Link>. To start a return,{' '}
+          <Link to="/contact">contact us</Link>.
         </p>
       </section>
     </>

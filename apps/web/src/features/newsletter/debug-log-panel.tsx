@@ -19,7 +19,10 @@ export function DebugLogPanel({ entries, labelledBy }: { entries: DebugLogEntry[
       ) : (
         <ol className="flex flex-col gap-1">
           {entries.map((entry) => (
-            <li key={entry.id} className={cn('break-words', entry.tone === 'error' && 'text-blush', entry.tone === 'success' && 'text-sage-200')}>
+            <li
+              key={entry.id}
+              className={cn('break-words', entry.tone === 'error' && 'text-blush', entry.tone === 'success' && 'text-sage-200')}
+            >
               <time dateTime={entry.at.toISOString()} className="mr-2 text-cream/60">
                 [{time(entry.at)}]
               </time>

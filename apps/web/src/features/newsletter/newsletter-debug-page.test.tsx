@@ -15,7 +15,8 @@ const STATUS: DebugStatus = {
   payments: { mode: 'test-cards' },
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Answers like the server: the SDK's ping, the status checks and the subscribe endpoint. */
 function serve(overrides: { status?: () => Response; subscribe?: () => Response } = {}) {
@@ -61,7 +62,9 @@ describe('/newsletter-debug (decision 010 item 4)', () => {
   });
 
   it('logs a failed connection test with its message', async () => {
-    serve({ status: () => json({ ...STATUS, mail: { transport: 'smtp', server: 'mx:25', status: 'down', message: 'connect ECONNREFUSED' } }) });
+    serve({
+      status: () => json({ ...STATUS, mail: { transport: 'smtp', server: 'mx:25', status: 'down', message: 'connect ECONNREFUSED' } }),
+    });
     renderPage();
     await waitFor(() =>
       expect(log()).toHaveTextContent('❌ Connection test failed: mail transport SMTP (mx:25) is unreachable: connect ECONNREFUSED'),

@@ -45,7 +45,8 @@ export function NewsletterDebugPage() {
         <p className="text-sm font-semibold uppercase tracking-widest text-terracotta-dark">Developer tools</p>
         <h1 className="text-4xl font-semibold text-forest sm:text-5xl">Newsletter Debug</h1>
         <p className="max-w-2xl text-lg text-muted">
-          Checks the back end and the mail transport, and sends a test subscription. Switch this page off in production with DEBUG_PAGES=false.
+          Checks the back end and the mail transport, and sends a test subscription. Switch this page off in production with
+          DEBUG_PAGES=false.
         </p>
       </header>
       <div className="grid gap-8 lg:grid-cols-2">
@@ -64,7 +65,14 @@ export function NewsletterDebugPage() {
           <CardContent className="flex flex-col gap-5">
             <form onSubmit={testSubscription} noValidate className="flex flex-col gap-2">
               <Label htmlFor={emailId}>Test e-mail</Label>
-              <Input id={emailId} type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+              <Input
+                id={emailId}
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
               <div className="mt-3 flex flex-wrap gap-3">
                 <Button type="button" variant="outline" onClick={() => void connection.refetch()} disabled={connection.isFetching}>
                   <PlugZap aria-hidden="true" />

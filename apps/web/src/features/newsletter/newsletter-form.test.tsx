@@ -65,7 +65,9 @@ describe('newsletter form (docs/product.md §4, §8 Newsletter; double opt-in)',
     expect(url).toBe('/api/newsletter/subscribe');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'eve@example.com', source: 'footer' });
     answer(new Response(JSON.stringify({ ok: true, confirmed: false }), { status: 200 }));
-    await waitFor(() => expect(inline()).toHaveTextContent('Successfully subscribed! Please confirm through the link in the e-mail we just sent you.'));
+    await waitFor(() =>
+      expect(inline()).toHaveTextContent('Successfully subscribed! Please confirm through the link in the e-mail we just sent you.'),
+    );
     expect(await screen.findByText('Successfully subscribed to our newsletter!')).toBeInTheDocument();
     expect(screen.getByRole('textbox')).toHaveValue('');
   });

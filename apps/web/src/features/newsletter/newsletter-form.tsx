@@ -61,7 +61,11 @@ export function NewsletterForm({ source = 'footer' }: { source?: NewsletterSourc
           {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
         </Button>
       </div>
-      <p id={messageId} role="status" className={`min-h-5 text-sm ${validationError || subscribe.isError ? 'text-blush' : 'text-sage-200'}`}>
+      <p
+        id={messageId}
+        role="status"
+        className={`min-h-5 text-sm ${validationError || subscribe.isError ? 'text-blush' : 'text-sage-200'}`}
+      >
         {inline}
       </p>
     </form>

@@ -23,7 +23,8 @@ export async function runConnectionTest(log: AppendDebugLog): Promise<DebugStatu
     const database = DATABASE_LABELS[status.database.kind] ?? status.database.kind;
     if (status.database.status !== 'up') throw new Error(`database ${database} is unreachable`);
     log('success', `✅ Database up: ${database}`);
-    if (status.mail.status === 'down') throw new Error(`mail transport ${mailLabel(status.mail)} is unreachable: ${status.mail.message ?? 'no answer'}`);
+    if (status.mail.status === 'down')
+      throw new Error(`mail transport ${mailLabel(status.mail)} is unreachable: ${status.mail.message ?? 'no answer'}`);
     log(
       'success',
       status.mail.transport === 'smtp'

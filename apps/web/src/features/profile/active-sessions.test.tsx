@@ -12,13 +12,37 @@ vi.mock('@/lib/appwrite', async () => {
   return { ...fake, account: { ...fake.account, ...sdk } };
 });
 
-function session(id: string, fields: { clientName: string; clientVersion: string; osName: string; deviceName: string; createdAt: string; current: boolean }) {
+function session(
+  id: string,
+  fields: { clientName: string; clientVersion: string; osName: string; deviceName: string; createdAt: string; current: boolean },
+) {
   return { $id: id, $createdAt: fields.createdAt, ...fields };
 }
 
-const THIS_ONE = session('s-this', { clientName: 'Chrome', clientVersion: '131.0.6778.85', osName: 'GNU/Linux', deviceName: 'desktop', createdAt: '2026-11-20T12:00:00.000+00:00', current: true });
-const PHONE = session('s-phone', { clientName: 'Safari', clientVersion: '18.1', osName: 'iOS', deviceName: 'smartphone', createdAt: '2026-11-21T12:30:00.000+00:00', current: false });
-const UNKNOWN = session('s-cli', { clientName: '', clientVersion: '', osName: '', deviceName: '', createdAt: '2026-11-19T12:00:00.000+00:00', current: false });
+const THIS_ONE = session('s-this', {
+  clientName: 'Chrome',
+  clientVersion: '131.0.6778.85',
+  osName: 'GNU/Linux',
+  deviceName: 'desktop',
+  createdAt: '2026-11-20T12:00:00.000+00:00',
+  current: true,
+});
+const PHONE = session('s-phone', {
+  clientName: 'Safari',
+  clientVersion: '18.1',
+  osName: 'iOS',
+  deviceName: 'smartphone',
+  createdAt: '2026-11-21T12:30:00.000+00:00',
+  current: false,
+});
+const UNKNOWN = session('s-cli', {
+  clientName: '',
+  clientVersion: '',
+  osName: '',
+  deviceName: '',
+  createdAt: '2026-11-19T12:00:00.000+00:00',
+  current: false,
+});
 
 describe('Active sessions on /profile (decision 007 item 7)', () => {
   beforeEach(() => {
@@ -38,7 +62,9 @@ describe('Active sessions on /profile (decision 007 item 7)', () => {
   });
 
   it('signs out every other session and keeps this one', async () => {
-    sdk.listSessions.mockResolvedValueOnce({ total: 3, sessions: [THIS_ONE, PHONE, UNKNOWN] }).mockResolvedValue({ total: 1, sessions: [THIS_ONE] });
+    sdk.listSessions
+      .mockResolvedValueOnce({ total: 3, sessions: [THIS_ONE, PHONE, UNKNOWN] })
+      .mockResolvedValue({ total: 1, sessions: [THIS_ONE] });
     sdk.deleteSession.mockResolvedValue({});
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <ActiveSessions /> }]);

@@ -15,7 +15,10 @@ describe('profile update rules (docs/product.md §5)', () => {
     [{ email: 'new@example.com' }, 'Please enter your current password to change your email'],
     [{ newPassword: 'new-password', confirmPassword: 'new-password' }, 'Please enter your current password to set a new one'],
     [{ currentPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'other-password' }, 'New passwords do not match'],
-    [{ currentPassword: 'old-password', newPassword: 'short', confirmPassword: 'short' }, 'New password must be at least 8 characters long'],
+    [
+      { currentPassword: 'old-password', newPassword: 'short', confirmPassword: 'short' },
+      'New password must be at least 8 characters long',
+    ],
   ])('%j → %s', (change, message) => {
     expect(computeProfileChanges({ ...BLANK, ...change }, CURRENT)).toEqual({ ok: false, message });
   });
@@ -26,7 +29,12 @@ describe('profile update rules (docs/product.md §5)', () => {
       ok: true,
       changes: { email: { email: 'new@example.com', password: 'old-password' } },
     });
-    expect(computeProfileChanges({ ...BLANK, currentPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'new-password' }, CURRENT)).toEqual({
+    expect(
+      computeProfileChanges(
+        { ...BLANK, currentPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'new-password' },
+        CURRENT,
+      ),
+    ).toEqual({
       ok: true,
       changes: { password: { password: 'new-password', oldPassword: 'old-password' } },
     });
@@ -34,17 +42,23 @@ describe('profile update rules (docs/product.md §5)', () => {
 });
 
 describe('saving profile changes', () => {
-  const wrongPassword = () => new AppwriteException('Invalid credentials. Please check the email and password.', 401, 'user_invalid_credentials');
+  const wrongPassword = () =>
+    new AppwriteException('Invalid credentials. Please check the email and password.', 401, 'user_invalid_credentials');
   function calls(failing: Partial<Record<keyof ProfileCalls, Error>> = {}) {
     const made: string[] = [];
-    const call = (name: keyof ProfileCalls) => vi.fn(async () => {
-      const failure = failing[name];
-      if (failure) throw failure;
-      made.push(name);
-    });
+    const call = (name: keyof ProfileCalls) =>
+      vi.fn(async () => {
+        const failure = failing[name];
+        if (failure) throw failure;
+        made.push(name);
+      });
     return { made, calls: { updateName: call('updateName'), updateEmail: call('updateEmail'), updatePassword: call('updatePassword') } };
   }
-  const everything = { name: 'Ada King', email: { email: 'new@example.com', password: 'old' }, password: { password: 'new-password', oldPassword: 'old' } };
+  const everything = {
+    name: 'Ada King',
+    email: { email: 'new@example.com', password: 'old' },
+    password: { password: 'new-password', oldPassword: 'old' },
+  };
 
   it('checks the current password before it changes the name, so a wrong one changes nothing', async () => {
     const { made, calls: sdk } = calls({ updatePassword: wrongPassword() });
@@ -60,7 +74,9 @@ describe('saving profile changes', () => {
   });
 
   it('says what was saved before a later call failed', async () => {
-    const { calls: sdk } = calls({ updatePassword: new AppwriteException('The password was recently used', 400, 'password_recently_used') });
+    const { calls: sdk } = calls({
+      updatePassword: new AppwriteException('The password was recently used', 400, 'password_recently_used'),
+    });
     expect(await saveProfileChanges(everything, sdk)).toBe('The password was recently used. Your new e-mail address was saved.');
   });
 });

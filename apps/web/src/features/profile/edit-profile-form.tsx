@@ -23,10 +23,17 @@ function Field({ label, ...props }: { label: string } & React.ComponentProps<'in
 
 /** The Edit Profile form (docs/product.md §4 'Profile edit dialog', §5 'Profile update'). */
 export function EditProfileForm({ current, onSave, onCancel }: EditProfileFormProps) {
-  const [form, setForm] = useState<ProfileForm>({ name: current.name, email: current.email, currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [form, setForm] = useState<ProfileForm>({
+    name: current.name,
+    email: current.email,
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (field: keyof ProfileForm) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
+  const set = (field: keyof ProfileForm) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: event.target.value }));
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -46,9 +53,21 @@ export function EditProfileForm({ current, onSave, onCancel }: EditProfileFormPr
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
       <Field label="Name" required autoComplete="name" value={form.name} onChange={set('name')} />
       <Field label="Email" required type="email" autoComplete="email" value={form.email} onChange={set('email')} />
-      <Field label="Current Password" type="password" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} />
+      <Field
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        value={form.currentPassword}
+        onChange={set('currentPassword')}
+      />
       <Field label="New Password" type="password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} />
-      <Field label="Confirm New Password" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
+      <Field
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={set('confirmPassword')}
+      />
       <p className="text-xs text-muted">Your current password is needed to change your e-mail or password.</p>
       {error && (
         <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm text-danger">

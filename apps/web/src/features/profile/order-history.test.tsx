@@ -33,8 +33,28 @@ describe("/profile 'Order History' (docs/product.md §3)", () => {
 
   it('says "incl. X % VAT" with the amount under the total of an order paid with tax included, and nothing for added tax', async () => {
     fakeBackend.seed('orders', [
-      { $id: 'order-2', userId: 'mia', reference: 'ORD-000043', total: 69.98, tax: 11.17, taxMode: 'included_in_prices', taxRateBasisPoints: 1900, status: 'completed', items },
-      { $id: 'order-1', userId: 'mia', reference: 'ORD-000042', total: 75.58, tax: 5.6, taxMode: 'added_at_checkout', taxRateBasisPoints: 800, status: 'shipped', items },
+      {
+        $id: 'order-2',
+        userId: 'mia',
+        reference: 'ORD-000043',
+        total: 69.98,
+        tax: 11.17,
+        taxMode: 'included_in_prices',
+        taxRateBasisPoints: 1900,
+        status: 'completed',
+        items,
+      },
+      {
+        $id: 'order-1',
+        userId: 'mia',
+        reference: 'ORD-000042',
+        total: 75.58,
+        tax: 5.6,
+        taxMode: 'added_at_checkout',
+        taxRateBasisPoints: 800,
+        status: 'shipped',
+        items,
+      },
     ]);
     renderRoutes([{ path: '/', element: <OrderHistory userId="mia" /> }]);
     const history = await screen.findByRole('region', { name: 'Order History' });

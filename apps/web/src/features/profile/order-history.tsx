@@ -42,7 +42,12 @@ export function OrderHistory({ userId }: { userId: string }) {
                     <p className="font-semibold text-ink">{order.reference ? `Order ${order.reference}` : `Order #${order.id}`}</p>
                     <p className="text-sm text-muted">{dateFormat.format(new Date(order.createdAt))}</p>
                   </div>
-                  <span className={cn('rounded-full px-3 py-1 text-xs font-semibold capitalize', STATUS_CLASSES[order.status.toLowerCase()] ?? 'bg-gray-100 text-gray-800')}>
+                  <span
+                    className={cn(
+                      'rounded-full px-3 py-1 text-xs font-semibold capitalize',
+                      STATUS_CLASSES[order.status.toLowerCase()] ?? 'bg-gray-100 text-gray-800',
+                    )}
+                  >
                     {order.status}
                   </span>
                 </div>

@@ -52,7 +52,13 @@ export function RecoveryCodesPanel({ codes, saved, onSavedChange }: RecoveryCode
         </Button>
       </div>
       <div className="flex items-center gap-3">
-        <input id={checkboxId} type="checkbox" className="size-4 accent-forest" checked={saved} onChange={(event) => onSavedChange(event.target.checked)} />
+        <input
+          id={checkboxId}
+          type="checkbox"
+          className="size-4 accent-forest"
+          checked={saved}
+          onChange={(event) => onSavedChange(event.target.checked)}
+        />
         <Label htmlFor={checkboxId} className="font-normal">
           I have saved these codes
         </Label>

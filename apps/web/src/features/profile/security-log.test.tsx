@@ -15,7 +15,15 @@ vi.mock('@/lib/appwrite', async () => {
 
 // Noon UTC keeps the day the same in every zone the test may run in.
 function log(event: string, day: number, fields: Partial<{ clientName: string; clientVersion: string; osName: string; ip: string }> = {}) {
-  return { event, ip: '203.0.113.7', time: `2026-11-${String(day).padStart(2, '0')}T12:00:00.000+00:00`, clientName: 'Chrome', clientVersion: '131.0.6778.85', osName: 'GNU/Linux', ...fields };
+  return {
+    event,
+    ip: '203.0.113.7',
+    time: `2026-11-${String(day).padStart(2, '0')}T12:00:00.000+00:00`,
+    clientName: 'Chrome',
+    clientVersion: '131.0.6778.85',
+    osName: 'GNU/Linux',
+    ...fields,
+  };
 }
 
 const TIME = String.raw`\d{1,2}:\d{2} [AP]M`;
@@ -32,7 +40,11 @@ describe("/profile 'Recent security activity' (decision 011 item 8)", () => {
   it('shows the last ten entries in plain words, with browser, system, IP and time', async () => {
     sdk.listLogs.mockResolvedValue({
       total: 3,
-      logs: [log('session.create', 21), log('user.update.password', 20, { clientName: 'Safari', clientVersion: '18.1', osName: 'iOS', ip: '198.51.100.2' }), log('something.new', 19, { clientName: '', clientVersion: '', osName: '', ip: '' })],
+      logs: [
+        log('session.create', 21),
+        log('user.update.password', 20, { clientName: 'Safari', clientVersion: '18.1', osName: 'iOS', ip: '198.51.100.2' }),
+        log('something.new', 19, { clientName: '', clientVersion: '', osName: '', ip: '' }),
+      ],
     });
     renderLog();
     const items = within(await screen.findByRole('list', { name: 'Security activity' })).getAllByRole('listitem');
@@ -45,7 +57,9 @@ describe("/profile 'Recent security activity' (decision 011 item 8)", () => {
 
   it("'Show more' loads the next ten until the log is exhausted", async () => {
     const first = Array.from({ length: 10 }, (_, i) => log('session.create', 21 - (i % 5)));
-    sdk.listLogs.mockResolvedValueOnce({ total: 12, logs: first }).mockResolvedValueOnce({ total: 12, logs: [log('session.delete', 3), log('mfa.challenge.verify', 2)] });
+    sdk.listLogs
+      .mockResolvedValueOnce({ total: 12, logs: first })
+      .mockResolvedValueOnce({ total: 12, logs: [log('session.delete', 3), log('mfa.challenge.verify', 2)] });
     const user = userEvent.setup();
     renderLog();
     const list = await screen.findByRole('list', { name: 'Security activity' });
@@ -72,7 +86,9 @@ describe("/profile 'Recent security activity' (decision 011 item 8)", () => {
   });
 
   it('keeps the loaded entries when the next page fails', async () => {
-    sdk.listLogs.mockResolvedValueOnce({ total: 11, logs: Array.from({ length: 10 }, () => log('session.create', 21)) }).mockRejectedValueOnce(new AppwriteException('Server Error', 500, 'general_unknown'));
+    sdk.listLogs
+      .mockResolvedValueOnce({ total: 11, logs: Array.from({ length: 10 }, () => log('session.create', 21)) })
+      .mockRejectedValueOnce(new AppwriteException('Server Error', 500, 'general_unknown'));
     const user = userEvent.setup();
     renderLog();
     await user.click(await screen.findByRole('button', { name: 'Show more' }));

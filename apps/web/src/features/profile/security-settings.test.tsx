@@ -21,7 +21,8 @@ vi.mock('@/lib/appwrite', async () => {
   return { ...fake, account: { ...fake.account, ...sdk } };
 });
 
-const challengeRequired = () => new AppwriteException('Verify a second factor first (POST /account/mfa/challenges), then try again.', 401, 'user_challenge_required');
+const challengeRequired = () =>
+  new AppwriteException('Verify a second factor first (POST /account/mfa/challenges), then try again.', 401, 'user_challenge_required');
 const FACTORS = { totp: true, email: false, phone: false, recoveryCode: true, custom: false };
 
 describe('the Security section of /profile (decision 011 item 8)', () => {
@@ -51,7 +52,9 @@ describe('the Security section of /profile (decision 011 item 8)', () => {
 
   it('asks for a code before removing the authenticator, then removes it', async () => {
     sdk.deleteMFAAuthenticator.mockRejectedValueOnce(challengeRequired()).mockResolvedValue({});
-    sdk.updateMFAChallenge.mockRejectedValueOnce(new AppwriteException('Invalid token passed in the request.', 401, 'user_invalid_token')).mockResolvedValue({});
+    sdk.updateMFAChallenge
+      .mockRejectedValueOnce(new AppwriteException('Invalid token passed in the request.', 401, 'user_invalid_token'))
+      .mockResolvedValue({});
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <SecuritySettings /> }]);
     await user.click(await screen.findByRole('button', { name: 'Remove authenticator app' }));
@@ -59,7 +62,9 @@ describe('the Security section of /profile (decision 011 item 8)', () => {
     const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
     await user.type(within(dialog).getByLabelText('Authentication code'), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That code is not right or has expired. Please check it and try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'That code is not right or has expired. Please check it and try again.',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Use a recovery code instead' }));
     await user.type(within(dialog).getByLabelText('Recovery code'), 'a1b2c-d3e4f');
@@ -74,7 +79,9 @@ describe('the Security section of /profile (decision 011 item 8)', () => {
   });
 
   it('regenerates recovery codes after a fresh code and shows them once', async () => {
-    sdk.updateMFARecoveryCodes.mockRejectedValueOnce(challengeRequired()).mockResolvedValue({ recoveryCodes: ['n1n1n-n1n1n', 'n2n2n-n2n2n'] });
+    sdk.updateMFARecoveryCodes
+      .mockRejectedValueOnce(challengeRequired())
+      .mockResolvedValue({ recoveryCodes: ['n1n1n-n1n1n', 'n2n2n-n2n2n'] });
     sdk.updateMFAChallenge.mockResolvedValue({});
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <SecuritySettings /> }]);

@@ -108,7 +108,11 @@ function TwoStepCard({ status }: { status: TwoStepStatus }) {
       <Dialog open={showCodes && Boolean(codes)} onOpenChange={(open) => (open || saved) && setShowCodes(open)}>
         <DialogContent>
           <DialogTitle>Your new recovery codes</DialogTitle>
-          <DialogDescription>{newRecoveryCodes.variables ? 'Your old recovery codes no longer work.' : 'Use one to sign in if you lose your authenticator app.'}</DialogDescription>
+          <DialogDescription>
+            {newRecoveryCodes.variables
+              ? 'Your old recovery codes no longer work.'
+              : 'Use one to sign in if you lose your authenticator app.'}
+          </DialogDescription>
           {codes && <RecoveryCodesPanel codes={codes} saved={saved} onSavedChange={setSaved} />}
           <Button disabled={!saved} onClick={() => setShowCodes(false)}>
             Done

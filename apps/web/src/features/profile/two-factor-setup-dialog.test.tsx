@@ -29,16 +29,21 @@ describe("'Set up authenticator app' on /profile (decision 011 item 8)", () => {
     for (const mock of Object.values(sdk)) mock.mockReset();
     sdk.get.mockResolvedValue({ $id: 'u1', mfa: false });
     sdk.listMFAFactors.mockResolvedValue({ totp: false, email: false, phone: false, recoveryCode: false, custom: false });
-    sdk.createMFAAuthenticator.mockResolvedValue({ secret: SECRET, uri: `otpauth://totp/Pura:ada%40example.com?secret=${SECRET}&issuer=Pura` });
+    sdk.createMFAAuthenticator.mockResolvedValue({
+      secret: SECRET,
+      uri: `otpauth://totp/Pura:ada%40example.com?secret=${SECRET}&issuer=Pura`,
+    });
     sdk.updateMFA.mockResolvedValue({});
     sdk.createMFARecoveryCodes.mockResolvedValue({ recoveryCodes: CODES });
   });
 
   it('shows the QR code and grouped key, confirms a code, turns MFA on and shows the recovery codes once', async () => {
-    sdk.updateMFAAuthenticator.mockRejectedValueOnce(new AppwriteException('Invalid token passed in the request.', 401, 'user_invalid_token')).mockImplementation(async () => {
-      sdk.listMFAFactors.mockResolvedValue({ totp: true, email: false, phone: false, recoveryCode: true, custom: false });
-      return {};
-    });
+    sdk.updateMFAAuthenticator
+      .mockRejectedValueOnce(new AppwriteException('Invalid token passed in the request.', 401, 'user_invalid_token'))
+      .mockImplementation(async () => {
+        sdk.listMFAFactors.mockResolvedValue({ totp: true, email: false, phone: false, recoveryCode: true, custom: false });
+        return {};
+      });
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <SecuritySettings /> }]);
     expect(await screen.findByText('Not set up')).toBeInTheDocument();
@@ -59,13 +64,19 @@ describe("'Set up authenticator app' on /profile (decision 011 item 8)", () => {
 
     await user.type(field, '3456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and turn on' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That code is not right or has expired. Please check it and try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'That code is not right or has expired. Please check it and try again.',
+    );
 
     await user.clear(field);
     await user.type(field, '654321');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and turn on' }));
     const codes = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     expect(sdk.updateMFAAuthenticator).toHaveBeenLastCalledWith({ type: 'totp', otp: '654321' });
     expect(sdk.updateMFA).toHaveBeenCalledWith({ mfa: true });
     expect(await screen.findByText('Two-step verification is on')).toBeInTheDocument();
@@ -88,7 +99,9 @@ describe("'Set up authenticator app' on /profile (decision 011 item 8)", () => {
 
   it('replaces recovery codes left from an earlier setup', async () => {
     sdk.updateMFAAuthenticator.mockResolvedValue({});
-    sdk.createMFARecoveryCodes.mockRejectedValue(new AppwriteException('Recovery codes already exist.', 409, 'user_recovery_codes_already_exists'));
+    sdk.createMFARecoveryCodes.mockRejectedValue(
+      new AppwriteException('Recovery codes already exist.', 409, 'user_recovery_codes_already_exists'),
+    );
     sdk.updateMFARecoveryCodes.mockResolvedValue({ recoveryCodes: CODES });
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <SecuritySettings /> }]);

@@ -82,12 +82,22 @@ export function TwoFactorSetupDialog() {
               )}
               {start.data && (
                 <form noValidate onSubmit={entry.handleSubmit} aria-label="Confirm authenticator app" className="flex flex-col gap-4">
-                  <img src={qrImage(start.data.uri)} alt="QR code for your authenticator app" className="mx-auto size-48 rounded-xl bg-white p-2" />
+                  <img
+                    src={qrImage(start.data.uri)}
+                    alt="QR code for your authenticator app"
+                    className="mx-auto size-48 rounded-xl bg-white p-2"
+                  />
                   <div className="flex flex-col gap-2">
                     <Label htmlFor={keyId} className="font-normal text-muted">
                       Can&apos;t scan it? Enter this setup key in your app:
                     </Label>
-                    <Input id={keyId} readOnly value={groupSecret(start.data.secret)} className="text-center font-mono text-base font-semibold tracking-wider" onFocus={(event) => event.target.select()} />
+                    <Input
+                      id={keyId}
+                      readOnly
+                      value={groupSecret(start.data.secret)}
+                      className="text-center font-mono text-base font-semibold tracking-wider"
+                      onFocus={(event) => event.target.select()}
+                    />
                   </div>
                   <OneTimeCodeField label="6-digit code" {...entry.field} />
                   <Button type="submit" disabled={confirm.isPending}>

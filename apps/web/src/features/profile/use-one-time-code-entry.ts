@@ -26,6 +26,10 @@ export function useOneTimeCodeEntry<TData>(verify: UseMutationResult<TData, Erro
     verify.reset();
   }
 
-  const error = invalid ?? (verify.isError ? codeCheckMessage(verify.error, (failure) => errorMessage(failure, 'The code could not be checked. Please try again.')) : null);
+  const error =
+    invalid ??
+    (verify.isError
+      ? codeCheckMessage(verify.error, (failure) => errorMessage(failure, 'The code could not be checked. Please try again.'))
+      : null);
   return { field: { value: code, onChange: setCode, error }, handleSubmit, clear };
 }

@@ -60,7 +60,8 @@ export async function confirmAuthenticator(otp: string): Promise<string[]> {
   try {
     return (await account.createMFARecoveryCodes()).recoveryCodes;
   } catch (error) {
-    if (isAppwriteError(error) && error.type === 'user_recovery_codes_already_exists') return (await account.updateMFARecoveryCodes()).recoveryCodes;
+    if (isAppwriteError(error) && error.type === 'user_recovery_codes_already_exists')
+      return (await account.updateMFARecoveryCodes()).recoveryCodes;
     throw error;
   }
 }

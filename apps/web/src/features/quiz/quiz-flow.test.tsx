@@ -134,8 +134,20 @@ describe('quiz analytics (docs/product.md §7 Analytics events)', { timeout: QUI
     expect(sessionId).toMatch(/^[0-9a-f]{32}$/);
     expect(shop.events).toEqual([
       { name: 'quiz_started', quiz: 'haircare', quizVersion: 1, sessionId, properties: { language: 'en' } },
-      { name: 'quiz_question_answered', quiz: 'haircare', quizVersion: 1, sessionId, properties: { questionId: 'scalp-concern', answerId: 'anti-hair-fall', mapping: 'Anti-Hair Fall' } },
-      { name: 'quiz_question_answered', quiz: 'haircare', quizVersion: 1, sessionId, properties: { questionId: 'hair-concern', answerId: 'repair', mapping: 'Repair' } },
+      {
+        name: 'quiz_question_answered',
+        quiz: 'haircare',
+        quizVersion: 1,
+        sessionId,
+        properties: { questionId: 'scalp-concern', answerId: 'anti-hair-fall', mapping: 'Anti-Hair Fall' },
+      },
+      {
+        name: 'quiz_question_answered',
+        quiz: 'haircare',
+        quizVersion: 1,
+        sessionId,
+        properties: { questionId: 'hair-concern', answerId: 'repair', mapping: 'Repair' },
+      },
       { name: 'quiz_completed', quiz: 'haircare', quizVersion: 1, sessionId, properties: { seconds: expect.any(Number), language: 'en' } },
     ]);
     expect(gtag).toHaveBeenCalledWith('event', 'quiz_started', { language: 'en', quiz: 'haircare' });

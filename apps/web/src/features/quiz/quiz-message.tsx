@@ -31,11 +31,7 @@ export function QuizMessage({
       )}
       {title && <h1 className="text-3xl font-semibold text-forest">{title}</h1>}
       {body && <p className="text-lg text-muted">{body}</p>}
-      {action && onAction && (
-        <Button onClick={onAction}>
-          {action}
-        </Button>
-      )}
+      {action && onAction && <Button onClick={onAction}>{action}</Button>}
     </div>
   );
 }

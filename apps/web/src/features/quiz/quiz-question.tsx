@@ -53,24 +53,12 @@ export function QuizQuestion({
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
       <QuizProgress label={copy.questionOf(index + 1, total)} percent={percent} valueText={copy.progressLabel(percent)} />
 
-      <h1
-        id={headingId}
-        ref={headingRef}
-        tabIndex={-1}
-        className="mt-8 text-2xl font-semibold text-forest outline-none sm:text-3xl"
-      >
+      <h1 id={headingId} ref={headingRef} tabIndex={-1} className="mt-8 text-2xl font-semibold text-forest outline-none sm:text-3xl">
         {question.text[language]}
-        {question.optional && (
-          <span className="ml-2 align-middle font-sans text-base font-normal text-muted">{copy.optional}</span>
-        )}
+        {question.optional && <span className="ml-2 align-middle font-sans text-base font-normal text-muted">{copy.optional}</span>}
       </h1>
 
-      <RadioGroup.Root
-        aria-labelledby={headingId}
-        value={selectedAnswerId ?? ''}
-        onValueChange={onAnswer}
-        className="mt-6 grid gap-3"
-      >
+      <RadioGroup.Root aria-labelledby={headingId} value={selectedAnswerId ?? ''} onValueChange={onAnswer} className="mt-6 grid gap-3">
         {question.answers.map((answer) => {
           const itemId = `${headingId}-${answer.id}`;
           return (

@@ -3,7 +3,14 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_CART } from '@pura/core/cart/cart-state';
 import { CART_STORAGE_KEY, updateCart } from '@/data/cart-store';
-import { type FakeShop, QUIZ_TEST_TIMEOUT_MS, answerAndContinue, installFakeShop, productDocument, renderQuiz } from './testing/quiz-test-kit';
+import {
+  type FakeShop,
+  QUIZ_TEST_TIMEOUT_MS,
+  answerAndContinue,
+  installFakeShop,
+  productDocument,
+  renderQuiz,
+} from './testing/quiz-test-kit';
 
 let shop: FakeShop;
 beforeEach(() => {
@@ -29,7 +36,8 @@ const cardNames = (region: HTMLElement) =>
     .getAllByRole('article')
     .map((card) => within(card).getByRole('heading').textContent);
 const card = (name: string) => screen.getAllByRole('article', { name })[0] as HTMLElement;
-const storedCart = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as Array<{ id: string; isBundle: boolean; quantity: number; price: number }>;
+const storedCart = () =>
+  JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as Array<{ id: string; isBundle: boolean; quantity: number; price: number }>;
 
 describe('skincare results (docs/product.md §2 Quiz screens 3)', { timeout: QUIZ_TEST_TIMEOUT_MS }, () => {
   it('says Loading results... until the catalogue answers (the routine’s layout already in place), then greets by name and shows the four sections', async () => {
@@ -50,8 +58,18 @@ describe('skincare results (docs/product.md §2 Quiz screens 3)', { timeout: QUI
 
     expect(await within(section('Morning')).findAllByRole('button', { name: 'Add to Cart' })).not.toHaveLength(0);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(cardNames(section('Morning'))).toEqual(['Gentle Cream Cleanser', 'Caffeine Eye Cream', 'Barrier Repair Cream', 'Mineral Sunscreen SPF 30']);
-    expect(cardNames(section('Evening'))).toEqual(['Gentle Cream Cleanser', 'Anti-Wrinkle Serum', 'Caffeine Eye Cream', 'Barrier Repair Cream']);
+    expect(cardNames(section('Morning'))).toEqual([
+      'Gentle Cream Cleanser',
+      'Caffeine Eye Cream',
+      'Barrier Repair Cream',
+      'Mineral Sunscreen SPF 30',
+    ]);
+    expect(cardNames(section('Evening'))).toEqual([
+      'Gentle Cream Cleanser',
+      'Anti-Wrinkle Serum',
+      'Caffeine Eye Cream',
+      'Barrier Repair Cream',
+    ]);
     expect(cardNames(section('Weekly'))).toEqual(['Barrier Repair Hydration Mask', 'Gentle Enzyme Scrub']);
     expect(cardNames(section('Body & Lip Essentials'))).toEqual([
       'Exfoliating Body Wash',
@@ -114,7 +132,9 @@ describe('skincare results (docs/product.md §2 Quiz screens 3)', { timeout: QUI
       'lip-repair-balm',
     ]);
     expect(lines.every((line) => line.isBundle && line.quantity === 1)).toBe(true);
-    await waitFor(() => expect(shop.events.at(-1)).toMatchObject({ name: 'add_to_cart', quiz: 'skincare', properties: { count: 9, total: 198.82 } }));
+    await waitFor(() =>
+      expect(shop.events.at(-1)).toMatchObject({ name: 'add_to_cart', quiz: 'skincare', properties: { count: 9, total: 198.82 } }),
+    );
   });
 
   it('adds a single product at its catalogue price, and sends a signed-out visitor to sign in', async () => {
@@ -184,7 +204,11 @@ describe('haircare results (docs/product.md §2 Quiz screens 3)', { timeout: QUI
     await answerAndContinue(user, /^Shine/, 'Get My Routine');
     const washDay = await screen.findByRole('region', { name: 'Wash Day Routine' });
     expect(cardNames(washDay)).toEqual(['Anti-Hair-Fall Caffeine Shampoo', 'Moisture & Frizz Conditioner', 'Hydration Boost Mask']);
-    expect(within(washDay).getAllByText(/^(Shampoo|Conditioner|Hair Mask)$/).map((slot) => slot.textContent)).toEqual(['Shampoo', 'Conditioner', 'Hair Mask']);
+    expect(
+      within(washDay)
+        .getAllByText(/^(Shampoo|Conditioner|Hair Mask)$/)
+        .map((slot) => slot.textContent),
+    ).toEqual(['Shampoo', 'Conditioner', 'Hair Mask']);
     const styling = section('Styling & Treatment');
     expect(cardNames(styling)).toEqual(['Scalp Growth Serum', 'Leave-In Shine Serum']);
     expect(within(styling).getByText('Scalp Treatment')).toBeInTheDocument();

@@ -55,7 +55,13 @@ export function QuizRun(props: QuizRunProps) {
       { replace: true },
     );
   return (
-    <QuizMessage pageTitle={pageTitle} title={copy.quizChanged.title} body={copy.quizChanged.body} action={copy.quizChanged.retake} onAction={retake} />
+    <QuizMessage
+      pageTitle={pageTitle}
+      title={copy.quizChanged.title}
+      body={copy.quizChanged.body}
+      action={copy.quizChanged.retake}
+      onAction={retake}
+    />
   );
 }
 
@@ -64,7 +70,13 @@ export function QuizRun(props: QuizRunProps) {
  * it on demand (quiz-page.tsx). The chosen language marks the subtree (`lang`) so screen readers
  * pronounce German as German.
  */
-function QuizRunScreens({ quiz, start, definition, preview, sharedDefinition }: QuizRunProps & { sharedDefinition: QuizDefinition | null }) {
+function QuizRunScreens({
+  quiz,
+  start,
+  definition,
+  preview,
+  sharedDefinition,
+}: QuizRunProps & { sharedDefinition: QuizDefinition | null }) {
   const { state, copy, question, actions, ...view } = useQuiz(quiz, start, { definition, sharedDefinition, preview });
   const result = state.recommendations;
 

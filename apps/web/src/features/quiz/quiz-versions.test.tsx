@@ -11,7 +11,14 @@ import { updateCart } from '@/data/cart-store';
 import { createMemoryRouter } from '@/lib/router/memory-router';
 import { RouterProvider } from '@/lib/router/router-provider';
 import { QuizPreview } from './quiz-page';
-import { type FakeShop, QUIZ_TEST_TIMEOUT_MS, answerAndContinue, installFakeShop, productDocument, renderQuiz } from './testing/quiz-test-kit';
+import {
+  type FakeShop,
+  QUIZ_TEST_TIMEOUT_MS,
+  answerAndContinue,
+  installFakeShop,
+  productDocument,
+  renderQuiz,
+} from './testing/quiz-test-kit';
 
 const [scalpQuestion, hairQuestion] = defaultDefinitions.haircare.questions;
 if (!scalpQuestion || !hairQuestion) throw new Error('the default haircare quiz has two questions');
@@ -27,7 +34,10 @@ const haircareV2: HaircareDefinition = {
     {
       ...scalpQuestion,
       text: { en: 'How does your scalp feel by evening?', de: 'Wie fühlt sich deine Kopfhaut abends an?' },
-      answers: [...scalpQuestion.answers, { id: 'itchy', text: { en: 'Itchy and tight', de: 'Juckend und gespannt' }, mapping: 'Moisture' }],
+      answers: [
+        ...scalpQuestion.answers,
+        { id: 'itchy', text: { en: 'Itchy and tight', de: 'Juckend und gespannt' }, mapping: 'Moisture' },
+      ],
     },
     { ...hairQuestion, optional: true },
   ],
@@ -57,7 +67,10 @@ let shop: FakeShop;
 beforeEach(() => {
   shop = installFakeShop();
   updateCart(() => EMPTY_CART);
-  shop.products.set('calming-oat-shampoo', productDocument('calming-oat-shampoo', { name: 'Calming Oat Shampoo', category: 'Haircare', price: 18 }));
+  shop.products.set(
+    'calming-oat-shampoo',
+    productDocument('calming-oat-shampoo', { name: 'Calming Oat Shampoo', category: 'Haircare', price: 18 }),
+  );
   shop.quizVersions.haircare = [defaultDefinitions.haircare, haircareV2];
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -124,7 +137,9 @@ describe('QuizPreview (the admin studio runs a draft in the real screens)', { ti
     const user = userEvent.setup();
     // A draft that has dropped the lengths question.
     const draft: HaircareDefinition = { ...haircareV2, version: 3, questions: haircareV2.questions.slice(0, 1) };
-    const router = createMemoryRouter([{ path: '/admin/quizzes', element: <QuizPreview definition={draft} /> }], { initialEntries: ['/admin/quizzes'] });
+    const router = createMemoryRouter([{ path: '/admin/quizzes', element: <QuizPreview definition={draft} /> }], {
+      initialEntries: ['/admin/quizzes'],
+    });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />

@@ -27,9 +27,7 @@ export function useRoutineProducts(result: QuizResult | null) {
   const byId = new Map((query.data ?? []).map((product) => [product.id, product]));
   const items = new Map<string, RoutineItem>(ids.map((id) => [id, toRoutineItem(byId.get(id))]));
   const available = [...items.values()].filter((item) => item.status === 'available');
-  const summary: RoutinePriceSummary = computeRoutinePrice(
-    available.map((item) => ({ id: item.product.id, priceCents: item.priceCents })),
-  );
+  const summary: RoutinePriceSummary = computeRoutinePrice(available.map((item) => ({ id: item.product.id, priceCents: item.priceCents })));
   return {
     isLoading: ids.length > 0 && query.isPending,
     isError: query.isError,

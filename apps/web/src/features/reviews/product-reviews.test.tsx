@@ -83,7 +83,13 @@ describe('product reviews (decision 005 item 4)', () => {
     expect(screen.getByText('4.0 out of 5')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
     const [stored] = fakeBackend.documents('reviews');
-    expect(stored).toMatchObject({ productId: 'rose-serum', userId: 'u1', rating: 4, authorName: 'Ada Lovelace', text: 'Soft, bright skin after a week.' });
+    expect(stored).toMatchObject({
+      productId: 'rose-serum',
+      userId: 'u1',
+      rating: 4,
+      authorName: 'Ada Lovelace',
+      text: 'Soft, bright skin after a week.',
+    });
     expect(stored?.$permissions).toEqual(['read("any")', 'delete("user:u1")']);
     // The server decides whether the author bought the product; the page never claims it.
     expect(stored).not.toHaveProperty('verifiedPurchase');

@@ -50,7 +50,11 @@ export async function listReviews(productId: string): Promise<Review[]> {
   for (;;) {
     const queries = [Query.equal('productId', productId), Query.orderDesc('$createdAt'), Query.limit(PAGE)];
     if (cursor) queries.push(Query.cursorAfter(cursor));
-    const page = await databases.listDocuments<ReviewDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: REVIEWS_COLLECTION_ID, queries });
+    const page = await databases.listDocuments<ReviewDocument>({
+      databaseId: SHOP_DATABASE_ID,
+      collectionId: REVIEWS_COLLECTION_ID,
+      queries,
+    });
     reviews.push(...page.documents.map(toReview));
     if (page.documents.length < PAGE) return reviews;
     cursor = page.documents[page.documents.length - 1]?.$id;
@@ -106,7 +110,10 @@ export function useCreateReview(productId: string) {
   return useMutation({
     mutationFn: createReview,
     onSuccess: (review) => {
-      queryClient.setQueryData<Review[]>(reviewKeys.forProduct(productId), (list) => [review, ...(list ?? []).filter((r) => r.id !== review.id)]);
+      queryClient.setQueryData<Review[]>(reviewKeys.forProduct(productId), (list) => [
+        review,
+        ...(list ?? []).filter((r) => r.id !== review.id),
+      ]);
       toast.success('Thank you! Your review has been posted.');
     },
     onError: (error) => {

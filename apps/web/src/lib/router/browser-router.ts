@@ -15,13 +15,15 @@ function currentLocation(): Location {
 }
 
 function write(method: 'pushState' | 'replaceState') {
-  return (location: Location) => window.history[method]({ key: location.key, usr: location.state } satisfies EntryState, '', createPath(location));
+  return (location: Location) =>
+    window.history[method]({ key: location.key, usr: location.state } satisfies EntryState, '', createPath(location));
 }
 
 /** The app's router over the browser's session history. */
 export function createBrowserRouter(routes: RouteObject[], options?: { serverRendered?: boolean }): Router {
   // The first entry gets a key too, so a reload finds its saved scroll position.
-  if (!(window.history.state as EntryState | null)?.key) window.history.replaceState({ key: createKey(), usr: null } satisfies EntryState, '');
+  if (!(window.history.state as EntryState | null)?.key)
+    window.history.replaceState({ key: createKey(), usr: null } satisfies EntryState, '');
   return createRouter(
     routes,
     {

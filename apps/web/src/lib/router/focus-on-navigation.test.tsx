@@ -37,7 +37,9 @@ function Filters() {
   return (
     <>
       <h1>Shop</h1>
-      <button type="button" onClick={() => void setParams({ category: 'Serums' })}>Serums</button>
+      <button type="button" onClick={() => void setParams({ category: 'Serums' })}>
+        Serums
+      </button>
     </>
   );
 }

@@ -25,8 +25,12 @@ function Filters() {
   return (
     <>
       <output>{params.toString()}</output>
-      <button type="button" onClick={() => void setParams({ category: 'Serums' })}>Record</button>
-      <button type="button" onClick={() => void setParams(new URLSearchParams('q=rose&q=oil'), { replace: true })}>Params</button>
+      <button type="button" onClick={() => void setParams({ category: 'Serums' })}>
+        Record
+      </button>
+      <button type="button" onClick={() => void setParams(new URLSearchParams('q=rose&q=oil'), { replace: true })}>
+        Params
+      </button>
       <button
         type="button"
         onClick={() => {
@@ -37,7 +41,9 @@ function Filters() {
       >
         Functions
       </button>
-      <button type="button" onClick={() => void setParams({})}>Clear</button>
+      <button type="button" onClick={() => void setParams({})}>
+        Clear
+      </button>
     </>
   );
 }
@@ -64,7 +70,20 @@ describe('useParams and Outlet', () => {
     return <p>Order {useParams().orderId}</p>;
   }
   it('renders nested routes inside their layout with the URL’s parameters', () => {
-    renderRouter([{ path: '/admin', element: <main aria-label="Admin"><Outlet /></main>, children: [{ path: 'orders/:orderId', Component: Order }] }], '/admin/orders/o-7');
+    renderRouter(
+      [
+        {
+          path: '/admin',
+          element: (
+            <main aria-label="Admin">
+              <Outlet />
+            </main>
+          ),
+          children: [{ path: 'orders/:orderId', Component: Order }],
+        },
+      ],
+      '/admin/orders/o-7',
+    );
     expect(screen.getByRole('main', { name: 'Admin' })).toHaveTextContent('Order o-7');
   });
 });
@@ -104,10 +123,20 @@ describe('a page whose code is not loaded yet', () => {
 describe('Navigate', () => {
   function Where() {
     const location = useLocation();
-    return <p>At {location.pathname} from {String((location.state as { from?: string } | null)?.from)}</p>;
+    return (
+      <p>
+        At {location.pathname} from {String((location.state as { from?: string } | null)?.from)}
+      </p>
+    );
   }
   it('redirects once rendered, replacing the entry, also under StrictMode', async () => {
-    const router = renderRouter([{ path: '/quiz', element: <Navigate to="/quiz/skincare" replace state={{ from: 'quiz' }} /> }, { path: '/quiz/skincare', Component: Where }], '/quiz');
+    const router = renderRouter(
+      [
+        { path: '/quiz', element: <Navigate to="/quiz/skincare" replace state={{ from: 'quiz' }} /> },
+        { path: '/quiz/skincare', Component: Where },
+      ],
+      '/quiz',
+    );
     expect(await screen.findByText('At /quiz/skincare from quiz')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
     await router.navigate(-1);

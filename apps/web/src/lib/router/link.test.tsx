@@ -31,17 +31,33 @@ afterEach(() => window.removeEventListener('click', recordClick));
 
 describe('Link', () => {
   it('is a real link that a plain click follows inside the app, with its state', async () => {
-    const router = renderAt('/', <Link to="/shop?category=Serums" state={{ from: 'home' }} className="pill" aria-label="Serums">Shop serums</Link>);
+    const router = renderAt(
+      '/',
+      <Link to="/shop?category=Serums" state={{ from: 'home' }} className="pill" aria-label="Serums">
+        Shop serums
+      </Link>,
+    );
     const link = screen.getByRole('link', { name: 'Serums' });
     expect(link).toHaveAttribute('href', '/shop?category=Serums');
     expect(link).toHaveClass('pill');
     await userEvent.click(link);
     expect(lastClickHandled).toBe(true);
-    expect(router.state).toMatchObject({ historyAction: 'PUSH', location: { pathname: '/shop', search: '?category=Serums', state: { from: 'home' } } });
+    expect(router.state).toMatchObject({
+      historyAction: 'PUSH',
+      location: { pathname: '/shop', search: '?category=Serums', state: { from: 'home' } },
+    });
   });
 
   it('replaces the entry when asked, or when it points where the visitor already is', async () => {
-    const router = renderAt('/', <><Link to="/about" replace>About</Link><Link to="/about">Again</Link></>);
+    const router = renderAt(
+      '/',
+      <>
+        <Link to="/about" replace>
+          About
+        </Link>
+        <Link to="/about">Again</Link>
+      </>,
+    );
     await userEvent.click(screen.getByRole('link', { name: 'About' }));
     expect(router.state).toMatchObject({ historyAction: 'REPLACE', location: { pathname: '/about' } });
     await userEvent.click(screen.getByRole('link', { name: 'Again' }));
@@ -65,9 +81,15 @@ describe('Link', () => {
     const router = renderAt(
       '/',
       <>
-        <Link to="/shop" target="_blank">New tab</Link>
-        <Link to="/invoice.pdf" download>Invoice</Link>
-        <Link to="/shop" onClick={(event) => event.preventDefault()}>Handled</Link>
+        <Link to="/shop" target="_blank">
+          New tab
+        </Link>
+        <Link to="/invoice.pdf" download>
+          Invoice
+        </Link>
+        <Link to="/shop" onClick={(event) => event.preventDefault()}>
+          Handled
+        </Link>
       </>,
     );
     for (const name of ['New tab', 'Invoice']) {
@@ -82,9 +104,15 @@ describe('Link', () => {
 describe('NavLink', () => {
   const sections = (
     <>
-      <NavLink to="/" end className={({ isActive }) => (isActive ? 'on' : 'off')}>Home</NavLink>
-      <NavLink to="/admin" end>Dashboard</NavLink>
-      <NavLink to="/admin/orders" className="tab">Orders</NavLink>
+      <NavLink to="/" end className={({ isActive }) => (isActive ? 'on' : 'off')}>
+        Home
+      </NavLink>
+      <NavLink to="/admin" end>
+        Dashboard
+      </NavLink>
+      <NavLink to="/admin/orders" className="tab">
+        Orders
+      </NavLink>
       <NavLink to="/admin/order">Prefix only</NavLink>
     </>
   );

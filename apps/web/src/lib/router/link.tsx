@@ -41,5 +41,11 @@ export function NavLink({ end = false, className, ...props }: NavLinkProps) {
   const { pathname } = useLocation();
   const path = props.to;
   const isActive = pathname === path || (!end && pathname.startsWith(path.endsWith('/') ? path : `${path}/`));
-  return <Link {...props} className={typeof className === 'function' ? className({ isActive }) : className} aria-current={isActive ? 'page' : undefined} />;
+  return (
+    <Link
+      {...props}
+      className={typeof className === 'function' ? className({ isActive }) : className}
+      aria-current={isActive ? 'page' : undefined}
+    />
+  );
 }

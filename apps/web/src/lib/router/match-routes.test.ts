@@ -55,7 +55,10 @@ describe('matchRoutes', () => {
   });
 
   it('matches top-level routes written with a leading slash, and nothing without a catch-all', () => {
-    const flat: RouteObject[] = [{ path: '/login', element: 'login' }, { path: '/quiz/skincare', element: 'quiz' }];
+    const flat: RouteObject[] = [
+      { path: '/login', element: 'login' },
+      { path: '/quiz/skincare', element: 'quiz' },
+    ];
     expect(matchRoutes(flat, '/quiz/skincare').map(({ route }) => route.element)).toEqual(['quiz']);
     expect(matchRoutes(flat, '/')).toEqual([]);
   });

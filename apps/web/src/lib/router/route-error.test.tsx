@@ -25,7 +25,19 @@ function Layout() {
 describe('a route that fails', () => {
   it('shows a friendly error inside the layout, with a reload and a way home, and recovers on navigation', async () => {
     expectConsole('error', /the page broke/);
-    const router = createMemoryRouter([{ path: '/', Component: Layout, children: [{ path: 'broken', Component: Broken }, { path: 'about', element: <h1>About</h1> }] }], { initialEntries: ['/broken'] });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          Component: Layout,
+          children: [
+            { path: 'broken', Component: Broken },
+            { path: 'about', element: <h1>About</h1> },
+          ],
+        },
+      ],
+      { initialEntries: ['/broken'] },
+    );
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();

@@ -14,7 +14,9 @@ export function RouterProvider({ router }: { router: Router }) {
   const { location, matches, navigation } = useSyncExternalStore(router.subscribe, getState, getState);
   // The same elements while only the navigation state changes: only its readers render again.
   const page = useMemo(() => renderMatches(matches), [matches]);
-  const Fallback = matches.length ? null : matchRoutes(router.routes, location.pathname).find(({ route }) => route.HydrateFallback)?.route.HydrateFallback;
+  const Fallback = matches.length
+    ? null
+    : matchRoutes(router.routes, location.pathname).find(({ route }) => route.HydrateFallback)?.route.HydrateFallback;
   return (
     <RouterContext value={router}>
       <NavigationContext value={navigation}>

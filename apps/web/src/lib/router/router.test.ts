@@ -7,7 +7,10 @@ const Page = () => null;
 
 describe('the router', () => {
   it('shows a page whose code is loaded at once, pushing or replacing the entry', async () => {
-    const router = createMemoryRouter([{ path: '/', Component: Page }, { path: '/shop', Component: Page }]);
+    const router = createMemoryRouter([
+      { path: '/', Component: Page },
+      { path: '/shop', Component: Page },
+    ]);
     await router.navigate('/shop?category=Serums#top', { state: { from: 'home' } });
     expect(router.state.location).toMatchObject({ pathname: '/shop', search: '?category=Serums', hash: '#top', state: { from: 'home' } });
     expect(router.state.historyAction).toBe('PUSH');

@@ -87,7 +87,14 @@ export function createRouter(routes: RouteObject[], history: RouterHistory, { se
   const listeners = new Set<(state: RouterState, previous: RouterState) => void>();
   let latest = 0;
   let shown = false;
-  let state: RouterState = { location: history.location, historyAction: 'POP', matches: [], navigation: IDLE, preventScrollReset: serverRendered, redirect: false };
+  let state: RouterState = {
+    location: history.location,
+    historyAction: 'POP',
+    matches: [],
+    navigation: IDLE,
+    preventScrollReset: serverRendered,
+    redirect: false,
+  };
 
   function update(next: Partial<RouterState>) {
     const previous = state;
@@ -95,7 +102,11 @@ export function createRouter(routes: RouteObject[], history: RouterHistory, { se
     for (const listener of listeners) listener(state, previous);
   }
 
-  async function open(location: Location, historyAction: HistoryAction, { preventScrollReset = false, redirect = false } = {}): Promise<void> {
+  async function open(
+    location: Location,
+    historyAction: HistoryAction,
+    { preventScrollReset = false, redirect = false } = {},
+  ): Promise<void> {
     const id = ++latest;
     let matches = matchRoutes(routes, location.pathname);
     if (matches.some(({ route }) => route.lazy)) {

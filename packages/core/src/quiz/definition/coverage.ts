@@ -18,12 +18,7 @@ export type CatalogueView = ReadonlyMap<string, CatalogueEntry>;
 
 /** One finding, with where in the definition it is (a path as zod reports one). */
 export interface CoverageProblem {
-  readonly code:
-    | 'unknown-product'
-    | 'empty-required-section'
-    | 'missing-text'
-    | 'out-of-stock'
-    | 'unreachable-rule';
+  readonly code: 'unknown-product' | 'empty-required-section' | 'missing-text' | 'out-of-stock' | 'unreachable-rule';
   readonly path: readonly (string | number)[];
   readonly message: string;
 }
@@ -47,7 +42,8 @@ function missingTexts(definition: QuizDefinition): CoverageProblem[] {
   const problems: CoverageProblem[] = [];
   const check = (text: { en: string; de: string }, path: (string | number)[], what: string) => {
     for (const language of ['en', 'de'] as const) {
-      if (isBlank(text[language])) problems.push({ code: 'missing-text', path: [...path, language], message: `${what} has no ${language} text` });
+      if (isBlank(text[language]))
+        problems.push({ code: 'missing-text', path: [...path, language], message: `${what} has no ${language} text` });
     }
   };
   for (const [questionIndex, question] of definition.questions.entries()) {
@@ -108,7 +104,11 @@ export function checkCoverage(definition: QuizDefinition, catalogue: CatalogueVi
         if (!entry) errors.push({ code: 'unknown-product', path, message: `no product '${rule.product}' (${where})` });
         else if (!entry.inStock) warnings.push({ code: 'out-of-stock', path, message: `'${rule.product}' is out of stock (${where})` });
         if (!reached.has(`${section.id}/${slot.id}/${ruleIndex}`)) {
-          warnings.push({ code: 'unreachable-rule', path, message: `no way of answering reaches the rule for '${rule.product}' (${where})` });
+          warnings.push({
+            code: 'unreachable-rule',
+            path,
+            message: `no way of answering reaches the rule for '${rule.product}' (${where})`,
+          });
         }
       }
     }

@@ -15,13 +15,7 @@
  * - Body: Gentle/Sensitive → gentle wash + urea lotion; Exfoliating → exfoliating wash + glow
  *   lotion; Urea Repair → exfoliating wash + urea lotion; Hydration → gentle wash + glow lotion.
  */
-import {
-  bodySkinQuestion,
-  primaryConcernQuestion,
-  secondaryConcernQuestion,
-  skinTypeQuestion,
-  sunscreenQuestion,
-} from '../questions.ts';
+import { bodySkinQuestion, primaryConcernQuestion, secondaryConcernQuestion, skinTypeQuestion, sunscreenQuestion } from '../questions.ts';
 import { is, rule, withDefault } from './default-rules.ts';
 import type { RuleDefinition, SkincareDefinition } from './schema.ts';
 

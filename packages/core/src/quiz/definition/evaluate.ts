@@ -4,13 +4,7 @@
  * browser, and the same code proves every combination on the server.
  */
 import type { QuizAnswers, QuizMapping } from '../questions.ts';
-import type {
-  HaircareRecommendation,
-  HaircareResult,
-  QuizResult,
-  Recommendation,
-  SkincareResult,
-} from '../recommend.ts';
+import type { HaircareRecommendation, HaircareResult, QuizResult, Recommendation, SkincareResult } from '../recommend.ts';
 import type { ConditionDefinition, HaircareDefinition, QuizDefinition, SkincareDefinition } from './schema.ts';
 
 /** Each question's answer id as the rules see it: the chosen one, or the question's default. */
@@ -91,9 +85,10 @@ function evaluateSkincare(definition: SkincareDefinition, answers: QuizAnswers):
 
 function evaluateHaircare(definition: HaircareDefinition, answers: QuizAnswers): HaircareResult {
   const resolved = resolveAnswers(definition, answers);
-  const haircare = pickProducts(definition, resolved).map(
-    (pick): HaircareRecommendation => ({ slot: pick.slot as HaircareRecommendation['slot'], ...recommendationOf(pick) }),
-  );
+  const haircare = pickProducts(definition, resolved).map((pick): HaircareRecommendation => ({
+    slot: pick.slot as HaircareRecommendation['slot'],
+    ...recommendationOf(pick),
+  }));
   return { quiz: 'haircare', haircare, primaryConcerns: concernsOf(definition, resolved) };
 }
 

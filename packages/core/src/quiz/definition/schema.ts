@@ -11,7 +11,10 @@
 import { z } from 'zod';
 import { quizMappingSchema, quizSectionSchema } from '../questions.ts';
 
-const idSchema = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes').max(64);
+const idSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes')
+  .max(64);
 
 /** A text in both quiz languages. */
 export const localizedTextSchema = z.object({ en: z.string().max(2000), de: z.string().max(2000) });
@@ -127,7 +130,8 @@ function referenceProblems(definition: QuizDefinition): ReferenceProblem[] {
   const problems: ReferenceProblem[] = [];
   const answersOf = new Map<string, Set<string>>();
   for (const [index, question] of definition.questions.entries()) {
-    if (answersOf.has(question.id)) problems.push({ path: ['questions', index, 'id'], message: `question id '${question.id}' is used twice` });
+    if (answersOf.has(question.id))
+      problems.push({ path: ['questions', index, 'id'], message: `question id '${question.id}' is used twice` });
     const answerIds = new Set<string>();
     for (const [answerIndex, answer] of question.answers.entries()) {
       if (answerIds.has(answer.id)) {
@@ -136,7 +140,10 @@ function referenceProblems(definition: QuizDefinition): ReferenceProblem[] {
       answerIds.add(answer.id);
     }
     if (!answerIds.has(question.defaultAnswer)) {
-      problems.push({ path: ['questions', index, 'defaultAnswer'], message: `'${question.defaultAnswer}' is not an answer of this question` });
+      problems.push({
+        path: ['questions', index, 'defaultAnswer'],
+        message: `'${question.defaultAnswer}' is not an answer of this question`,
+      });
     }
     answersOf.set(question.id, answerIds);
   }
@@ -145,7 +152,8 @@ function referenceProblems(definition: QuizDefinition): ReferenceProblem[] {
   }
   const sectionIds = new Set<string>();
   for (const [sectionIndex, section] of definition.sections.entries()) {
-    if (sectionIds.has(section.id)) problems.push({ path: ['sections', sectionIndex, 'id'], message: `section '${section.id}' is listed twice` });
+    if (sectionIds.has(section.id))
+      problems.push({ path: ['sections', sectionIndex, 'id'], message: `section '${section.id}' is listed twice` });
     sectionIds.add(section.id);
     for (const [slotIndex, slot] of section.slots.entries()) {
       for (const [ruleIndex, rule] of slot.rules.entries()) {

@@ -59,7 +59,8 @@ export async function createChallenge(app: FastifyInstance, user: UserRecord, fa
       codeHash: code === null ? null : hashSecret(code),
       expire: new Date(Date.now() + CHALLENGE_TTL_MS),
     });
-    if (code !== null && factor === 'email') await app.mailer.queue(tx, codeMail(shop, 'mfa-code', user.email!, { name: user.name, code, phrase: '', minutes }), log);
+    if (code !== null && factor === 'email')
+      await app.mailer.queue(tx, codeMail(shop, 'mfa-code', user.email!, { name: user.name, code, phrase: '', minutes }), log);
     if (code !== null && factor === 'phone') {
       const body = `Your ${shop.store.shopName} verification code is ${code}. It expires in ${minutes} minutes. Never share it.`;
       await app.sms.queue(tx, { to: user.phone!, body, kind: 'mfa-code' }, log);

@@ -80,7 +80,10 @@ export const mfaRoutes: FastifyPluginAsync = async (app) => {
     const { user } = await requireAccount(request);
     parseParams(typeParams, request.params);
     if (await hasVerifiedTotp(app.db, user.id)) {
-      throw new AppwriteError('user_authenticator_already_verified', 'An authenticator app is already set up. Remove it before adding another.');
+      throw new AppwriteError(
+        'user_authenticator_already_verified',
+        'An authenticator app is already set up. Remove it before adding another.',
+      );
     }
     const secret = await newTotpSecret();
     await saveUnverifiedTotp(app.db, user.id, secret);
@@ -94,7 +97,8 @@ export const mfaRoutes: FastifyPluginAsync = async (app) => {
     const { otp } = parseParams(otpParams, request.body);
     const authenticator = await findTotpAuthenticator(app.db, user.id);
     if (!authenticator) throw authenticatorNotFound();
-    if (authenticator.verified) throw new AppwriteError('user_authenticator_already_verified', 'The authenticator app is already verified.');
+    if (authenticator.verified)
+      throw new AppwriteError('user_authenticator_already_verified', 'The authenticator app is already verified.');
     const step = await checkTotp(authenticator.secret, otp, authenticator.lastTimeStep);
     if (step === null || !(await useTotpStep(app.db, user.id, step))) throw invalidToken();
     // The code just proved the authenticator, so this session has proven it too.

@@ -16,10 +16,9 @@ export interface AuthenticatorRecord {
 }
 
 export async function findTotpAuthenticator(db: Queryable, userId: string): Promise<AuthenticatorRecord | null> {
-  const { rows } = await db.query(
-    "SELECT secret, verified, last_time_step FROM mfa_authenticators WHERE user_id = $1 AND type = 'totp'",
-    [userId],
-  );
+  const { rows } = await db.query("SELECT secret, verified, last_time_step FROM mfa_authenticators WHERE user_id = $1 AND type = 'totp'", [
+    userId,
+  ]);
   const row = rows[0];
   return row ? { secret: row.secret as string, verified: row.verified as boolean, lastTimeStep: Number(row.last_time_step) } : null;
 }
@@ -67,7 +66,9 @@ export async function hasVerifiedTotp(db: Queryable, userId: string): Promise<bo
 }
 
 export async function countRecoveryCodes(db: Queryable, userId: string): Promise<number> {
-  const { rows } = await db.query<{ total: string | number }>('SELECT count(*) AS total FROM mfa_recovery_codes WHERE user_id = $1', [userId]);
+  const { rows } = await db.query<{ total: string | number }>('SELECT count(*) AS total FROM mfa_recovery_codes WHERE user_id = $1', [
+    userId,
+  ]);
   return Number(rows[0]?.total ?? 0);
 }
 
@@ -128,7 +129,12 @@ export async function insertChallenge(
 }
 
 /** A live challenge of the user that still has guesses left. */
-export async function findLiveChallenge(db: Queryable, userId: string, id: string, maxWrongGuesses: number): Promise<ChallengeRecord | null> {
+export async function findLiveChallenge(
+  db: Queryable,
+  userId: string,
+  id: string,
+  maxWrongGuesses: number,
+): Promise<ChallengeRecord | null> {
   const { rows } = await db.query(
     `SELECT ${CHALLENGE_COLUMNS} FROM mfa_challenges WHERE id = $1 AND user_id = $2 AND expire > now() AND failed_attempts < $3`,
     [id, userId, maxWrongGuesses],

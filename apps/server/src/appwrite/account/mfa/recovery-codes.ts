@@ -9,7 +9,9 @@ const LENGTH = 10;
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 export function newRecoveryCodes(): string[] {
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () => Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''));
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+    Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
+  );
 }
 
 /** People type codes with capitals, spaces or dashes: all of those are ignored. */

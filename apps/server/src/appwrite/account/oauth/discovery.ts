@@ -70,7 +70,11 @@ export function discoverProvider(issuer: string): Promise<ProviderMetadata> {
 export function providerKeySet(jwksUri: string, { refetchCooldownMs = KEY_REFETCH_COOLDOWN_MS } = {}): JWTVerifyGetKey {
   let keySet = keySets.get(jwksUri);
   if (!keySet) {
-    keySet = createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: TIMEOUT_MS, cooldownDuration: refetchCooldownMs, cacheMaxAge: CACHE_MS });
+    keySet = createRemoteJWKSet(new URL(jwksUri), {
+      timeoutDuration: TIMEOUT_MS,
+      cooldownDuration: refetchCooldownMs,
+      cacheMaxAge: CACHE_MS,
+    });
     keySets.set(jwksUri, keySet);
   }
   const keys = keySet;

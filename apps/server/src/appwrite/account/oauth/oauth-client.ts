@@ -72,7 +72,8 @@ export async function redeemAuthorizationCode(
   });
   let email = typeof claims.email === 'string' ? claims.email : null;
   let emailVerified = claims.email_verified === true || claims.email_verified === 'true';
-  let name = typeof claims.name === 'string' ? claims.name : [claims.given_name, claims.family_name].filter((p) => typeof p === 'string').join(' ');
+  let name =
+    typeof claims.name === 'string' ? claims.name : [claims.given_name, claims.family_name].filter((p) => typeof p === 'string').join(' ');
 
   if (!email && metadata.userinfo_endpoint && tokens.accessToken) {
     const info = await fetchProviderJson(metadata.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.accessToken}` } });

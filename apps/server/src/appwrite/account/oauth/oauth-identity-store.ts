@@ -35,10 +35,10 @@ export async function insertIdentity(
 
 /** Keeps the address the provider last reported. */
 export async function touchIdentity(db: Queryable, id: string, providerEmail: string): Promise<void> {
-  await db.query(
-    'UPDATE identities SET provider_email = $2, updated_at = now() WHERE id = $1 AND provider_email IS DISTINCT FROM $2',
-    [id, providerEmail],
-  );
+  await db.query('UPDATE identities SET provider_email = $2, updated_at = now() WHERE id = $1 AND provider_email IS DISTINCT FROM $2', [
+    id,
+    providerEmail,
+  ]);
 }
 
 export interface IdentityFilter {

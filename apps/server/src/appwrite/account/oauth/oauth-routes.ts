@@ -8,22 +8,14 @@ import { parseParams, urlParam } from '../params.ts';
 import { ACCOUNT_LIMITS } from '../rate-limits.ts';
 import { checkRedirectUrl } from '../redirect-urls.ts';
 import { setSessionCookies } from '../session-cookies.ts';
-import {
-  defaultFailureUrl,
-  defaultSuccessUrl,
-  failureRedirect,
-  finishOAuthSignIn,
-  startOAuthSignIn,
-} from './oauth-sign-in.ts';
+import { defaultFailureUrl, defaultSuccessUrl, failureRedirect, finishOAuthSignIn, startOAuthSignIn } from './oauth-sign-in.ts';
 import { APPWRITE_OAUTH_PROVIDERS, type OAuthProvider, oauthProvider } from './providers.ts';
 
 const scopeParam = z.string().regex(/^[\x21-\x7e]{1,128}$/, 'Each scope must be 1–128 printable characters without spaces.');
 const startParams = z.object({
   success: urlParam.optional(),
   failure: urlParam.optional(),
-  scopes: z
-    .union([scopeParam.transform((scope) => [scope]), z.array(scopeParam).max(100, 'At most 100 scopes.')])
-    .optional(),
+  scopes: z.union([scopeParam.transform((scope) => [scope]), z.array(scopeParam).max(100, 'At most 100 scopes.')]).optional(),
 });
 const returnParams = z.object({
   state: z.string().max(512).optional(),

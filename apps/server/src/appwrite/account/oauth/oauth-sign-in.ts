@@ -54,9 +54,7 @@ export interface OAuthReturn {
   user?: string | undefined;
 }
 
-export type OAuthOutcome =
-  | { kind: 'session'; opened: OpenedSession; redirect: string }
-  | { kind: 'redirect'; redirect: string };
+export type OAuthOutcome = { kind: 'session'; opened: OpenedSession; redirect: string } | { kind: 'redirect'; redirect: string };
 
 /** Where to send the browser when even the failure URL is unknown (stale or forged state). */
 export const defaultFailureUrl = (config: Config) => `${config.publicUrl}/auth/failure`;
@@ -93,7 +91,10 @@ export async function finishOAuthSignIn(
       throw new AppwriteError('user_oauth2_bad_request', 'This sign-in was started in another browser or tab. Please start it again here.');
     }
     if (returned.error || !returned.code) {
-      throw new AppwriteError('user_oauth2_unauthorized', `${provider.displayName} did not grant the sign-in (${returned.error ?? 'no code'}).`);
+      throw new AppwriteError(
+        'user_oauth2_unauthorized',
+        `${provider.displayName} did not grant the sign-in (${returned.error ?? 'no code'}).`,
+      );
     }
     const profile = await redeemAuthorizationCode(provider, {
       code: returned.code,

@@ -59,6 +59,7 @@ export async function takeOAuthState(db: Queryable, state: string): Promise<OAut
     redirectUri: row.redirect_uri as string,
     codeVerifier: row.code_verifier as string,
     nonce: row.nonce as string,
-    linkTo: row.link_user_id && row.link_session_id ? { userId: row.link_user_id as string, sessionId: row.link_session_id as string } : null,
+    linkTo:
+      row.link_user_id && row.link_session_id ? { userId: row.link_user_id as string, sessionId: row.link_session_id as string } : null,
   };
 }

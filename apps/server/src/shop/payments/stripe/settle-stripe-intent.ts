@@ -30,7 +30,11 @@ export async function settleStripeIntent(app: FastifyInstance, provider: Payment
   }
   if (intent.status === 'succeeded') return (await fulfilPaidIntent(app, intent)) ? 'ordered' : 'order_failed';
   if (intent.status === 'canceled') {
-    await releaseReservation(app, intent.id, intent.lastError ? `stripe payment failed: ${intent.lastError.code}` : 'stripe payment canceled');
+    await releaseReservation(
+      app,
+      intent.id,
+      intent.lastError ? `stripe payment failed: ${intent.lastError.code}` : 'stripe payment canceled',
+    );
     return 'released';
   }
   if (intent.status === 'processing') await holdWhileSettling(app, intent.id);

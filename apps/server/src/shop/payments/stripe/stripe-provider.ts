@@ -56,7 +56,12 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
 }
 
 const KNOWN_STATUSES: ReadonlySet<string> = new Set<PaymentIntentStatus>([
-  'requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'succeeded', 'canceled',
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
 ]);
 
 /**

@@ -44,7 +44,11 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
     const outcome = await settleStripeIntent(app, provider, paymentIntentId);
     request.log.info({ eventId: event.id, eventType: event.type, paymentIntentId, outcome }, 'stripe webhook handled');
     // The incident is on record for the reconciler; Stripe's redelivery is a second chance.
-    if (outcome === 'order_failed') throw new AppwriteError('general_service_unavailable', 'The order for this payment could not be written yet. Deliver the event again later.');
+    if (outcome === 'order_failed')
+      throw new AppwriteError(
+        'general_service_unavailable',
+        'The order for this payment could not be written yet. Deliver the event again later.',
+      );
     await recordWebhookEventProcessed(app.db, { eventId: event.id, type: event.type, paymentIntentId });
     return { received: true };
   });

@@ -8,17 +8,16 @@ import type { TestCard } from '@pura/core/schemas/checkout-api';
  */
 
 /** What paying with a well-formed card leads to. */
-export type CardOutcome =
-  | { kind: 'succeed' }
-  | { kind: 'requires_action' }
-  | { kind: 'refuse'; error: PaymentErrorDetails };
+export type CardOutcome = { kind: 'succeed' } | { kind: 'requires_action' } | { kind: 'refuse'; error: PaymentErrorDetails };
 
-export type CardJudgement =
-  | { valid: true; last4: string; outcome: CardOutcome }
-  | { valid: false; error: PaymentErrorDetails };
+export type CardJudgement = { valid: true; last4: string; outcome: CardOutcome } | { valid: false; error: PaymentErrorDetails };
 
 export const DECLINED: PaymentErrorDetails = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
-export const INSUFFICIENT_FUNDS: PaymentErrorDetails = { type: 'card_error', code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
+export const INSUFFICIENT_FUNDS: PaymentErrorDetails = {
+  type: 'card_error',
+  code: 'insufficient_funds',
+  message: 'Your card has insufficient funds.',
+};
 export const AUTHENTICATION_FAILED: PaymentErrorDetails = {
   type: 'card_error',
   code: 'payment_intent_authentication_failure',
@@ -51,7 +50,8 @@ export function judgeTestCard(card: TestCard, now: Date): CardJudgement {
   const thisYear = now.getUTCFullYear();
   if (year < thisYear) return invalid('invalid_expiry_year', "Your card's expiration year is in the past.");
   if (year > thisYear + MAX_YEARS_AHEAD) return invalid('invalid_expiry_year', "Your card's expiration year is invalid.");
-  if (year === thisYear && month < now.getUTCMonth() + 1) return invalid('invalid_expiry_month', "Your card's expiration date is in the past.");
+  if (year === thisYear && month < now.getUTCMonth() + 1)
+    return invalid('invalid_expiry_month', "Your card's expiration date is in the past.");
 
   // American Express (34…, 37…) prints four digits; every other brand three.
   const cvcLength = /^3[47]/.test(digits) ? 4 : 3;

@@ -31,21 +31,32 @@ export async function insertIntentOnce(q: Queryable, intent: NewTestIntent): Pro
     await insertEvent(q, intent.id, null, 'requires_payment_method', 'created', null);
     return { ...toIntent(row), created: true };
   }
-  const { rows } = await q.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM test_payment_intents WHERE idempotency_key = $1`, [intent.idempotencyKey]);
+  const { rows } = await q.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM test_payment_intents WHERE idempotency_key = $1`, [
+    intent.idempotencyKey,
+  ]);
   if (!rows[0]) throw new Error('idempotency key vanished between insert and select');
   return { ...toIntent(rows[0]), created: false };
 }
 
 /** One intent by id; `forUpdate` locks it until the transaction ends. */
 export async function selectIntent(q: Queryable, id: string, options: { forUpdate?: boolean } = {}): Promise<ProviderPaymentIntent | null> {
-  const { rows } = await q.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM test_payment_intents WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  const { rows } = await q.query<Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM test_payment_intents WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return rows[0] ? toIntent(rows[0]) : null;
 }
 
 /** One intent by its client secret; `forUpdate` locks it until the transaction ends. */
-export async function selectIntentBySecret(q: Queryable, clientSecret: string, options: { forUpdate?: boolean } = {}): Promise<ProviderPaymentIntent | null> {
+export async function selectIntentBySecret(
+  q: Queryable,
+  clientSecret: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ProviderPaymentIntent | null> {
   const lock = options.forUpdate ? ' FOR UPDATE' : '';
-  const { rows } = await q.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM test_payment_intents WHERE client_secret = $1${lock}`, [clientSecret]);
+  const { rows } = await q.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM test_payment_intents WHERE client_secret = $1${lock}`, [
+    clientSecret,
+  ]);
   return rows[0] ? toIntent(rows[0]) : null;
 }
 
@@ -67,22 +78,34 @@ export async function transitionIntent(
 }
 
 /** The recorded state changes of one intent, oldest first (tests, support). */
-export async function listIntentEvents(q: Queryable, id: string): Promise<Array<{ from: string | null; to: string; reason: string; cardLast4: string | null }>> {
+export async function listIntentEvents(
+  q: Queryable,
+  id: string,
+): Promise<Array<{ from: string | null; to: string; reason: string; cardLast4: string | null }>> {
   const { rows } = await q.query<Record<string, unknown>>(
     'SELECT from_status, to_status, reason, card_last4 FROM test_payment_intent_events WHERE payment_intent_id = $1 ORDER BY id',
     [id],
   );
-  return rows.map((r) => ({ from: r.from_status as string | null, to: r.to_status as string, reason: r.reason as string, cardLast4: r.card_last4 as string | null }));
+  return rows.map((r) => ({
+    from: r.from_status as string | null,
+    to: r.to_status as string,
+    reason: r.reason as string,
+    cardLast4: r.card_last4 as string | null,
+  }));
 }
 
-async function insertEvent(q: Queryable, id: string, from: string | null, to: string, reason: string, cardLast4: string | null): Promise<void> {
-  await q.query('INSERT INTO test_payment_intent_events (payment_intent_id, from_status, to_status, reason, card_last4) VALUES ($1, $2, $3, $4, $5)', [
-    id,
-    from,
-    to,
-    reason,
-    cardLast4,
-  ]);
+async function insertEvent(
+  q: Queryable,
+  id: string,
+  from: string | null,
+  to: string,
+  reason: string,
+  cardLast4: string | null,
+): Promise<void> {
+  await q.query(
+    'INSERT INTO test_payment_intent_events (payment_intent_id, from_status, to_status, reason, card_last4) VALUES ($1, $2, $3, $4, $5)',
+    [id, from, to, reason, cardLast4],
+  );
 }
 
 function toIntent(row: Record<string, unknown>): ProviderPaymentIntent {

@@ -86,13 +86,27 @@ export function createTestProcessor(db: Database): TestProcessor {
         const cardLast4 = judgement.last4;
         switch (judgement.outcome.kind) {
           case 'succeed':
-            return { kind: 'intent', intent: await transitionIntent(tx, intent, 'succeeded', { reason: 'card accepted', lastError: null, cardLast4 }) };
+            return {
+              kind: 'intent',
+              intent: await transitionIntent(tx, intent, 'succeeded', { reason: 'card accepted', lastError: null, cardLast4 }),
+            };
           case 'requires_action':
-            return { kind: 'intent', intent: await transitionIntent(tx, intent, 'requires_action', { reason: 'authentication required', lastError: null, cardLast4 }) };
+            return {
+              kind: 'intent',
+              intent: await transitionIntent(tx, intent, 'requires_action', {
+                reason: 'authentication required',
+                lastError: null,
+                cardLast4,
+              }),
+            };
           case 'refuse':
             return {
               kind: 'intent',
-              intent: await transitionIntent(tx, intent, 'canceled', { reason: judgement.outcome.error.code, lastError: judgement.outcome.error, cardLast4 }),
+              intent: await transitionIntent(tx, intent, 'canceled', {
+                reason: judgement.outcome.error.code,
+                lastError: judgement.outcome.error,
+                cardLast4,
+              }),
             };
         }
       });

@@ -15,8 +15,18 @@ const DEFAULT_LOW_STOCK = 5;
 export function DashboardPage() {
   const [threshold, setThreshold] = useState(DEFAULT_LOW_STOCK);
   const dashboard = useDashboard(threshold);
-  if (dashboard.isPending) return <p role="status" className="text-muted">Loading dashboard…</p>;
-  if (dashboard.isError) return <p role="alert" className="text-danger">The dashboard could not be loaded: {dashboard.error.message}</p>;
+  if (dashboard.isPending)
+    return (
+      <p role="status" className="text-muted">
+        Loading dashboard…
+      </p>
+    );
+  if (dashboard.isError)
+    return (
+      <p role="alert" className="text-danger">
+        The dashboard could not be loaded: {dashboard.error.message}
+      </p>
+    );
   const data = dashboard.data;
   return (
     <div className="flex flex-col gap-6">

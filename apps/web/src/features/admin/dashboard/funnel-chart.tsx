@@ -28,7 +28,11 @@ export function FunnelChart({ funnel }: { funnel: QuizFunnel }) {
   const canvas = useChart(config);
   return (
     <div className="relative h-80">
-      <canvas ref={canvas} role="img" aria-label={`${funnel.quiz} quiz funnel, version ${funnel.version}: ${funnel.steps.map((s) => `${s.label} ${s.runs}`).join(', ')}.`} />
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={`${funnel.quiz} quiz funnel, version ${funnel.version}: ${funnel.steps.map((s) => `${s.label} ${s.runs}`).join(', ')}.`}
+      />
     </div>
   );
 }

@@ -49,15 +49,23 @@ function FunnelCard({ versions }: { versions: QuizFunnel[] }) {
           <caption className="sr-only">{title} funnel</caption>
           <thead>
             <tr className="text-left text-muted">
-              <th scope="col" className="py-1 font-medium">Step</th>
-              <th scope="col" className="py-1 text-right font-medium">Runs</th>
-              <th scope="col" className="py-1 text-right font-medium">Drop-off</th>
+              <th scope="col" className="py-1 font-medium">
+                Step
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Runs
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Drop-off
+              </th>
             </tr>
           </thead>
           <tbody>
             {funnel.steps.map((step) => (
               <tr key={step.key} className="border-t border-sand/50">
-                <th scope="row" className="py-1 pr-2 text-left font-normal">{step.label}</th>
+                <th scope="row" className="py-1 pr-2 text-left font-normal">
+                  {step.label}
+                </th>
                 <td className="py-1 text-right tabular-nums">{step.runs}</td>
                 <td className="py-1 text-right tabular-nums">{percent(step.dropOff)}</td>
               </tr>
@@ -77,10 +85,12 @@ export function QuizFunnels({ funnels }: { funnels: QuizFunnel[] }) {
   const quizzes = [...new Set(funnels.map((funnel) => funnel.quiz))];
   return (
     <section aria-labelledby="quiz-funnels" className="flex flex-col gap-3">
-      <h2 id="quiz-funnels" className="text-2xl font-semibold text-forest">Quiz funnels</h2>
+      <h2 id="quiz-funnels" className="text-2xl font-semibold text-forest">
+        Quiz funnels
+      </h2>
       <p className="text-sm text-muted">
-        Quiz runs of the last 30 days, counted for the quiz version they answered. Drop-off is the share of the previous step&apos;s
-        runs that did not reach a step; an optional question is skipped by some who still finish.
+        Quiz runs of the last 30 days, counted for the quiz version they answered. Drop-off is the share of the previous step&apos;s runs
+        that did not reach a step; an optional question is skipped by some who still finish.
       </p>
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         {quizzes.map((quiz) => (

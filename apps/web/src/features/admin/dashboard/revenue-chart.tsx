@@ -15,7 +15,14 @@ export function RevenueChart({ days }: { days: Dashboard['revenueByDay'] }) {
         labels: days.map((d) => dayLabel.format(new Date(`${d.day}T00:00:00Z`))),
         datasets: [
           { type: 'bar', label: 'Revenue (€)', data: days.map((d) => d.revenue), backgroundColor: CHART_COLORS.sage, yAxisID: 'revenue' },
-          { type: 'line', label: 'Orders', data: days.map((d) => d.orders), borderColor: CHART_COLORS.terracotta, backgroundColor: CHART_COLORS.terracotta, yAxisID: 'orders' },
+          {
+            type: 'line',
+            label: 'Orders',
+            data: days.map((d) => d.orders),
+            borderColor: CHART_COLORS.terracotta,
+            backgroundColor: CHART_COLORS.terracotta,
+            yAxisID: 'orders',
+          },
         ],
       },
       options: {
@@ -35,7 +42,11 @@ export function RevenueChart({ days }: { days: Dashboard['revenueByDay'] }) {
   const orders = days.reduce((sum, d) => sum + d.orders, 0);
   return (
     <div className="relative h-72">
-      <canvas ref={canvas} role="img" aria-label={`Revenue and orders per day for the last ${days.length} days: ${orders} orders, €${revenue.toFixed(2)} in total.`} />
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={`Revenue and orders per day for the last ${days.length} days: ${orders} orders, €${revenue.toFixed(2)} in total.`}
+      />
     </div>
   );
 }

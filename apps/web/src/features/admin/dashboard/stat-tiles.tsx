@@ -16,7 +16,11 @@ function Tile({ label, value, hint }: { label: string; value: string; hint: stri
 export function StatTiles({ data }: { data: Dashboard }) {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 [&>*]:min-w-0">
-      <Tile label="Today's sales" value={formatPrice(data.today.revenue)} hint={`${data.today.orders} paid order${data.today.orders === 1 ? '' : 's'} today (UTC)`} />
+      <Tile
+        label="Today's sales"
+        value={formatPrice(data.today.revenue)}
+        hint={`${data.today.orders} paid order${data.today.orders === 1 ? '' : 's'} today (UTC)`}
+      />
       <Tile label={`Revenue, ${data.days} days`} value={formatPrice(data.period.revenue)} hint="Paid orders, tax included" />
       <Tile label={`Orders, ${data.days} days`} value={String(data.period.orders)} hint="Completed, processing, shipped, delivered" />
       <Tile label="Average order value" value={formatPrice(data.period.averageOrderValue)} hint={`Over the last ${data.days} days`} />

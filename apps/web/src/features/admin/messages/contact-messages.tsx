@@ -15,7 +15,9 @@ export function ContactMessages() {
   const markRead = useMarkRead();
   return (
     <section aria-labelledby="contact-heading" className="flex flex-col gap-3">
-      <h2 id="contact-heading" className="text-2xl font-semibold text-forest">Contact messages</h2>
+      <h2 id="contact-heading" className="text-2xl font-semibold text-forest">
+        Contact messages
+      </h2>
       <PagedList label="Contact messages" pages={pages} query={messages} emptyText="No messages yet.">
         {(rows) => (
           <ul className="flex flex-col gap-3">
@@ -30,11 +32,23 @@ export function ContactMessages() {
                       {message.read ? <Badge variant="muted">Read</Badge> : <Badge variant="terracotta">Unread</Badge>}
                     </div>
                     <p className="text-sm text-muted">
-                      {message.name} · <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className="text-forest underline underline-offset-2">{message.email}</a> ·{' '}
-                      {formatDateTime(message.createdAt)}
+                      {message.name} ·{' '}
+                      <a
+                        href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+                        className="text-forest underline underline-offset-2"
+                      >
+                        {message.email}
+                      </a>{' '}
+                      · {formatDateTime(message.createdAt)}
                     </p>
                     <p className="whitespace-pre-line text-sm">{message.message}</p>
-                    <Button variant="outline" size="sm" className="self-start" disabled={markRead.isPending} onClick={() => markRead.mutate({ id: message.id, read: !message.read })}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="self-start"
+                      disabled={markRead.isPending}
+                      onClick={() => markRead.mutate({ id: message.id, read: !message.read })}
+                    >
                       {message.read ? 'Mark as unread' : 'Mark as read'}
                     </Button>
                   </article>

@@ -15,7 +15,9 @@ export function OutboxList() {
   const resend = useResendOutboxEntry();
   return (
     <section aria-labelledby="outbox-heading" className="flex flex-col gap-3">
-      <h2 id="outbox-heading" className="text-2xl font-semibold text-forest">Outbox</h2>
+      <h2 id="outbox-heading" className="text-2xl font-semibold text-forest">
+        Outbox
+      </h2>
       <PagedList label="Outbox" pages={pages} query={outbox} emptyText="Nothing has been sent yet.">
         {(rows) => (
           <Table caption="Outgoing messages, newest first">
@@ -49,7 +51,13 @@ export function OutboxList() {
                   </Td>
                   <Td>{formatDateTime(entry.createdAt)}</Td>
                   <Td>
-                    <Button variant="ghost" size="sm" disabled={entry.status === 'queued' || resend.isPending} onClick={() => resend.mutate(entry.id)} aria-label={`Send again to ${entry.recipient}: ${entry.subject}`}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={entry.status === 'queued' || resend.isPending}
+                      onClick={() => resend.mutate(entry.id)}
+                      aria-label={`Send again to ${entry.recipient}: ${entry.subject}`}
+                    >
                       Send again
                     </Button>
                   </Td>

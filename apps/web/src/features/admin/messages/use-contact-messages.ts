@@ -14,7 +14,10 @@ export interface ContactMessage {
   createdAt: string;
 }
 
-const keys = { all: ['admin', 'contact-messages'] as const, page: (cursor: string | undefined) => ['admin', 'contact-messages', cursor ?? ''] as const };
+const keys = {
+  all: ['admin', 'contact-messages'] as const,
+  page: (cursor: string | undefined) => ['admin', 'contact-messages', cursor ?? ''] as const,
+};
 
 /** Contact messages newest first, 25 per page. */
 export function useContactMessages(cursor: string | undefined) {
@@ -39,7 +42,12 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, read }: { id: string; read: boolean }) =>
-      (await loadSdk()).databases.updateDocument({ databaseId: SHOP_DATABASE_ID, collectionId: 'contact_messages', documentId: id, data: { read } }),
+      (await loadSdk()).databases.updateDocument({
+        databaseId: SHOP_DATABASE_ID,
+        collectionId: 'contact_messages',
+        documentId: id,
+        data: { read },
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
     onError: () => {
       toast.error('Failed to update message');

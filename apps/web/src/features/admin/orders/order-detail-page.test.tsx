@@ -117,7 +117,9 @@ describe('admin order amounts', () => {
   it('says "incl. 8 % VAT" under the total of an order paid with tax included in prices, and shows no Tax row', async () => {
     fakeBackend.remove('orders', order.$id);
     // €34.99 with VAT inside: 3499 × 800 ÷ 10800 = 259.2 cents, €2.59 (core's cart totals).
-    fakeBackend.seed('orders', [{ ...order, subtotal: 34.99, tax: 2.59, total: 34.99, taxMode: 'included_in_prices', taxRateBasisPoints: 800 }]);
+    fakeBackend.seed('orders', [
+      { ...order, subtotal: 34.99, tax: 2.59, total: 34.99, taxMode: 'included_in_prices', taxRateBasisPoints: 800 },
+    ]);
     await renderOrder();
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     const amounts = screen.getAllByRole('definition').map((amount) => amount.textContent);

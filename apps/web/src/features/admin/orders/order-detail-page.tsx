@@ -60,12 +60,22 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
       <Link to="/admin/orders" className="inline-flex items-center gap-1 text-sm text-forest underline underline-offset-2">
         <ArrowLeft className="size-4" aria-hidden /> All orders
       </Link>
-      {order.isPending && <p role="status" className="text-muted">Loading order…</p>}
-      {order.isError && <p role="alert" className="text-danger">The order could not be loaded: {order.error.message}</p>}
+      {order.isPending && (
+        <p role="status" className="text-muted">
+          Loading order…
+        </p>
+      )}
+      {order.isError && (
+        <p role="alert" className="text-danger">
+          The order could not be loaded: {order.error.message}
+        </p>
+      )}
       {order.data && (
         <>
           <div className="flex flex-wrap items-center gap-3">
-            <h2 id="order-heading" className="text-2xl font-semibold text-forest">Order {order.data.reference}</h2>
+            <h2 id="order-heading" className="text-2xl font-semibold text-forest">
+              Order {order.data.reference}
+            </h2>
             <StatusBadge status={order.data.status} />
           </div>
           <div className="grid gap-4 lg:grid-cols-3">

@@ -17,7 +17,10 @@ const orderItemsSchema = orderItemSchema.array();
 const statusHistorySchema = statusHistoryEntrySchema.array();
 
 /** An order as the admin sees it (docs/product.md §3 Order): the document's attributes, JSON fields parsed. */
-export type AdminOrder = Omit<OrderDocumentFields, 'reference' | 'items' | 'shippingAddress' | 'statusHistory' | 'stockTaken' | 'createdAt' | 'updatedAt'> & {
+export type AdminOrder = Omit<
+  OrderDocumentFields,
+  'reference' | 'items' | 'shippingAddress' | 'statusHistory' | 'stockTaken' | 'createdAt' | 'updatedAt'
+> & {
   id: string;
   reference: string;
   items: OrderItem[];
@@ -32,7 +35,16 @@ export type AdminOrder = Omit<OrderDocumentFields, 'reference' | 'items' | 'ship
  * parse; a JSON field that does not (an order from before a field was recorded) reads as empty.
  */
 export function toAdminOrder(doc: Models.Document & Record<string, unknown>): AdminOrder {
-  const { reference, items, shippingAddress, statusHistory, stockTaken: _stockTaken, createdAt: _createdAt, updatedAt, ...fields } = orderDocumentSchema.parse(doc);
+  const {
+    reference,
+    items,
+    shippingAddress,
+    statusHistory,
+    stockTaken: _stockTaken,
+    createdAt: _createdAt,
+    updatedAt,
+    ...fields
+  } = orderDocumentSchema.parse(doc);
   return {
     ...fields,
     id: doc.$id,

@@ -21,9 +21,17 @@ export function OrdersPage() {
   useLiveRefresh('orders', [adminOrderKeys.all]);
   return (
     <section aria-labelledby="orders-heading" className="flex flex-col gap-4">
-      <h2 id="orders-heading" className="text-2xl font-semibold text-forest">Orders</h2>
+      <h2 id="orders-heading" className="text-2xl font-semibold text-forest">
+        Orders
+      </h2>
       <div className="flex flex-wrap gap-4">
-        <SearchField id="order-search" label="Search by reference or e-mail" value={search.term} onChange={search.change} className="min-w-56" />
+        <SearchField
+          id="order-search"
+          label="Search by reference or e-mail"
+          value={search.term}
+          onChange={search.change}
+          className="min-w-56"
+        />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="order-status-filter">Status</Label>
           <select

@@ -9,7 +9,12 @@ const STATUS_CLASSES: Record<string, string> = {
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={cn('inline-flex rounded-full px-3 py-1 text-xs font-semibold capitalize', STATUS_CLASSES[status.toLowerCase()] ?? 'bg-gray-100 text-gray-800')}>
+    <span
+      className={cn(
+        'inline-flex rounded-full px-3 py-1 text-xs font-semibold capitalize',
+        STATUS_CLASSES[status.toLowerCase()] ?? 'bg-gray-100 text-gray-800',
+      )}
+    >
       {status}
     </span>
   );

@@ -12,7 +12,10 @@ function renderChanger(status: string) {
   );
 }
 
-const offered = () => within(screen.getByRole('combobox', { name: 'Change status' })).getAllByRole('option').map((option) => option.textContent);
+const offered = () =>
+  within(screen.getByRole('combobox', { name: 'Change status' }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('order status select', () => {
   it('offers a paid order the steps ahead of it, cancelled and refunded, never a step back', () => {
@@ -36,7 +39,9 @@ describe('order status select', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Change status' }), 'cancelled');
     await user.click(screen.getByRole('button', { name: 'Update status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
-    expect(dialog).toHaveTextContent('The customer is e-mailed about it and the ordered quantities go back into stock. This cannot be undone.');
+    expect(dialog).toHaveTextContent(
+      'The customer is e-mailed about it and the ordered quantities go back into stock. This cannot be undone.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -3,7 +3,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { CARRIER_MAX_LENGTH, ORDER_STATUSES, TRACKING_NUMBER_MAX_LENGTH, isOrderStatus, nextStatuses, planStatusChange } from '@pura/core/orders/order-status';
+import {
+  CARRIER_MAX_LENGTH,
+  ORDER_STATUSES,
+  TRACKING_NUMBER_MAX_LENGTH,
+  isOrderStatus,
+  nextStatuses,
+  planStatusChange,
+} from '@pura/core/orders/order-status';
 import { useChangeStatus } from './use-change-status';
 
 /** What the owner is asked before a change that mails the customer and cannot be undone. */
@@ -63,7 +70,11 @@ export function StatusChanger({ orderId, status }: { orderId: string; status: st
   function submit() {
     if (change.isPending) return;
     requested.current = next;
-    change.mutate(next === 'shipped' ? { status: next, shipment: { carrier: carrier.trim(), trackingNumber: trackingNumber.trim() } } : { status: next });
+    change.mutate(
+      next === 'shipped'
+        ? { status: next, shipment: { carrier: carrier.trim(), trackingNumber: trackingNumber.trim() } }
+        : { status: next },
+    );
   }
 
   return (
@@ -78,7 +89,13 @@ export function StatusChanger({ orderId, status }: { orderId: string; status: st
     >
       <Label htmlFor="order-status">Change status</Label>
       <div className="flex flex-wrap gap-2">
-        <select ref={select} id="order-status" value={next} onChange={(event) => setNext(event.target.value)} className="h-11 rounded-xl border border-sand bg-white px-3 text-sm capitalize">
+        <select
+          ref={select}
+          id="order-status"
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+          className="h-11 rounded-xl border border-sand bg-white px-3 text-sm capitalize"
+        >
           {choices.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -87,7 +104,12 @@ export function StatusChanger({ orderId, status }: { orderId: string; status: st
         </select>
         {/* While saving the button is only aria-disabled (the submit above ignores it): a disabled
             button would drop the focus of the admin who just pressed it. */}
-        <Button type="submit" disabled={next === status} aria-disabled={change.isPending || undefined} className="aria-disabled:cursor-progress aria-disabled:opacity-50">
+        <Button
+          type="submit"
+          disabled={next === status}
+          aria-disabled={change.isPending || undefined}
+          className="aria-disabled:cursor-progress aria-disabled:opacity-50"
+        >
           {change.isPending ? 'Updating…' : 'Update status'}
         </Button>
       </div>
@@ -95,11 +117,25 @@ export function StatusChanger({ orderId, status }: { orderId: string; status: st
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="order-carrier">Carrier</Label>
-            <Input id="order-carrier" required maxLength={CARRIER_MAX_LENGTH} value={carrier} onChange={(event) => setCarrier(event.target.value)} placeholder="DHL" />
+            <Input
+              id="order-carrier"
+              required
+              maxLength={CARRIER_MAX_LENGTH}
+              value={carrier}
+              onChange={(event) => setCarrier(event.target.value)}
+              placeholder="DHL"
+            />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="order-tracking">Tracking number</Label>
-            <Input id="order-tracking" required maxLength={TRACKING_NUMBER_MAX_LENGTH} value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} autoComplete="off" />
+            <Input
+              id="order-tracking"
+              required
+              maxLength={TRACKING_NUMBER_MAX_LENGTH}
+              value={trackingNumber}
+              onChange={(event) => setTrackingNumber(event.target.value)}
+              autoComplete="off"
+            />
           </div>
           <p className="text-sm text-muted sm:col-span-2">Both go into the shipping e-mail to the customer.</p>
         </div>

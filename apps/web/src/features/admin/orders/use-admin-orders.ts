@@ -40,6 +40,11 @@ export function useAdminOrders(status: string, search: string, cursor: string | 
 export function useAdminOrder(id: string) {
   return useQuery({
     queryKey: adminOrderKeys.detail(id),
-    queryFn: async () => toAdminOrder(await (await loadSdk()).databases.getDocument<OrderDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: 'orders', documentId: id })),
+    queryFn: async () =>
+      toAdminOrder(
+        await (
+          await loadSdk()
+        ).databases.getDocument<OrderDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: 'orders', documentId: id }),
+      ),
   });
 }

@@ -34,9 +34,17 @@ export function ImageField({ fileId, onUploaded, onRemove }: ImageFieldProps) {
       <legend className="text-sm font-medium text-ink">Image</legend>
       <div className="flex flex-wrap items-start gap-4">
         {fileId ? (
-          <img src={productUploadPreviewUrl(fileId)} alt="Product image preview" width={400} height={400} className="size-40 rounded-xl border border-sand object-cover" />
+          <img
+            src={productUploadPreviewUrl(fileId)}
+            alt="Product image preview"
+            width={400}
+            height={400}
+            className="size-40 rounded-xl border border-sand object-cover"
+          />
         ) : (
-          <div className="flex size-40 items-center justify-center rounded-xl border border-dashed border-sand text-sm text-muted">No image</div>
+          <div className="flex size-40 items-center justify-center rounded-xl border border-dashed border-sand text-sm text-muted">
+            No image
+          </div>
         )}
         <div className="flex flex-col gap-2">
           <label

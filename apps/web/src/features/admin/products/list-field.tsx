@@ -33,7 +33,11 @@ export function ListField({ label, itemName, items, onChange, maxLength }: ListF
       {items.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {items.map((item) => (
-            <li key={item} data-row-id={item} className="inline-flex items-center gap-1 rounded-full bg-sage-100 py-1 pl-3 pr-1 text-sm text-forest">
+            <li
+              key={item}
+              data-row-id={item}
+              className="inline-flex items-center gap-1 rounded-full bg-sage-100 py-1 pl-3 pr-1 text-sm text-forest"
+            >
               {item}
               <button
                 type="button"

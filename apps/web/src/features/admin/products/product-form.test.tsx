@@ -29,9 +29,15 @@ describe('product data rules (docs/product.md §5 "Product data (admin)", the pr
   it.each([
     [{}, null],
     [{ price: '0.01', originalPrice: '1000000', stock: '1000000000' }, null],
-    [{ name: ' ', category: '' }, { missing: ['name', 'category'], invalid: {} }],
+    [
+      { name: ' ', category: '' },
+      { missing: ['name', 'category'], invalid: {} },
+    ],
     [{ ...emptyProductForm }, { missing: ['name', 'price', 'description', 'category'], invalid: {} }],
-    [{ name: '', stock: '-1' }, { missing: ['name'], invalid: { stock: 'Stock cannot be negative' } }],
+    [
+      { name: '', stock: '-1' },
+      { missing: ['name'], invalid: { stock: 'Stock cannot be negative' } },
+    ],
     [{ price: '0' }, { missing: [], invalid: { price: 'Price must be greater than 0' } }],
     [{ price: '-3' }, { missing: [], invalid: { price: 'Price must be greater than 0' } }],
     [{ price: 'abc' }, { missing: [], invalid: { price: 'Price must be greater than 0' } }],
@@ -54,7 +60,12 @@ describe('product data rules (docs/product.md §5 "Product data (admin)", the pr
   });
 
   it('turns valid fields into document data: prices exact to the cent, empty stock as unlimited', () => {
-    expect(productDocumentData({ ...valid, price: '24.99', stock: '', benefits: ['Soft'] })).toMatchObject({ price: 24.99, stock: null, originalPrice: null, benefits: ['Soft'] });
+    expect(productDocumentData({ ...valid, price: '24.99', stock: '', benefits: ['Soft'] })).toMatchObject({
+      price: 24.99,
+      stock: null,
+      originalPrice: null,
+      benefits: ['Soft'],
+    });
     expect(productDocumentData({ ...valid, stock: '0', originalPrice: '30' })).toMatchObject({ stock: 0, originalPrice: 30 });
   });
 });
@@ -114,23 +125,36 @@ describe('product dialog form', () => {
     expect(fakeBackend.documents('products')).toEqual([expect.objectContaining({ name: 'Rose Cream', price: 24.99 })]);
   }, 30_000);
 
-  it('picks the category from the shop\'s, and files a new one typed in another case under the existing one', async () => {
-    fakeBackend.seed('products', [productFields({ $id: 'balm', category: 'Lip Care' }), productFields({ $id: 'serum', category: 'Skincare' })]);
+  it("picks the category from the shop's, and files a new one typed in another case under the existing one", async () => {
+    fakeBackend.seed('products', [
+      productFields({ $id: 'balm', category: 'Lip Care' }),
+      productFields({ $id: 'serum', category: 'Skincare' }),
+    ]);
     fakeBackend.signIn({ id: 'admin', name: 'Admin', labels: ['admin'] });
     const user = userEvent.setup();
     const { onDone } = renderForm();
     const category = await screen.findByRole('combobox', { name: 'Category' });
-    await waitFor(() => expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a category', 'Lip Care', 'Skincare', 'New category…']));
+    await waitFor(() =>
+      expect(
+        within(category)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a category', 'Lip Care', 'Skincare', 'New category…']),
+    );
 
     await user.selectOptions(category, 'New category…');
     await user.type(screen.getByRole('textbox', { name: 'New category' }), 'lip  care');
-    expect(screen.getByRole('textbox', { name: 'New category' })).toHaveAccessibleDescription('“Lip Care” exists already: the product goes there.');
+    expect(screen.getByRole('textbox', { name: 'New category' })).toHaveAccessibleDescription(
+      '“Lip Care” exists already: the product goes there.',
+    );
     await user.type(screen.getByLabelText('Name'), 'Rose Lip Oil');
     await user.type(screen.getByLabelText('Description'), 'Rich.');
     await user.type(screen.getByLabelText('Price (€)'), '14');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(fakeBackend.documents('products')).toContainEqual(expect.objectContaining({ $id: 'rose-lip-oil', name: 'Rose Lip Oil', category: 'Lip Care' }));
+    expect(fakeBackend.documents('products')).toContainEqual(
+      expect.objectContaining({ $id: 'rose-lip-oil', name: 'Rose Lip Oil', category: 'Lip Care' }),
+    );
   }, 30_000);
 
   it('checks a field again as it changes after a failed save, so a corrected value loses its message at once', async () => {
@@ -172,4 +196,3 @@ describe('a list field (benefits, ingredients)', () => {
     expect(field).toHaveFocus();
   });
 });
-

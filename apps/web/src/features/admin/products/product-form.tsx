@@ -68,7 +68,13 @@ function TextField({ field, label, value, onChange, problems, ...rest }: TextFie
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={FIELD_IDS[field]}>{label}</Label>
-      <Input id={FIELD_IDS[field]} value={value} onChange={(event) => onChange(event.target.value)} {...problemAttributes(problems, field)} {...rest} />
+      <Input
+        id={FIELD_IDS[field]}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...problemAttributes(problems, field)}
+        {...rest}
+      />
       <FieldMessage problems={problems} field={field} />
     </div>
   );
@@ -123,10 +129,27 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field="name" label="Name" value={values.name} onChange={(v) => set('name', v)} problems={problems} maxLength={128} />
         <div className="flex flex-col gap-1.5">
-          <CategoryField id={FIELD_IDS.category} value={values.category} categories={categories} onChange={(v) => set('category', v)} invalid={problemAttributes(problems, 'category')} />
+          <CategoryField
+            id={FIELD_IDS.category}
+            value={values.category}
+            categories={categories}
+            onChange={(v) => set('category', v)}
+            invalid={problemAttributes(problems, 'category')}
+          />
           <FieldMessage problems={problems} field="category" />
         </div>
-        <TextField field="price" label="Price (€)" value={values.price} onChange={(v) => set('price', v)} problems={problems} type="number" step="0.01" min="0.01" max="1000000" inputMode="decimal" />
+        <TextField
+          field="price"
+          label="Price (€)"
+          value={values.price}
+          onChange={(v) => set('price', v)}
+          problems={problems}
+          type="number"
+          step="0.01"
+          min="0.01"
+          max="1000000"
+          inputMode="decimal"
+        />
         <TextField
           field="originalPrice"
           label="Original price (€, optional)"
@@ -139,13 +162,35 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
           max="1000000"
           inputMode="decimal"
         />
-        <TextField field="stock" label="Stock (empty = unlimited)" value={values.stock} onChange={(v) => set('stock', v)} problems={problems} type="number" step="1" min="0" inputMode="numeric" />
+        <TextField
+          field="stock"
+          label="Stock (empty = unlimited)"
+          value={values.stock}
+          onChange={(v) => set('stock', v)}
+          problems={problems}
+          type="number"
+          step="1"
+          min="0"
+          inputMode="numeric"
+        />
         <div className="flex flex-col justify-end gap-2">
           <label className="inline-flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-forest" checked={values.isNew} onChange={(e) => set('isNew', e.target.checked)} /> New
+            <input
+              type="checkbox"
+              className="size-4 accent-forest"
+              checked={values.isNew}
+              onChange={(e) => set('isNew', e.target.checked)}
+            />{' '}
+            New
           </label>
           <label className="inline-flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-forest" checked={values.isBestseller} onChange={(e) => set('isBestseller', e.target.checked)} /> Bestseller
+            <input
+              type="checkbox"
+              className="size-4 accent-forest"
+              checked={values.isBestseller}
+              onChange={(e) => set('isBestseller', e.target.checked)}
+            />{' '}
+            Bestseller
           </label>
         </div>
       </div>
@@ -162,7 +207,13 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
         />
       </div>
       <ListField label="Benefits" itemName="benefit" items={values.benefits} onChange={(list) => set('benefits', list)} maxLength={200} />
-      <ListField label="Ingredients" itemName="ingredient" items={values.ingredients} onChange={(list) => set('ingredients', list)} maxLength={500} />
+      <ListField
+        label="Ingredients"
+        itemName="ingredient"
+        items={values.ingredients}
+        onChange={(list) => set('ingredients', list)}
+        maxLength={500}
+      />
       <ImageField
         fileId={imageFileId}
         onUploaded={(fileId) => {

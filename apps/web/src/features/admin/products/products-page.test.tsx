@@ -46,7 +46,10 @@ describe('/admin/products deleting a row', () => {
   it('gives the focus to the next row’s Delete, else the previous row’s, else to Add product', async () => {
     fakeBackend.reset();
     // Newest first: the table lists them Calendula, Aloe, Shea.
-    fakeBackend.seed('products', ['Shea', 'Aloe', 'Calendula'].map((name) => productFields({ $id: name.toLowerCase(), name, imageFileId: null })));
+    fakeBackend.seed(
+      'products',
+      ['Shea', 'Aloe', 'Calendula'].map((name) => productFields({ $id: name.toLowerCase(), name, imageFileId: null })),
+    );
     const user = userEvent.setup();
     renderRoutes([{ path: '/admin/products', element: <ProductsPage /> }], '/admin/products');
     await screen.findByRole('button', { name: 'Delete Aloe' });
@@ -64,7 +67,10 @@ describe('/admin/products deleting a row', () => {
 
   it('passes a row’s Edit focus to the next row’s Edit when another admin deletes the row', async () => {
     fakeBackend.reset();
-    fakeBackend.seed('products', ['Shea', 'Aloe'].map((name) => productFields({ $id: name.toLowerCase(), name, imageFileId: null })));
+    fakeBackend.seed(
+      'products',
+      ['Shea', 'Aloe'].map((name) => productFields({ $id: name.toLowerCase(), name, imageFileId: null })),
+    );
     const user = userEvent.setup();
     const { queryClient } = renderRoutes([{ path: '/admin/products', element: <ProductsPage /> }], '/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Edit Aloe' }));
@@ -78,7 +84,10 @@ describe('/admin/products deleting a row', () => {
 
   it('shows the server’s count when the list was read again before the delete finished', async () => {
     fakeBackend.reset();
-    fakeBackend.seed('products', ['Shea', 'Aloe', 'Calendula'].map((name) => productFields({ $id: name.toLowerCase(), name, imageFileId: `${name}-image` })));
+    fakeBackend.seed(
+      'products',
+      ['Shea', 'Aloe', 'Calendula'].map((name) => productFields({ $id: name.toLowerCase(), name, imageFileId: `${name}-image` })),
+    );
     // The product's image is deleted after the product: hold it, as a slow network would.
     let imageDeleted = () => {};
     const fake = await import('@/data/testing/fake-appwrite');

@@ -30,13 +30,20 @@ export function ProductsPage() {
   return (
     <section aria-labelledby="products-heading" className="flex flex-col gap-4" {...rowFocus}>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="products-heading" className="text-2xl font-semibold text-forest">Products</h2>
+        <h2 id="products-heading" className="text-2xl font-semibold text-forest">
+          Products
+        </h2>
         <Button ref={add} onClick={() => setDialog({ open: true, product: null })}>
           <Plus aria-hidden /> Add product
         </Button>
       </div>
       <SearchField id="product-search" label="Search products by name" value={search.term} onChange={search.change} className="max-w-sm" />
-      <PagedList label="Products" pages={pages} query={products} emptyText={search.term ? 'No product matches this search.' : 'No products yet.'}>
+      <PagedList
+        label="Products"
+        pages={pages}
+        query={products}
+        emptyText={search.term ? 'No product matches this search.' : 'No products yet.'}
+      >
         {(rows) => <ProductsTable products={rows} sort={sort} onSort={sortBy} onEdit={(product) => setDialog({ open: true, product })} />}
       </PagedList>
       <ProductDialog open={dialog.open} product={dialog.product} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />

@@ -15,7 +15,19 @@ interface ProductsTableProps {
   onEdit: (product: Product) => void;
 }
 
-function SortHeader({ field, label, sort, onSort, className }: { field: ProductSortField; label: string; sort: ProductSort; onSort: (f: ProductSortField) => void; className?: string }) {
+function SortHeader({
+  field,
+  label,
+  sort,
+  onSort,
+  className,
+}: {
+  field: ProductSortField;
+  label: string;
+  sort: ProductSort;
+  onSort: (f: ProductSortField) => void;
+  className?: string;
+}) {
   const active = sort.field === field;
   const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
   return (
@@ -53,9 +65,19 @@ export function ProductsTable({ products, sort, onSort, onEdit }: ProductsTableP
             <Td>{product.category}</Td>
             <Td className="text-right tabular-nums">
               {formatPrice(product.price)}
-              {product.originalPrice !== null && <span className="ml-1 text-xs text-muted line-through">{formatPrice(product.originalPrice)}</span>}
+              {product.originalPrice !== null && (
+                <span className="ml-1 text-xs text-muted line-through">{formatPrice(product.originalPrice)}</span>
+              )}
             </Td>
-            <Td className="text-right tabular-nums">{product.stock === null ? 'Unlimited' : product.stock === 0 ? <span className="font-semibold text-danger">0</span> : product.stock}</Td>
+            <Td className="text-right tabular-nums">
+              {product.stock === null ? (
+                'Unlimited'
+              ) : product.stock === 0 ? (
+                <span className="font-semibold text-danger">0</span>
+              ) : (
+                product.stock
+              )}
+            </Td>
             <Td>
               <div className="flex flex-wrap gap-1">
                 {product.isNew && <Badge>New</Badge>}

@@ -12,7 +12,8 @@ export type ProductPage = RowsPage<Product>;
 
 export const adminProductKeys = {
   all: ['admin', 'products'] as const,
-  page: (search: string, sort: ProductSort, cursor: string | undefined) => ['admin', 'products', search, sort.field, sort.direction, cursor ?? ''] as const,
+  page: (search: string, sort: ProductSort, cursor: string | undefined) =>
+    ['admin', 'products', search, sort.field, sort.direction, cursor ?? ''] as const,
 };
 
 /** One page of the catalogue for the admin table: searched by name, sorted, 25 rows after a cursor. */

@@ -42,11 +42,21 @@ export function useSaveProduct() {
       if (!product) {
         // A readable id from the name (/product/rose-night-cream), the next free one when it is taken.
         const created = await createWithSlugId(String(data.name ?? ''), (documentId) =>
-          databases.createDocument<ProductDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: PRODUCTS_COLLECTION_ID, documentId, data: document }),
+          databases.createDocument<ProductDocument>({
+            databaseId: SHOP_DATABASE_ID,
+            collectionId: PRODUCTS_COLLECTION_ID,
+            documentId,
+            data: document,
+          }),
         );
         return toProduct(created);
       }
-      const updated = await databases.updateDocument<ProductDocument>({ databaseId: SHOP_DATABASE_ID, collectionId: PRODUCTS_COLLECTION_ID, documentId: product.id, data: document });
+      const updated = await databases.updateDocument<ProductDocument>({
+        databaseId: SHOP_DATABASE_ID,
+        collectionId: PRODUCTS_COLLECTION_ID,
+        documentId: product.id,
+        data: document,
+      });
       if (product.imageFileId && product.imageFileId !== imageFileId) await dropImage(product.imageFileId);
       return toProduct(updated);
     },
@@ -69,7 +79,9 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (product: Product) => {
-      await (await loadSdk()).databases.deleteDocument({ databaseId: SHOP_DATABASE_ID, collectionId: PRODUCTS_COLLECTION_ID, documentId: product.id });
+      await (
+        await loadSdk()
+      ).databases.deleteDocument({ databaseId: SHOP_DATABASE_ID, collectionId: PRODUCTS_COLLECTION_ID, documentId: product.id });
       await dropImage(product.imageFileId);
     },
     onSuccess: (_result, product) => {

@@ -39,11 +39,21 @@ export function ConditionPicker({
       <div className="grid gap-2 sm:grid-cols-[1fr_10rem_1fr_auto] sm:items-end">
         <SelectField
           id={fieldId([...path, 'question'])}
-          label={<><Unseen>{name}:</Unseen> Question</>}
+          label={
+            <>
+              <Unseen>{name}:</Unseen> Question
+            </>
+          }
           value={condition.question}
           onChange={(questionId) => {
             const first = questions.find((candidate) => candidate.id === questionId)?.answers[0]?.id ?? '';
-            onChange(condition.op === 'any' ? { op: 'any', question: questionId } : condition.op === 'equals' ? { op: 'equals', question: questionId, answer: first } : { op: 'one-of', question: questionId, answers: [first] });
+            onChange(
+              condition.op === 'any'
+                ? { op: 'any', question: questionId }
+                : condition.op === 'equals'
+                  ? { op: 'equals', question: questionId, answer: first }
+                  : { op: 'one-of', question: questionId, answers: [first] },
+            );
           }}
         >
           {questions.map((candidate) => (
@@ -52,7 +62,16 @@ export function ConditionPicker({
             </option>
           ))}
         </SelectField>
-        <SelectField id={fieldId([...path, 'op'])} label={<><Unseen>{name}:</Unseen> How</>} value={condition.op} onChange={(op) => onChange(withOperator(condition, op as ConditionDefinition['op'], firstAnswer))}>
+        <SelectField
+          id={fieldId([...path, 'op'])}
+          label={
+            <>
+              <Unseen>{name}:</Unseen> How
+            </>
+          }
+          value={condition.op}
+          onChange={(op) => onChange(withOperator(condition, op as ConditionDefinition['op'], firstAnswer))}
+        >
           {Object.entries(OPERATORS).map(([op, label]) => (
             <option key={op} value={op}>
               {label}
@@ -60,8 +79,20 @@ export function ConditionPicker({
           ))}
         </SelectField>
         {condition.op === 'equals' ? (
-          <SelectField id={fieldId([...path, 'answer'])} label={<><Unseen>{name}:</Unseen> Answer</>} value={condition.answer} invalid={messages.has(path.join('.'))} onChange={(answer) => onChange({ ...condition, answer })}>
-            {!answers.some((answer) => answer.id === condition.answer) && <option value={condition.answer}>{condition.answer} (no such answer)</option>}
+          <SelectField
+            id={fieldId([...path, 'answer'])}
+            label={
+              <>
+                <Unseen>{name}:</Unseen> Answer
+              </>
+            }
+            value={condition.answer}
+            invalid={messages.has(path.join('.'))}
+            onChange={(answer) => onChange({ ...condition, answer })}
+          >
+            {!answers.some((answer) => answer.id === condition.answer) && (
+              <option value={condition.answer}>{condition.answer} (no such answer)</option>
+            )}
             {answers.map((answer) => (
               <option key={answer.id} value={answer.id}>
                 {answer.id}
@@ -80,7 +111,14 @@ export function ConditionPicker({
                     type="checkbox"
                     className="size-4 accent-forest"
                     checked={condition.answers.includes(answer.id)}
-                    onChange={(event) => onChange({ ...condition, answers: event.target.checked ? [...condition.answers, answer.id] : condition.answers.filter((id) => id !== answer.id) })}
+                    onChange={(event) =>
+                      onChange({
+                        ...condition,
+                        answers: event.target.checked
+                          ? [...condition.answers, answer.id]
+                          : condition.answers.filter((id) => id !== answer.id),
+                      })
+                    }
                   />
                   <span className="font-mono text-xs">{answer.id}</span>
                 </label>

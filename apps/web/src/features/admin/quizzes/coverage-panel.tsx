@@ -12,7 +12,17 @@ import type { CoverageState } from './use-coverage';
 
 type Jump = (path: readonly (string | number)[]) => void;
 
-function Problems({ title, problems, tone, onJump }: { title: string; problems: readonly CoverageProblem[]; tone: 'error' | 'warning'; onJump: Jump }) {
+function Problems({
+  title,
+  problems,
+  tone,
+  onJump,
+}: {
+  title: string;
+  problems: readonly CoverageProblem[];
+  tone: 'error' | 'warning';
+  onJump: Jump;
+}) {
   if (problems.length === 0) return null;
   return (
     <div className="flex flex-col gap-2">
@@ -35,7 +45,10 @@ function Problems({ title, problems, tone, onJump }: { title: string; problems: 
 export function CoverageSummary({ coverage, schemaErrors, onJump }: { coverage: CoverageState; schemaErrors: number; onJump: Jump }) {
   const { report } = coverage;
   return (
-    <section aria-labelledby="coverage-heading" className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-sand/70 bg-white/80 p-4">
+    <section
+      aria-labelledby="coverage-heading"
+      className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-sand/70 bg-white/80 p-4"
+    >
       <h3 id="coverage-heading" className="text-lg font-semibold text-forest">
         Coverage check
       </h3>
@@ -46,7 +59,8 @@ export function CoverageSummary({ coverage, schemaErrors, onJump }: { coverage: 
           <p className="text-sm text-muted">Checking every way of answering…</p>
         ) : (
           <p className="text-sm text-ink">
-            {report.combinations.length.toLocaleString('en')} ways of answering checked: {report.errors.length} error(s), {report.warnings.length} warning(s).
+            {report.combinations.length.toLocaleString('en')} ways of answering checked: {report.errors.length} error(s),{' '}
+            {report.warnings.length} warning(s).
             {coverage.stale && <span className="text-muted"> Updating…</span>}
             {report.errors.length === 0 && ' Nothing blocks publishing.'}
           </p>
@@ -63,7 +77,15 @@ export function CoverageSummary({ coverage, schemaErrors, onJump }: { coverage: 
 }
 
 /** Every way of answering and the routine it gets, searchable by answer or product, a page at a time. */
-export function CombinationsTable({ definition, report, products }: { definition: QuizDefinition; report: CoverageReport; products: readonly Product[] }) {
+export function CombinationsTable({
+  definition,
+  report,
+  products,
+}: {
+  definition: QuizDefinition;
+  report: CoverageReport;
+  products: readonly Product[];
+}) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const needle = useDeferredValue(search.trim().toLowerCase());
@@ -77,7 +99,9 @@ export function CombinationsTable({ definition, report, products }: { definition
           const title = SECTION_TITLES[pick.section] ?? pick.section;
           sections.set(title, [...(sections.get(title) ?? []), names.get(pick.productId) ?? `${pick.productId} (missing)`]);
         }
-        const text = [...answers, ...[...sections.values()].flat(), ...combination.picks.map((pick) => pick.productId)].join(' ').toLowerCase();
+        const text = [...answers, ...[...sections.values()].flat(), ...combination.picks.map((pick) => pick.productId)]
+          .join(' ')
+          .toLowerCase();
         return { index, answers, sections: [...sections], text };
       }),
     [report, definition.questions, names],
@@ -134,7 +158,14 @@ export function CombinationsTable({ definition, report, products }: { definition
           ))}
         </tbody>
       </Table>
-      <Pagination label="Ways of answering" page={page} total={matching.length} shown={shown.length} onPrevious={() => setPage(page - 1)} onNext={() => setPage(page + 1)} />
+      <Pagination
+        label="Ways of answering"
+        page={page}
+        total={matching.length}
+        shown={shown.length}
+        onPrevious={() => setPage(page - 1)}
+        onNext={() => setPage(page + 1)}
+      />
     </section>
   );
 }

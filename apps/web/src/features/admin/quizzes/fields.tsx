@@ -66,7 +66,14 @@ export function LocalizedFields({
             <label htmlFor={fieldId(at)} className="text-xs font-medium text-muted">
               {label} ({language === 'en' ? 'English' : 'German'})
             </label>
-            <Field id={fieldId(at)} lang={language} rows={multiline ? 3 : undefined} value={value[language]} onChange={(event) => onChange(language, event.target.value)} {...described(at, messages)} />
+            <Field
+              id={fieldId(at)}
+              lang={language}
+              rows={multiline ? 3 : undefined}
+              value={value[language]}
+              onChange={(event) => onChange(language, event.target.value)}
+              {...described(at, messages)}
+            />
             <FieldMessage path={at} messages={messages} />
           </div>
         );
@@ -76,13 +83,33 @@ export function LocalizedFields({
 }
 
 /** A small select with a visible label, for ids and choices. */
-export function SelectField({ id, label, value, onChange, children, invalid }: { id: string; label: ReactNode; value: string; onChange: (value: string) => void; children: ReactNode; invalid?: boolean }) {
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+  invalid,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+  invalid?: boolean;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-muted">
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={invalid || undefined} className="h-11 w-full min-w-0 rounded-xl border border-sand bg-white px-3 text-sm aria-[invalid=true]:border-danger">
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid || undefined}
+        className="h-11 w-full min-w-0 rounded-xl border border-sand bg-white px-3 text-sm aria-[invalid=true]:border-danger"
+      >
         {children}
       </select>
     </div>
@@ -93,7 +120,19 @@ export function SelectField({ id, label, value, onChange, children, invalid }: {
  * Move up / Move down buttons for item `index` of the list at `listPath`; `name` says which item to
  * screen readers. The focus follows the item to its new place, so the keys can move it again.
  */
-export function MoveButtons({ listPath, name, index, count, onMove }: { listPath: Path; name: string; index: number; count: number; onMove: (to: number) => void }) {
+export function MoveButtons({
+  listPath,
+  name,
+  index,
+  count,
+  onMove,
+}: {
+  listPath: Path;
+  name: string;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+}) {
   const moveTo = (to: number, direction: 'up' | 'down') => {
     onMove(to);
     window.setTimeout(() => {
@@ -104,10 +143,26 @@ export function MoveButtons({ listPath, name, index, count, onMove }: { listPath
   };
   return (
     <div className="flex gap-1">
-      <Button type="button" id={fieldId([...listPath, index, 'up'])} variant="ghost" size="icon" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => moveTo(index - 1, 'up')}>
+      <Button
+        type="button"
+        id={fieldId([...listPath, index, 'up'])}
+        variant="ghost"
+        size="icon"
+        aria-label={`Move ${name} up`}
+        disabled={index === 0}
+        onClick={() => moveTo(index - 1, 'up')}
+      >
         <ArrowUp aria-hidden />
       </Button>
-      <Button type="button" id={fieldId([...listPath, index, 'down'])} variant="ghost" size="icon" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => moveTo(index + 1, 'down')}>
+      <Button
+        type="button"
+        id={fieldId([...listPath, index, 'down'])}
+        variant="ghost"
+        size="icon"
+        aria-label={`Move ${name} down`}
+        disabled={index === count - 1}
+        onClick={() => moveTo(index + 1, 'down')}
+      >
         <ArrowDown aria-hidden />
       </Button>
     </div>

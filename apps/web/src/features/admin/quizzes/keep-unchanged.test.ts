@@ -3,7 +3,12 @@ import { keepUnchanged } from './keep-unchanged';
 
 describe('keepUnchanged', () => {
   it('keeps the untouched parts of an edited copy and returns the original when nothing changed', () => {
-    const previous = { questions: [{ id: 'a', text: { en: 'A', de: 'A' } }, { id: 'b', text: { en: 'B', de: 'B' } }] };
+    const previous = {
+      questions: [
+        { id: 'a', text: { en: 'A', de: 'A' } },
+        { id: 'b', text: { en: 'B', de: 'B' } },
+      ],
+    };
     const edited = structuredClone(previous);
     edited.questions[1]!.text.de = 'Be';
     const kept = keepUnchanged(previous, edited);

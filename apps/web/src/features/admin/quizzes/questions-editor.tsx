@@ -4,12 +4,31 @@ import { type QuizMapping, quizMappingSchema } from '@pura/core/quiz/questions';
 import type { QuestionDefinition, QuizDefinition } from '@pura/core/quiz/definition/schema';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FieldMessage, LocalizedFields, type Messages, MoveButtons, SelectField, Unseen, described, fieldId, messagesUnder, move } from './fields';
+import {
+  FieldMessage,
+  LocalizedFields,
+  type Messages,
+  MoveButtons,
+  SelectField,
+  Unseen,
+  described,
+  fieldId,
+  messagesUnder,
+  move,
+} from './fields';
 
 type Update = (change: (definition: QuizDefinition) => void) => void;
 
 /** The quiz's questions in order, each with its texts, optional flag, default answer and answers. */
-export function QuestionsEditor({ questions, messages, update }: { questions: readonly QuestionDefinition[]; messages: Messages; update: Update }) {
+export function QuestionsEditor({
+  questions,
+  messages,
+  update,
+}: {
+  questions: readonly QuestionDefinition[];
+  messages: Messages;
+  update: Update;
+}) {
   return (
     <ol className="flex flex-col gap-5">
       {questions.map((question, index) => (
@@ -37,12 +56,29 @@ const QuestionCard = memo(
           <h4 className="text-base font-semibold text-forest">
             Question {index + 1} <span className="font-mono text-sm font-normal text-muted">{question.id}</span>
           </h4>
-          <MoveButtons listPath={['questions']} name={`question ${index + 1}`} index={index} count={count} onMove={(to) => update((draft) => move(draft.questions, index, to))} />
+          <MoveButtons
+            listPath={['questions']}
+            name={`question ${index + 1}`}
+            index={index}
+            count={count}
+            onMove={(to) => update((draft) => move(draft.questions, index, to))}
+          />
         </div>
-        <LocalizedFields path={[...path, 'text']} label={`Question ${index + 1}`} value={question.text} messages={messages} onChange={(language, text) => edit((draft) => void (draft.text[language] = text))} />
+        <LocalizedFields
+          path={[...path, 'text']}
+          label={`Question ${index + 1}`}
+          value={question.text}
+          messages={messages}
+          onChange={(language, text) => edit((draft) => void (draft.text[language] = text))}
+        />
         <div className="flex flex-wrap items-end gap-4">
           <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
-            <input type="checkbox" className="size-5 accent-forest" checked={question.optional} onChange={(event) => edit((draft) => void (draft.optional = event.target.checked))} />
+            <input
+              type="checkbox"
+              className="size-5 accent-forest"
+              checked={question.optional}
+              onChange={(event) => edit((draft) => void (draft.optional = event.target.checked))}
+            />
             Optional: the shopper may skip it <Unseen>(question {index + 1})</Unseen>
           </label>
           <div className="w-full sm:w-64">
@@ -62,7 +98,9 @@ const QuestionCard = memo(
                   {answer.id}
                 </option>
               ))}
-              {!question.answers.some((answer) => answer.id === question.defaultAnswer) && <option value={question.defaultAnswer}>{question.defaultAnswer} (removed)</option>}
+              {!question.answers.some((answer) => answer.id === question.defaultAnswer) && (
+                <option value={question.defaultAnswer}>{question.defaultAnswer} (removed)</option>
+              )}
             </SelectField>
             <FieldMessage path={[...path, 'defaultAnswer']} messages={messages} />
           </div>
@@ -89,7 +127,17 @@ function mappingChoices(question: QuestionDefinition): readonly QuizMapping[] {
   return choices.length > 1 ? choices : quizMappingSchema.options;
 }
 
-function AnswersEditor({ question, questionIndex, messages, edit }: { question: QuestionDefinition; questionIndex: number; messages: Messages; edit: (change: (question: QuestionDefinition) => void) => void }) {
+function AnswersEditor({
+  question,
+  questionIndex,
+  messages,
+  edit,
+}: {
+  question: QuestionDefinition;
+  questionIndex: number;
+  messages: Messages;
+  edit: (change: (question: QuestionDefinition) => void) => void;
+}) {
   const answers = question.answers;
   const mappings = mappingChoices(question);
   return (
@@ -106,11 +154,26 @@ function AnswersEditor({ question, questionIndex, messages, edit }: { question: 
                   <label htmlFor={fieldId([...path, 'id'])} className="text-xs font-medium text-muted">
                     Id <Unseen>of {name}</Unseen> (keep it stable: saved answers use it)
                   </label>
-                  <Input id={fieldId([...path, 'id'])} className="font-mono" value={answer.id} onChange={(event) => edit((draft) => void (draft.answers[index]!.id = event.target.value))} {...described([...path, 'id'], messages)} />
+                  <Input
+                    id={fieldId([...path, 'id'])}
+                    className="font-mono"
+                    value={answer.id}
+                    onChange={(event) => edit((draft) => void (draft.answers[index]!.id = event.target.value))}
+                    {...described([...path, 'id'], messages)}
+                  />
                   <FieldMessage path={[...path, 'id']} messages={messages} />
                 </div>
                 <div className="w-full sm:w-52">
-                  <SelectField id={fieldId([...path, 'mapping'])} label={<>Reported as <Unseen>for {name}</Unseen></>} value={answer.mapping} onChange={(mapping) => edit((draft) => void (draft.answers[index]!.mapping = quizMappingSchema.parse(mapping)))}>
+                  <SelectField
+                    id={fieldId([...path, 'mapping'])}
+                    label={
+                      <>
+                        Reported as <Unseen>for {name}</Unseen>
+                      </>
+                    }
+                    value={answer.mapping}
+                    onChange={(mapping) => edit((draft) => void (draft.answers[index]!.mapping = quizMappingSchema.parse(mapping)))}
+                  >
                     {mappings.map((mapping) => (
                       <option key={mapping} value={mapping}>
                         {mapping}
@@ -119,17 +182,36 @@ function AnswersEditor({ question, questionIndex, messages, edit }: { question: 
                   </SelectField>
                 </div>
                 <div className="ml-auto flex gap-1">
-                  <MoveButtons listPath={['questions', questionIndex, 'answers']} name={name} index={index} count={answers.length} onMove={(to) => edit((draft) => move(draft.answers, index, to))} />
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${name}`} disabled={answers.length === 1} onClick={() => edit((draft) => void draft.answers.splice(index, 1))}>
+                  <MoveButtons
+                    listPath={['questions', questionIndex, 'answers']}
+                    name={name}
+                    index={index}
+                    count={answers.length}
+                    onMove={(to) => edit((draft) => move(draft.answers, index, to))}
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${name}`}
+                    disabled={answers.length === 1}
+                    onClick={() => edit((draft) => void draft.answers.splice(index, 1))}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </div>
               </div>
-              <LocalizedFields path={[...path, 'text']} label={
+              <LocalizedFields
+                path={[...path, 'text']}
+                label={
                   <>
                     Answer {index + 1} <Unseen>of question {questionIndex + 1}</Unseen>
                   </>
-                } value={answer.text} messages={messages} onChange={(language, text) => edit((draft) => void (draft.answers[index]!.text[language] = text))} />
+                }
+                value={answer.text}
+                messages={messages}
+                onChange={(language, text) => edit((draft) => void (draft.answers[index]!.text[language] = text))}
+              />
             </li>
           );
         })}
@@ -139,7 +221,16 @@ function AnswersEditor({ question, questionIndex, messages, edit }: { question: 
           type="button"
           variant="outline"
           size="sm"
-          onClick={() => edit((draft) => void draft.answers.push({ id: unusedId(draft.answers.map((answer) => answer.id)), text: { en: '', de: '' }, mapping: draft.answers.at(-1)?.mapping ?? 'None' }))}
+          onClick={() =>
+            edit(
+              (draft) =>
+                void draft.answers.push({
+                  id: unusedId(draft.answers.map((answer) => answer.id)),
+                  text: { en: '', de: '' },
+                  mapping: draft.answers.at(-1)?.mapping ?? 'None',
+                }),
+            )
+          }
         >
           <Plus aria-hidden /> Add an answer to question {questionIndex + 1}
         </Button>

@@ -79,14 +79,20 @@ export function QuizEditor({ quiz }: { quiz: QuizId }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <Link to="/admin/quizzes" className="inline-flex min-h-11 items-center gap-2 self-start text-sm text-forest underline-offset-4 hover:underline">
+        <Link
+          to="/admin/quizzes"
+          className="inline-flex min-h-11 items-center gap-2 self-start text-sm text-forest underline-offset-4 hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden /> All quizzes
         </Link>
         <h2 className="text-2xl font-semibold text-forest">
           {QUIZ_TITLES[quiz]}: draft of version {stored.version}
         </h2>
         <p className="text-sm text-muted">
-          {stored.saved ? `Draft saved ${formatDateTime(stored.updatedAt)}.` : `Not saved yet: a copy of the live version ${stored.version - 1}.`} Shoppers see the live version until you publish.
+          {stored.saved
+            ? `Draft saved ${formatDateTime(stored.updatedAt)}.`
+            : `Not saved yet: a copy of the live version ${stored.version - 1}.`}{' '}
+          Shoppers see the live version until you publish.
         </p>
       </div>
 
@@ -99,21 +105,42 @@ export function QuizEditor({ quiz }: { quiz: QuizId }) {
                 type="button"
                 aria-pressed={tab === candidate.id}
                 onClick={() => setTab(candidate.id)}
-                className={cn('min-h-11 flex-1 whitespace-nowrap rounded-xl px-4 text-sm font-medium cursor-pointer', tab === candidate.id ? 'bg-white text-forest shadow-sm' : 'text-muted hover:text-forest')}
+                className={cn(
+                  'min-h-11 flex-1 whitespace-nowrap rounded-xl px-4 text-sm font-medium cursor-pointer',
+                  tab === candidate.id ? 'bg-white text-forest shadow-sm' : 'text-muted hover:text-forest',
+                )}
               >
                 {candidate.label}
               </button>
             ))}
           </div>
           {tab === 'questions' && <QuestionsEditor questions={definition.questions} messages={messages} update={draft.update} />}
-          {tab === 'rules' && <RulesEditor definition={definition} messages={messages} products={products} sectionIndex={sectionIndex} onSection={setSectionIndex} update={draft.update} />}
+          {tab === 'rules' && (
+            <RulesEditor
+              definition={definition}
+              messages={messages}
+              products={products}
+              sectionIndex={sectionIndex}
+              onSection={setSectionIndex}
+              update={draft.update}
+            />
+          )}
           {tab === 'combinations' &&
-            (coverage.report && valid ? <CombinationsTable definition={definition} report={coverage.report} products={products} /> : <p className="text-muted">The table appears once the draft passes its checks.</p>)}
+            (coverage.report && valid ? (
+              <CombinationsTable definition={definition} report={coverage.report} products={products} />
+            ) : (
+              <p className="text-muted">The table appears once the draft passes its checks.</p>
+            ))}
           {/* Opened afresh each time: the owner edits in the other views, so the preview always starts on the current draft. */}
           {tab === 'preview' &&
             (valid ? (
-              <section aria-label="Preview of the draft" className="rounded-[var(--radius-card)] border border-dashed border-forest/40 bg-white/60">
-                <p className="border-b border-sand/70 px-4 py-2 text-sm text-muted">Preview: the draft as shoppers would get it, with today’s prices and stock. Nothing is recorded.</p>
+              <section
+                aria-label="Preview of the draft"
+                className="rounded-[var(--radius-card)] border border-dashed border-forest/40 bg-white/60"
+              >
+                <p className="border-b border-sand/70 px-4 py-2 text-sm text-muted">
+                  Preview: the draft as shoppers would get it, with today’s prices and stock. Nothing is recorded.
+                </p>
                 <Suspense fallback={<p className="p-4 text-muted">Loading the quiz…</p>}>
                   <QuizPreview definition={definition} />
                 </Suspense>

@@ -13,7 +13,9 @@ import '@/data/testing/patient-waits';
 vi.mock('@/lib/appwrite', () => import('@/data/testing/fake-appwrite'));
 
 const skincare = defaultDefinitions.skincare;
-const productIds = [...new Set(skincare.sections.flatMap((section) => section.slots.flatMap((slot) => slot.rules.map((rule) => rule.product))))];
+const productIds = [
+  ...new Set(skincare.sections.flatMap((section) => section.slots.flatMap((slot) => slot.rules.map((rule) => rule.product)))),
+];
 
 const fetchMock = vi.fn<typeof fetch>();
 const saved: QuizDefinition[] = [];
@@ -23,7 +25,10 @@ let publishAnswer: () => Response;
 
 function seedCatalogue(ids: readonly string[]) {
   fakeBackend.reset();
-  fakeBackend.seed('products', ids.map((id) => productFields({ $id: id, name: `Product ${id}` })));
+  fakeBackend.seed(
+    'products',
+    ids.map((id) => productFields({ $id: id, name: `Product ${id}` })),
+  );
 }
 
 beforeEach(() => {
@@ -39,7 +44,8 @@ beforeEach(() => {
       saved.push(definition);
       return Response.json({ version: 2, definition, updatedAt: '2026-11-28T12:00:00.000Z', saved: true } satisfies QuizDraft);
     }
-    if (path.endsWith('/draft')) return Response.json({ version: 2, definition: skincare, updatedAt: null, saved: false } satisfies QuizDraft);
+    if (path.endsWith('/draft'))
+      return Response.json({ version: 2, definition: skincare, updatedAt: null, saved: false } satisfies QuizDraft);
     if (path.endsWith('/publish')) {
       publishes.push(path);
       return publishAnswer();
@@ -104,7 +110,9 @@ describe('/admin/quizzes studio', () => {
     await user.click(within(coverage).getAllByRole('button', { name: 'Show' })[0]!);
     await waitFor(() => expect(document.activeElement?.tagName).toBe('LI'));
     const rule = document.activeElement as HTMLElement;
-    expect(within(rule).getByRole('button', { name: /Product of rule \d of cleanser/ })).toHaveTextContent("No product 'clarifying-gel-cleanser' in the catalogue");
+    expect(within(rule).getByRole('button', { name: /Product of rule \d of cleanser/ })).toHaveTextContent(
+      "No product 'clarifying-gel-cleanser' in the catalogue",
+    );
     expect(within(rule).getByText("no product 'clarifying-gel-cleanser' (am/cleanser)")).toBeInTheDocument();
   });
 
@@ -126,7 +134,9 @@ describe('/admin/quizzes studio', () => {
     const user = await openStudio();
     await waitFor(() => expect(publishButton()).toBeEnabled());
     await user.click(publishButton());
-    await user.click(within(await screen.findByRole('dialog', { name: 'Publish version 2?' })).getByRole('button', { name: 'Publish version 2' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Publish version 2?' })).getByRole('button', { name: 'Publish version 2' }),
+    );
     const alert = (await screen.findByText('The shop refused to publish')).parentElement!;
     expect(alert).toHaveRole('alert');
     expect(alert).toHaveTextContent(refusal);

@@ -28,7 +28,10 @@ function QuizList() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <h2 className="text-2xl font-semibold text-forest">Quizzes</h2>
-        <p className="text-sm text-muted">Edit a draft, check every way of answering, then publish it: new visitors get it at once. Earlier versions stay readable for shared results.</p>
+        <p className="text-sm text-muted">
+          Edit a draft, check every way of answering, then publish it: new visitors get it at once. Earlier versions stay readable for
+          shared results.
+        </p>
       </div>
       {list.isError ? (
         <p role="alert">
@@ -55,12 +58,18 @@ const STATUS_BADGE = { live: 'sage', draft: 'outline', retired: 'muted' } as con
 function QuizCard({ overview }: { overview: QuizOverview }) {
   const { quiz, live, draft, versions } = overview;
   return (
-    <section aria-labelledby={`quiz-${quiz}`} className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-sand/70 bg-white/70 p-5">
+    <section
+      aria-labelledby={`quiz-${quiz}`}
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-sand/70 bg-white/70 p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id={`quiz-${quiz}`} className="text-xl font-semibold text-forest">
           {QUIZ_TITLES[quiz]}
         </h3>
-        <Link to={`/admin/quizzes?quiz=${quiz}`} className="inline-flex h-11 items-center rounded-full bg-forest px-6 text-sm font-medium text-cream hover:bg-forest-deep">
+        <Link
+          to={`/admin/quizzes?quiz=${quiz}`}
+          className="inline-flex h-11 items-center rounded-full bg-forest px-6 text-sm font-medium text-cream hover:bg-forest-deep"
+        >
           {draft ? `Edit draft (version ${draft.version})` : 'Start a draft'}
           <span className="sr-only"> of the {QUIZ_TITLES[quiz].toLowerCase()}</span>
         </Link>
@@ -69,7 +78,9 @@ function QuizCard({ overview }: { overview: QuizOverview }) {
         <dt className="text-muted">Live</dt>
         <dd>
           Version {live.version}
-          {live.publishedAt ? `, published ${formatDateTime(live.publishedAt)}${live.publishedBy ? ` by ${live.publishedBy}` : ''}` : ' (the shop’s original quiz)'}
+          {live.publishedAt
+            ? `, published ${formatDateTime(live.publishedAt)}${live.publishedBy ? ` by ${live.publishedBy}` : ''}`
+            : ' (the shop’s original quiz)'}
         </dd>
         <dt className="text-muted">Draft</dt>
         <dd>{draft ? `Version ${draft.version}, saved ${formatDateTime(draft.updatedAt)}` : 'None'}</dd>
@@ -81,7 +92,9 @@ function QuizCard({ overview }: { overview: QuizOverview }) {
             <li key={version.version} className="flex flex-wrap items-center gap-3 py-1.5">
               <span className="w-20 font-medium">Version {version.version}</span>
               <Badge variant={STATUS_BADGE[version.status]}>{version.status}</Badge>
-              <span className="text-muted">{version.publishedAt ? `published ${formatDateTime(version.publishedAt)}` : 'not published'}</span>
+              <span className="text-muted">
+                {version.publishedAt ? `published ${formatDateTime(version.publishedAt)}` : 'not published'}
+              </span>
             </li>
           ))}
         </ul>

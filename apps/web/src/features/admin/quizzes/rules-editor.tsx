@@ -34,20 +34,41 @@ export function RulesEditor({ definition, messages, products, sectionIndex, onSe
     <div className="flex flex-col gap-5">
       <div role="group" aria-label="Result section" className="flex flex-wrap gap-2">
         {definition.sections.map((candidate, index) => (
-          <Button key={candidate.id} type="button" size="sm" variant={index === sectionIndex ? 'primary' : 'outline'} aria-pressed={index === sectionIndex} onClick={() => onSection(index)}>
+          <Button
+            key={candidate.id}
+            type="button"
+            size="sm"
+            variant={index === sectionIndex ? 'primary' : 'outline'}
+            aria-pressed={index === sectionIndex}
+            onClick={() => onSection(index)}
+          >
             {SECTION_TITLES[candidate.id] ?? candidate.id}
           </Button>
         ))}
       </div>
       {section && (
-        <section id={fieldId(['sections', sectionIndex])} tabIndex={-1} aria-label={`${SECTION_TITLES[section.id] ?? section.id} section`} className="flex flex-col gap-5">
+        <section
+          id={fieldId(['sections', sectionIndex])}
+          tabIndex={-1}
+          aria-label={`${SECTION_TITLES[section.id] ?? section.id} section`}
+          className="flex flex-col gap-5"
+        >
           <p className="text-sm text-muted">
-            {section.required ? 'Required: every way of answering must put a product here.' : 'Optional: it may stay empty.'} In each slot the first rule whose conditions all hold
-            wins; a slot with no matching rule stays empty.
+            {section.required ? 'Required: every way of answering must put a product here.' : 'Optional: it may stay empty.'} In each slot
+            the first rule whose conditions all hold wins; a slot with no matching rule stays empty.
           </p>
           <FieldMessage path={['sections', sectionIndex]} messages={messages} />
           {section.slots.map((slot, slotIndex) => (
-            <SlotRules key={slot.id} slot={slot} questions={definition.questions} sectionIndex={sectionIndex} slotIndex={slotIndex} messages={messages} products={products} update={update} />
+            <SlotRules
+              key={slot.id}
+              slot={slot}
+              questions={definition.questions}
+              sectionIndex={sectionIndex}
+              slotIndex={slotIndex}
+              messages={messages}
+              products={products}
+              update={update}
+            />
           ))}
         </section>
       )}
@@ -70,7 +91,8 @@ interface SlotRulesProps {
 const SlotRules = memo(
   function SlotRules({ slot, questions, sectionIndex, slotIndex, messages, products, update }: SlotRulesProps) {
     const listPath = ['sections', sectionIndex, 'slots', slotIndex, 'rules'] as const;
-    const edit = (change: (rules: RuleDefinition[]) => void) => update((draft) => change(draft.sections[sectionIndex]!.slots[slotIndex]!.rules));
+    const edit = (change: (rules: RuleDefinition[]) => void) =>
+      update((draft) => change(draft.sections[sectionIndex]!.slots[slotIndex]!.rules));
     return (
       <fieldset className="flex min-w-0 flex-col gap-3 rounded-[var(--radius-card)] border border-sand/70 bg-white/70 p-4 sm:p-5">
         <legend className="px-1 text-base font-semibold text-forest">
@@ -82,18 +104,37 @@ const SlotRules = memo(
             const path = [...listPath, ruleIndex];
             const name = `rule ${ruleIndex + 1} of ${slot.id}`;
             return (
-              <li key={ruleIndex} id={fieldId(path)} tabIndex={-1} className="flex min-w-0 flex-col gap-3 rounded-xl border border-sand/60 bg-cream/60 p-3">
+              <li
+                key={ruleIndex}
+                id={fieldId(path)}
+                tabIndex={-1}
+                className="flex min-w-0 flex-col gap-3 rounded-xl border border-sand/60 bg-cream/60 p-3"
+              >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h5 className="text-sm font-semibold text-ink">Rule {ruleIndex + 1}</h5>
                   <div className="flex gap-1">
-                    <MoveButtons listPath={listPath} name={name} index={ruleIndex} count={slot.rules.length} onMove={(to) => edit((rules) => move(rules, ruleIndex, to))} />
-                    <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${name}`} onClick={() => edit((rules) => void rules.splice(ruleIndex, 1))}>
+                    <MoveButtons
+                      listPath={listPath}
+                      name={name}
+                      index={ruleIndex}
+                      count={slot.rules.length}
+                      onMove={(to) => edit((rules) => move(rules, ruleIndex, to))}
+                    />
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove ${name}`}
+                      onClick={() => edit((rules) => void rules.splice(ruleIndex, 1))}
+                    >
                       <Trash2 aria-hidden />
                     </Button>
                   </div>
                 </div>
                 <div className="flex flex-col gap-2">
-                  <p className="text-xs font-medium text-muted">{rule.when.length === 0 ? 'When: always (no conditions)' : 'When all of these hold'}</p>
+                  <p className="text-xs font-medium text-muted">
+                    {rule.when.length === 0 ? 'When: always (no conditions)' : 'When all of these hold'}
+                  </p>
                   {rule.when.map((condition, conditionIndex) => (
                     <ConditionPicker
                       key={conditionIndex}
@@ -111,18 +152,41 @@ const SlotRules = memo(
                       type="button"
                       variant="outline"
                       size="sm"
-                      onClick={() => edit((rules) => void rules[ruleIndex]!.when.push({ op: 'equals', question: questions[0]!.id, answer: questions[0]!.answers[0]!.id }))}
+                      onClick={() =>
+                        edit(
+                          (rules) =>
+                            void rules[ruleIndex]!.when.push({
+                              op: 'equals',
+                              question: questions[0]!.id,
+                              answer: questions[0]!.answers[0]!.id,
+                            }),
+                        )
+                      }
                     >
                       <Plus aria-hidden /> Add a condition to {name}
                     </Button>
                   </div>
                 </div>
-                <ProductPicker id={fieldId([...path, 'product'])} label={<>Product <Unseen>of {name}</Unseen></>} productId={rule.product} products={products} onChange={(product) => edit((rules) => void (rules[ruleIndex]!.product = product))} />
+                <ProductPicker
+                  id={fieldId([...path, 'product'])}
+                  label={
+                    <>
+                      Product <Unseen>of {name}</Unseen>
+                    </>
+                  }
+                  productId={rule.product}
+                  products={products}
+                  onChange={(product) => edit((rules) => void (rules[ruleIndex]!.product = product))}
+                />
                 <FieldMessage path={[...path, 'product']} messages={messages} />
                 <FieldMessage path={path} messages={messages} />
                 <LocalizedFields
                   path={[...path, 'reason']}
-                  label={<>Reason <Unseen>of {name}</Unseen></>}
+                  label={
+                    <>
+                      Reason <Unseen>of {name}</Unseen>
+                    </>
+                  }
                   value={rule.reason}
                   messages={messages}
                   multiline
@@ -152,5 +216,6 @@ const SlotRules = memo(
     before.slotIndex === after.slotIndex &&
     before.products === after.products &&
     before.update === after.update &&
-    messagesUnder(before.messages, `sections.${before.sectionIndex}.slots.${before.slotIndex}.`) === messagesUnder(after.messages, `sections.${after.sectionIndex}.slots.${after.slotIndex}.`),
+    messagesUnder(before.messages, `sections.${before.sectionIndex}.slots.${before.slotIndex}.`) ===
+      messagesUnder(after.messages, `sections.${after.sectionIndex}.slots.${after.slotIndex}.`),
 );

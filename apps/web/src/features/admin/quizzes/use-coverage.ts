@@ -45,7 +45,11 @@ export function useCoverage(definition: QuizDefinition | null, products: readonl
 
   useEffect(() => {
     if (typeof Worker === 'undefined') return;
-    const started = { worker: new Worker(new URL('./coverage.worker.ts', import.meta.url), { type: 'module' }), sent: new Map<number, QuizDefinition>(), next: 1 };
+    const started = {
+      worker: new Worker(new URL('./coverage.worker.ts', import.meta.url), { type: 'module' }),
+      sent: new Map<number, QuizDefinition>(),
+      next: 1,
+    };
     started.worker.addEventListener('message', (event: MessageEvent<{ id: number; report: CoverageReport; took: number }>) => {
       const of = started.sent.get(event.data.id);
       started.sent.delete(event.data.id);

@@ -56,9 +56,17 @@ export function ImageSettingField(props: {
       </label>
       <div className="flex flex-wrap items-center gap-4">
         {value ? (
-          <img src={productFilePreviewUrl(value, 160, 80, 'webp')} alt={`${label} now in use`} width={80} height={80} className="size-20 rounded-xl border border-sand object-cover" />
+          <img
+            src={productFilePreviewUrl(value, 160, 80, 'webp')}
+            alt={`${label} now in use`}
+            width={80}
+            height={80}
+            className="size-20 rounded-xl border border-sand object-cover"
+          />
         ) : (
-          <p className="flex size-20 items-center justify-center rounded-xl border border-dashed border-sand p-2 text-center text-xs text-muted">{defaultLabel}</p>
+          <p className="flex size-20 items-center justify-center rounded-xl border border-dashed border-sand p-2 text-center text-xs text-muted">
+            {defaultLabel}
+          </p>
         )}
         <div className="flex flex-col gap-2">
           <input
@@ -75,7 +83,11 @@ export function ImageSettingField(props: {
             }}
             className="text-sm file:mr-3 file:h-11 file:rounded-full file:border-0 file:bg-sage-100 file:px-4 file:text-forest"
           />
-          {progress !== null && <p role="status" className="text-xs text-muted">Uploading… {progress} %</p>}
+          {progress !== null && (
+            <p role="status" className="text-xs text-muted">
+              Uploading… {progress} %
+            </p>
+          )}
           {value && (
             <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => onChange(null)}>
               Remove {label.toLowerCase()}

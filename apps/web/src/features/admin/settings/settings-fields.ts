@@ -32,7 +32,13 @@ export const SETTINGS_FORM: SettingsSectionForm[] = [
     fields: [
       { field: 'shopName', label: 'Shop name', kind: 'text' },
       { field: 'tagline', label: 'Tagline', kind: 'text', hint: 'Under the name in the footer.' },
-      { field: 'logoFileId', label: 'Logo', kind: 'image', defaultLabel: 'The leaf mark', hint: 'Shown square, beside the shop name in the header. JPEG, PNG, WebP, AVIF or GIF, at most 10 MB.' },
+      {
+        field: 'logoFileId',
+        label: 'Logo',
+        kind: 'image',
+        defaultLabel: 'The leaf mark',
+        hint: 'Shown square, beside the shop name in the header. JPEG, PNG, WebP, AVIF or GIF, at most 10 MB.',
+      },
       { field: 'contactEmail', label: 'Contact e-mail', kind: 'email' },
       { field: 'phone', label: 'Phone', kind: 'text' },
       { field: 'openingHours', label: 'Opening hours', kind: 'text' },
@@ -62,7 +68,12 @@ export const SETTINGS_FORM: SettingsSectionForm[] = [
     title: 'Policies',
     shownAt: { label: '/shipping, /returns, the footer, FAQ, product pages, terms and order e-mails', to: '/shipping' },
     fields: [
-      { field: 'freeShippingThresholdCents', label: 'Free shipping from (€)', kind: 'euros-or-free', hint: 'Checkout never charges shipping; this is the promise the shop states.' },
+      {
+        field: 'freeShippingThresholdCents',
+        label: 'Free shipping from (€)',
+        kind: 'euros-or-free',
+        hint: 'Checkout never charges shipping; this is the promise the shop states.',
+      },
       { field: 'deliveryTime', label: 'Delivery time', kind: 'text', hint: 'As customers read it, e.g. "3-5 business days".' },
       { field: 'returnWindowDays', label: 'Return window (days)', kind: 'days' },
     ],
@@ -105,7 +116,13 @@ export const SETTINGS_FORM: SettingsSectionForm[] = [
     fields: [
       { field: 'heroHeading', label: 'Hero heading', kind: 'text' },
       { field: 'heroText', label: 'Hero text', kind: 'textarea' },
-      { field: 'heroImageFileId', label: 'Hero image', kind: 'image', defaultLabel: 'The drawn leaves', hint: 'Shown square beside the heading on wide screens. JPEG, PNG, WebP, AVIF or GIF, at most 10 MB.' },
+      {
+        field: 'heroImageFileId',
+        label: 'Hero image',
+        kind: 'image',
+        defaultLabel: 'The drawn leaves',
+        hint: 'Shown square beside the heading on wide screens. JPEG, PNG, WebP, AVIF or GIF, at most 10 MB.',
+      },
       { field: 'aboutStory', label: 'About story', kind: 'textarea', hint: 'Plain text; a blank line starts a new paragraph.' },
     ],
   },

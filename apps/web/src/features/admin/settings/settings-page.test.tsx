@@ -18,7 +18,13 @@ beforeEach(() => {
       puts.push(settings);
       const answer: AdminShopSettings = {
         settings,
-        lastChange: { changedAt: '2026-11-28T08:00:00.000Z', changedBy: 'owner@example.com', fields: ['store.shopName'], before: {}, after: {} },
+        lastChange: {
+          changedAt: '2026-11-28T08:00:00.000Z',
+          changedBy: 'owner@example.com',
+          fields: ['store.shopName'],
+          before: {},
+          after: {},
+        },
       };
       return new Response(JSON.stringify(answer), { status: 200 });
     }
@@ -69,7 +75,15 @@ describe('/admin/settings (decision 024)', () => {
 
   it('links each section to where it shows', async () => {
     await renderSettings();
-    expect(screen.getAllByRole('link', { name: 'See it in the shop' }).map((link) => link.getAttribute('href'))).toEqual(['/', '/terms', '/shipping', '/cart', '/shop', '/login', '/about']);
+    expect(screen.getAllByRole('link', { name: 'See it in the shop' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/terms',
+      '/shipping',
+      '/cart',
+      '/shop',
+      '/login',
+      '/about',
+    ]);
   });
 
   it('refuses a logo that is not an image at the field, uploading nothing', async () => {
@@ -84,9 +98,13 @@ describe('/admin/settings (decision 024)', () => {
 
   it('shows the uploaded logo, and Remove goes back to the leaf mark', async () => {
     const withLogo = { ...DEFAULT_SHOP_SETTINGS, store: { ...DEFAULT_SHOP_SETTINGS.store, logoFileId: 'logo-1' } };
-    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ settings: withLogo, lastChange: null } satisfies AdminShopSettings), { status: 200 }));
+    fetchMock.mockImplementationOnce(
+      async () => new Response(JSON.stringify({ settings: withLogo, lastChange: null } satisfies AdminShopSettings), { status: 200 }),
+    );
     const user = await renderSettings();
-    expect(screen.getByRole('img', { name: 'Logo now in use' }).getAttribute('src')).toContain('/storage/buckets/product-images/files/logo-1/preview?');
+    expect(screen.getByRole('img', { name: 'Logo now in use' }).getAttribute('src')).toContain(
+      '/storage/buckets/product-images/files/logo-1/preview?',
+    );
     await user.click(screen.getByRole('button', { name: 'Remove logo' }));
     expect(screen.getByText('The leaf mark')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save settings' }));

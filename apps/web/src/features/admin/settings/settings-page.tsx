@@ -31,7 +31,10 @@ export function SettingsPage() {
         <LastChange change={form.lastChange} />
       </div>
       {SETTINGS_FORM.map((section) => (
-        <fieldset key={section.section} className="flex min-w-0 flex-col gap-4 rounded-[var(--radius-card)] border border-sand/70 bg-white/70 p-5 sm:p-6">
+        <fieldset
+          key={section.section}
+          className="flex min-w-0 flex-col gap-4 rounded-[var(--radius-card)] border border-sand/70 bg-white/70 p-5 sm:p-6"
+        >
           <legend className="px-1 text-lg font-semibold text-forest">{section.title}</legend>
           <p className="text-sm text-muted">
             Shown on {section.shownAt.label}.{' '}
@@ -71,7 +74,17 @@ function LastChange({ change }: { change: SettingsChange | null }) {
   );
 }
 
-function FieldEditor({ field, value, error, onChange }: { field: SettingsField; value: unknown; error: string | undefined; onChange: (value: unknown) => void }) {
+function FieldEditor({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: SettingsField;
+  value: unknown;
+  error: string | undefined;
+  onChange: (value: unknown) => void;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const described = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined } as const;
@@ -108,7 +121,12 @@ function FieldEditor({ field, value, error, onChange }: { field: SettingsField; 
     return (
       <div className={`flex flex-col gap-1 ${wide}`}>
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
-          <input type="checkbox" className="size-5 accent-forest" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-5 accent-forest"
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+          />
           {field.label}
         </label>
         {messages}
@@ -119,7 +137,13 @@ function FieldEditor({ field, value, error, onChange }: { field: SettingsField; 
     return (
       <div className={`flex flex-col gap-1 ${wide}`}>
         {label}
-        <select id={id} value={String(value)} onChange={(event) => onChange(event.target.value)} className="h-11 w-full min-w-0 rounded-xl border border-sand bg-white px-3" {...described}>
+        <select
+          id={id}
+          value={String(value)}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-11 w-full min-w-0 rounded-xl border border-sand bg-white px-3"
+          {...described}
+        >
           <option value="added_at_checkout">Added at checkout</option>
           <option value="included_in_prices">Included in prices (EU consumer prices)</option>
         </select>
@@ -141,7 +165,12 @@ function FieldEditor({ field, value, error, onChange }: { field: SettingsField; 
           {...described}
         />
         <label className="flex items-center gap-2 text-sm text-ink">
-          <input type="checkbox" className="size-4 accent-forest" checked={alwaysFree} onChange={(event) => onChange(event.target.checked ? null : 3000)} />
+          <input
+            type="checkbox"
+            className="size-4 accent-forest"
+            checked={alwaysFree}
+            onChange={(event) => onChange(event.target.checked ? null : 3000)}
+          />
           Every order ships free
         </label>
         {messages}
@@ -153,7 +182,13 @@ function FieldEditor({ field, value, error, onChange }: { field: SettingsField; 
     return (
       <div className={`flex flex-col gap-1 ${wide}`}>
         {label}
-        <Input id={id} inputMode="decimal" value={typeof value === 'number' && !Number.isNaN(value) ? String(value / factor) : ''} onChange={(event) => onChange(fromText(event.target.value, factor))} {...described} />
+        <Input
+          id={id}
+          inputMode="decimal"
+          value={typeof value === 'number' && !Number.isNaN(value) ? String(value / factor) : ''}
+          onChange={(event) => onChange(fromText(event.target.value, factor))}
+          {...described}
+        />
         {messages}
       </div>
     );
@@ -163,9 +198,21 @@ function FieldEditor({ field, value, error, onChange }: { field: SettingsField; 
     <div className={`flex flex-col gap-1 ${wide}`}>
       {label}
       {field.kind === 'textarea' ? (
-        <Textarea id={id} rows={field.field === 'aboutStory' ? 8 : 3} value={text} onChange={(event) => onChange(event.target.value)} {...described} />
+        <Textarea
+          id={id}
+          rows={field.field === 'aboutStory' ? 8 : 3}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          {...described}
+        />
       ) : (
-        <Input id={id} type={field.kind === 'email' ? 'email' : 'text'} value={text} onChange={(event) => onChange(event.target.value)} {...described} />
+        <Input
+          id={id}
+          type={field.kind === 'email' ? 'email' : 'text'}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          {...described}
+        />
       )}
       {messages}
     </div>

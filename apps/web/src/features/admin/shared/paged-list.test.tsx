@@ -16,7 +16,12 @@ const all: Row[] = Array.from({ length: TOTAL }, (_, i) => ({ id: `row-${i + 1}`
 function Things({ query }: { query?: Query }) {
   const pages = useCursorPages();
   const start = pages.cursor === undefined ? 0 : all.findIndex((row) => row.id === pages.cursor) + 1;
-  const answered: Query = query ?? { isPending: false, error: null, data: { total: TOTAL, rows: all.slice(start, start + PAGE_SIZE) }, refetch: noRefetch };
+  const answered: Query = query ?? {
+    isPending: false,
+    error: null,
+    data: { total: TOTAL, rows: all.slice(start, start + PAGE_SIZE) },
+    refetch: noRefetch,
+  };
   return (
     <PagedList label="Things" pages={pages} query={answered} emptyText="Nothing here yet.">
       {(rows) => (

@@ -21,7 +21,13 @@ export function PagedList<Row extends { id: string }>({ label, pages, query, emp
   const rows = query.data?.rows ?? [];
   return (
     <>
-      <ListState pending={query.isPending} error={query.error} retry={() => void query.refetch()} empty={rows.length === 0} emptyText={emptyText} />
+      <ListState
+        pending={query.isPending}
+        error={query.error}
+        retry={() => void query.refetch()}
+        empty={rows.length === 0}
+        emptyText={emptyText}
+      />
       {rows.length > 0 && children(rows)}
       <Pagination
         label={label}
@@ -39,8 +45,25 @@ export function PagedList<Row extends { id: string }>({ label, pages, query, emp
 }
 
 /** Loading, failure (with a way to ask again) and empty states of a list, announced to screen readers. */
-function ListState({ pending, error, retry, empty, emptyText }: { pending: boolean; error: Error | null; retry: () => void; empty: boolean; emptyText: string }) {
-  if (pending) return <p role="status" className="py-6 text-muted">Loading…</p>;
+function ListState({
+  pending,
+  error,
+  retry,
+  empty,
+  emptyText,
+}: {
+  pending: boolean;
+  error: Error | null;
+  retry: () => void;
+  empty: boolean;
+  emptyText: string;
+}) {
+  if (pending)
+    return (
+      <p role="status" className="py-6 text-muted">
+        Loading…
+      </p>
+    );
   if (error) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-danger">

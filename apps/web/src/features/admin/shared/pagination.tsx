@@ -18,9 +18,7 @@ export function Pagination({ label, page, total, shown, onPrevious, onNext }: Pa
   const hasNext = total === undefined ? shown === PAGE_SIZE : last < total;
   return (
     <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 pt-4 text-sm text-muted">
-      <p aria-live="polite">
-        {shown === 0 ? 'Nothing to show' : `${first}–${last}${total !== undefined ? ` of ${total}` : ''}`}
-      </p>
+      <p aria-live="polite">{shown === 0 ? 'Nothing to show' : `${first}–${last}${total !== undefined ? ` of ${total}` : ''}`}</p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={onPrevious} disabled={page === 1}>
           <ChevronLeft aria-hidden /> Previous

@@ -19,7 +19,9 @@ export function Table({ className, caption, children, ...props }: ComponentProps
 }
 
 export function Th({ className, ...props }: ComponentProps<'th'>) {
-  return <th scope="col" className={cn('border-b border-sand/70 bg-cream-deep/60 px-3 py-2 font-semibold text-forest', className)} {...props} />;
+  return (
+    <th scope="col" className={cn('border-b border-sand/70 bg-cream-deep/60 px-3 py-2 font-semibold text-forest', className)} {...props} />
+  );
 }
 
 export function Td({ className, ...props }: ComponentProps<'td'>) {

@@ -20,7 +20,10 @@ const controlsOf = (row: Element) => [...row.querySelectorAll<HTMLElement>(CONTR
  * and mark each row with `data-row-id`. A dialog opened from a row (a confirmation) keeps the row's
  * place: React's focus events come through its portal.
  */
-export function useFocusAfterRowRemoval<Container extends HTMLElement>(rows: readonly { id: string }[] | undefined, fallback: RefObject<HTMLElement | null>) {
+export function useFocusAfterRowRemoval<Container extends HTMLElement>(
+  rows: readonly { id: string }[] | undefined,
+  fallback: RefObject<HTMLElement | null>,
+) {
   const container = useRef<Container>(null);
   const place = useRef<Place | null>(null);
   const shownRows = useRef(rows);
@@ -37,7 +40,11 @@ export function useFocusAfterRowRemoval<Container extends HTMLElement>(rows: rea
     if (document.activeElement && document.activeElement !== document.body) return;
     const index = before.findIndex((row) => row.id === left.rowId);
     const neighbour = before.slice(index + 1).find((row) => ids.has(row.id)) ?? before.slice(0, index).findLast((row) => ids.has(row.id));
-    const row = neighbour && [...(container.current?.querySelectorAll('[data-row-id]') ?? [])].find((element) => element.getAttribute('data-row-id') === neighbour.id);
+    const row =
+      neighbour &&
+      [...(container.current?.querySelectorAll('[data-row-id]') ?? [])].find(
+        (element) => element.getAttribute('data-row-id') === neighbour.id,
+      );
     const controls = row ? controlsOf(row) : [];
     (controls[left.control] ?? controls.at(-1) ?? fallback.current)?.focus();
   }, [rows, fallback]);
@@ -47,7 +54,10 @@ export function useFocusAfterRowRemoval<Container extends HTMLElement>(rows: rea
     // Outside the list's own elements: a dialog one of its buttons opened, which leaves the place as it is.
     if (!container.current?.contains(target)) return;
     const row = target.closest('[data-row-id]');
-    place.current = row && container.current.contains(row) ? { rowId: row.getAttribute('data-row-id') ?? '', control: controlsOf(row).indexOf(target) } : null;
+    place.current =
+      row && container.current.contains(row)
+        ? { rowId: row.getAttribute('data-row-id') ?? '', control: controlsOf(row).indexOf(target) }
+        : null;
   };
 
   const onBlur = (event: FocusEvent<Container>) => {

@@ -27,7 +27,11 @@ export function SubscribersPage() {
           <h2 id="subscribers-heading" ref={heading} tabIndex={-1} className="text-2xl font-semibold text-forest outline-none">
             Newsletter subscribers
           </h2>
-          {subscribers.data && <p className="text-sm text-muted">{subscribers.data.total} {subscribers.data.total === 1 ? 'subscriber' : 'subscribers'} in total</p>}
+          {subscribers.data && (
+            <p className="text-sm text-muted">
+              {subscribers.data.total} {subscribers.data.total === 1 ? 'subscriber' : 'subscribers'} in total
+            </p>
+          )}
         </div>
         <Button asChild variant="outline">
           <a href={SUBSCRIBERS_CSV_URL} download>

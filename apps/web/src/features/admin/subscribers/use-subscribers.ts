@@ -39,7 +39,8 @@ export function useSubscribers(cursor: string | undefined) {
 export function useDeleteSubscriber() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (subscriber: Subscriber) => (await loadSdk()).databases.deleteDocument({ databaseId: SHOP_DATABASE_ID, collectionId: 'newsletter', documentId: subscriber.id }),
+    mutationFn: async (subscriber: Subscriber) =>
+      (await loadSdk()).databases.deleteDocument({ databaseId: SHOP_DATABASE_ID, collectionId: 'newsletter', documentId: subscriber.id }),
     onSuccess: (_r, subscriber) => {
       void queryClient.invalidateQueries({ queryKey: keys.all });
       toast.success(`${subscriber.email} removed from the newsletter`);

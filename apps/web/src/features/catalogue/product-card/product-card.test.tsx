@@ -30,7 +30,11 @@ describe('product card (docs/product.md §2)', () => {
     expect(within(card).getByText('€34.99')).toBeInTheDocument();
     expect(within(card).getByText('7 in stock')).toBeInTheDocument();
     const benefits = within(card).getByRole('list', { name: 'Benefits' });
-    expect(within(benefits).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Brightens', 'Evens tone']);
+    expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Brightens', 'Evens tone']);
     expect(within(card).queryByRole('list', { name: 'Labels' })).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
   });
@@ -69,7 +73,9 @@ describe('product card (docs/product.md §2)', () => {
     expect(img).toHaveAttribute('height', '320');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img.getAttribute('src')).toContain('output=webp');
-    expect(img.getAttribute('srcset')).toMatch(/width=320&height=320&quality=80&output=webp\S* 320w, .*width=640&height=640&quality=80&output=webp\S* 640w/);
+    expect(img.getAttribute('srcset')).toMatch(
+      /width=320&height=320&quality=80&output=webp\S* 320w, .*width=640&height=640&quality=80&output=webp\S* 640w/,
+    );
     expect(container.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toContain('quality=50&output=avif');
   });
 

@@ -33,14 +33,24 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-sand/70 bg-white/70 shadow-sm transition-shadow hover:shadow-md">
       <div className="relative">
-        <ProductImage product={product} widths={CARD_IMAGE_WIDTHS} sizes={CARD_IMAGE_SIZES} priority={priority} alt="" className="transition-transform duration-500 group-hover:scale-[1.02]" />
+        <ProductImage
+          product={product}
+          widths={CARD_IMAGE_WIDTHS}
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
+          alt=""
+          className="transition-transform duration-500 group-hover:scale-[1.02]"
+        />
         <ProductBadges product={product} className="absolute left-3 top-3" />
         <WishlistButton product={product} className="absolute right-3 top-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <p className="text-xs font-semibold uppercase tracking-wider text-sage-700">{product.category}</p>
         <h3 className="text-base font-semibold leading-snug text-forest sm:text-lg">
-          <Link to={`/product/${product.id}`} className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:underline underline-offset-4">
+          <Link
+            to={`/product/${product.id}`}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:underline underline-offset-4"
+          >
             {product.name}
           </Link>
         </h3>

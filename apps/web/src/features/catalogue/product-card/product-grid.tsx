@@ -14,7 +14,15 @@ const WIDE = 'xl:grid-cols-4';
  * screen, a card is neither laid out (render-when-near) nor, on a server-rendered page, hydrated
  * until it comes near (HydrateWhenNear).
  */
-export function ProductGrid({ products, priorityFirst = false, wide = false }: { products: readonly Product[]; priorityFirst?: boolean; wide?: boolean }) {
+export function ProductGrid({
+  products,
+  priorityFirst = false,
+  wide = false,
+}: {
+  products: readonly Product[];
+  priorityFirst?: boolean;
+  wide?: boolean;
+}) {
   return (
     <ul className={cn(GRID, wide && WIDE)}>
       {products.map((product, index) => (

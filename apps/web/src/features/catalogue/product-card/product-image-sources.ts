@@ -31,4 +31,3 @@ export function productImageSources(product: Pick<Product, 'imageFileId' | 'imag
     avifSrcSet: widths.map((w) => `${avif(w)} ${w}w`).join(', '),
   };
 }
-

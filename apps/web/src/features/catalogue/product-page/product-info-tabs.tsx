@@ -33,7 +33,9 @@ export function ProductInfoTabs({ product, reviews }: { product: Product; review
             <p className="mt-4 leading-relaxed">{product.ingredients.join(', ')}</p>
           </>
         ) : (
-          <p className="mt-2 text-muted">The ingredient list for this product is being updated. Ask us any time through the contact page.</p>
+          <p className="mt-2 text-muted">
+            The ingredient list for this product is being updated. Ask us any time through the contact page.
+          </p>
         )}
       </TabsContent>
       <TabsContent value="reviews" className="rounded-[var(--radius-card)] border border-sand/70 bg-white/70 p-6">

@@ -100,12 +100,15 @@ describe('product page (docs/product.md §2 /product/{id}, §4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rosehip Glow Serum' })).toBeInTheDocument();
   });
 
-  it.each(['does-not-exist', '%20not%20an%20id!'])('shows Product Not Found for the unknown id %j with a link back to the shop', async (id) => {
-    renderRoutes(routes, `/product/${id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Found' })).toBeInTheDocument();
-    expect(screen.getByText("The product you're looking for doesn't exist or could not be loaded.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
-  });
+  it.each(['does-not-exist', '%20not%20an%20id!'])(
+    'shows Product Not Found for the unknown id %j with a link back to the shop',
+    async (id) => {
+      renderRoutes(routes, `/product/${id}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Found' })).toBeInTheDocument();
+      expect(screen.getByText("The product you're looking for doesn't exist or could not be loaded.")).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
+    },
+  );
 
   it('shows the error message with Retry when the back end fails', async () => {
     seedSerum();

@@ -41,7 +41,10 @@ export function ProductView({ product, reviews }: { product: Product; reviews: R
             <ChevronRight className="size-4" />
           </li>
           <li>
-            <Link to={`/shop?category=${encodeURIComponent(product.category)}`} className="hover:text-forest hover:underline underline-offset-4">
+            <Link
+              to={`/shop?category=${encodeURIComponent(product.category)}`}
+              className="hover:text-forest hover:underline underline-offset-4"
+            >
               {product.category}
             </Link>
           </li>
@@ -56,7 +59,13 @@ export function ProductView({ product, reviews }: { product: Product; reviews: R
 
       <div className="grid gap-8 md:grid-cols-2 md:gap-12">
         <div className="relative">
-          <ProductImage product={product} widths={MAIN_IMAGE_WIDTHS} sizes={MAIN_IMAGE_SIZES} priority className="rounded-[var(--radius-card)] border border-sand/70" />
+          <ProductImage
+            product={product}
+            widths={MAIN_IMAGE_WIDTHS}
+            sizes={MAIN_IMAGE_SIZES}
+            priority
+            className="rounded-[var(--radius-card)] border border-sand/70"
+          />
           <ProductBadges product={product} className="absolute left-4 top-4" />
         </div>
         <div className="flex flex-col gap-5">

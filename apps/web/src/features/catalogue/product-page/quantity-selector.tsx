@@ -3,7 +3,17 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** docs/product.md §5: a quantity from 1 up to the stock. */
-export function QuantitySelector({ value, max, onChange, disabled = false }: { value: number; max: number; onChange: (quantity: number) => void; disabled?: boolean }) {
+export function QuantitySelector({
+  value,
+  max,
+  onChange,
+  disabled = false,
+}: {
+  value: number;
+  max: number;
+  onChange: (quantity: number) => void;
+  disabled?: boolean;
+}) {
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} className="flex items-center gap-3">
@@ -11,13 +21,25 @@ export function QuantitySelector({ value, max, onChange, disabled = false }: { v
         Quantity
       </span>
       <div className="flex items-center rounded-full border border-sand bg-white">
-        <Button variant="ghost" size="icon" aria-label="Decrease quantity" disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Decrease quantity"
+          disabled={disabled || value <= 1}
+          onClick={() => onChange(value - 1)}
+        >
           <Minus aria-hidden="true" />
         </Button>
         <output aria-live="polite" aria-labelledby={labelId} className="w-8 text-center font-semibold tabular-nums">
           {value}
         </output>
-        <Button variant="ghost" size="icon" aria-label="Increase quantity" disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Increase quantity"
+          disabled={disabled || value >= max}
+          onClick={() => onChange(value + 1)}
+        >
           <Plus aria-hidden="true" />
         </Button>
       </div>

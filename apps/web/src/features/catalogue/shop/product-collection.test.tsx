@@ -46,7 +46,11 @@ describe('shop (docs/product.md §2 /shop)', () => {
     expect(screen.getByRole('link', { name: 'Haircare Quiz' })).toHaveAttribute('href', '/quiz/haircare');
     expect(await screen.findByText('Showing 4 of 4 products')).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'Filter by category' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['All Products', 'Body Care', 'Haircare', 'Lip Care', 'Skincare']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All Products', 'Body Care', 'Haircare', 'Lip Care', 'Skincare']);
     expect(within(group).getByRole('button', { name: 'All Products' })).toHaveAttribute('aria-pressed', 'true');
     // Newest first, as the list query orders them.
     expect(cardNames()).toEqual(['Caffeine Shampoo', 'Plumping Tint', 'Oat Body Wash', 'Rosehip Glow Serum']);

@@ -68,7 +68,11 @@ export function ProductCollection() {
             </div>
             <ShopSortSelect value={filters.sort} onChange={filters.setSort} />
           </div>
-          {shown.length > 0 ? <ProductGrid products={shown} priorityFirst wide /> : <NoMatches filtered={filters.isFiltered} onClear={clearFilters} />}
+          {shown.length > 0 ? (
+            <ProductGrid products={shown} priorityFirst wide />
+          ) : (
+            <NoMatches filtered={filters.isFiltered} onClear={clearFilters} />
+          )}
         </>
       )}
     </section>

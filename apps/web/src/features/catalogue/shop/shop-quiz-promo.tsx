@@ -5,7 +5,10 @@ import { Button } from '@/components/ui/button';
 /** docs/product.md §2 /shop: the quiz promo card — 2-minute quizzes, 15% off complete routines. */
 export function ShopQuizPromo() {
   return (
-    <section aria-labelledby="shop-quiz-heading" className="flex flex-col gap-5 rounded-[var(--radius-card)] bg-sage-100 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+    <section
+      aria-labelledby="shop-quiz-heading"
+      className="flex flex-col gap-5 rounded-[var(--radius-card)] bg-sage-100 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+    >
       <div className="flex gap-4">
         <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-forest text-cream sm:flex" aria-hidden="true">
           <Sparkles className="size-5" />

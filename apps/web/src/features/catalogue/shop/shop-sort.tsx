@@ -9,7 +9,12 @@ export function ShopSortSelect({ value, onChange }: { value: ShopSort; onChange:
       <label htmlFor={id} className="text-sm text-muted">
         Sort by
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className="h-11 rounded-xl border border-sand bg-white px-3 text-sm text-ink focus-visible:border-forest">
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-11 rounded-xl border border-sand bg-white px-3 text-sm text-ink focus-visible:border-forest"
+      >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

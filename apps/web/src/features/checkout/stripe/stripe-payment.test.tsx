@@ -13,13 +13,20 @@ const loadStripe = vi.fn(async (_key: string) => ({ confirmPayment }));
 // calls the form makes, so what is asserted is our use of them.
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: (key: string) => loadStripe(key) }));
 vi.mock('@stripe/react-stripe-js', () => ({
-  Elements: ({ children, options }: { children: ReactNode; options: { clientSecret: string } }) => <div data-client-secret={options.clientSecret}>{children}</div>,
+  Elements: ({ children, options }: { children: ReactNode; options: { clientSecret: string } }) => (
+    <div data-client-secret={options.clientSecret}>{children}</div>
+  ),
   PaymentElement: () => <p>Stripe Payment Element</p>,
   useStripe: () => ({ confirmPayment }),
   useElements: () => ({ kind: 'elements' }),
 }));
 
-const stripeSession = sessionAnswer({ provider: 'stripe', publishableKey: 'pk_test_123', paymentIntentId: 'pi_stripe_1', clientSecret: 'pi_stripe_1_secret_x' });
+const stripeSession = sessionAnswer({
+  provider: 'stripe',
+  publishableKey: 'pk_test_123',
+  paymentIntentId: 'pi_stripe_1',
+  clientSecret: 'pi_stripe_1_secret_x',
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -23,7 +23,12 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
  * Stripe's Payment Element (decision 008 part 5). This module is imported only by checkout's payment
  * step, so Stripe.js loads on no other page.
  */
-export function StripePayment(props: { clientSecret: string; publishableKey: string; totalLabel: string; onSettled: (result: Settled) => Promise<void> }) {
+export function StripePayment(props: {
+  clientSecret: string;
+  publishableKey: string;
+  totalLabel: string;
+  onSettled: (result: Settled) => Promise<void>;
+}) {
   return (
     <Elements stripe={stripeFor(props.publishableKey)} options={{ clientSecret: props.clientSecret, appearance: { theme: 'stripe' } }}>
       <StripePaymentForm {...props} />

@@ -21,7 +21,16 @@ function PageWithCartCount() {
 
 const routes = [{ path: '/payment-success', Component: PageWithCartCount }];
 
-const line: CartLine = { id: 'serum', name: 'Vitamin C Serum', price: 34.99, image: '', category: 'Skincare', stock: 3, quantity: 1, isBundle: false };
+const line: CartLine = {
+  id: 'serum',
+  name: 'Vitamin C Serum',
+  price: 34.99,
+  image: '',
+  category: 'Skincare',
+  stock: 3,
+  quantity: 1,
+  isBundle: false,
+};
 
 beforeEach(() => {
   fakeBackend.reset();

@@ -66,13 +66,17 @@ export function PaymentSuccessPage() {
             <dd className="font-semibold text-ink tabular-nums">{formatPrice(order.data.total)}</dd>
           </dl>
         )}
-        {completed.data?.status === 'processing' && <p className="text-ink">Your payment is being confirmed by your bank. Your order will appear in your profile as soon as it is.</p>}
+        {completed.data?.status === 'processing' && (
+          <p className="text-ink">Your payment is being confirmed by your bank. Your order will appear in your profile as soon as it is.</p>
+        )}
         {order.isError && (
           <p role="alert" className="text-danger">
             We could not load your order details. Your order will appear in your profile.
           </p>
         )}
-        <p className="text-muted">We&apos;re getting your order ready: processing takes 1-2 business days, and we&apos;ll e-mail you a confirmation.</p>
+        <p className="text-muted">
+          We&apos;re getting your order ready: processing takes 1-2 business days, and we&apos;ll e-mail you a confirmation.
+        </p>
       </Card>
       <WaysOn />
     </div>

@@ -20,8 +20,16 @@ export function useOrder(orderId: string | null) {
     queryKey: ['orders', 'detail', orderId],
     queryFn: async (): Promise<PlacedOrderView> => {
       const { databases } = await loadSdk();
-      const doc = (await databases.getDocument({ databaseId: SHOP_DATABASE_ID, collectionId: 'orders', documentId: orderId as string })) as unknown as Record<string, unknown>;
-      return { id: String(doc.$id), reference: typeof doc.reference === 'string' ? doc.reference : String(doc.$id), total: Number(doc.total ?? 0) };
+      const doc = (await databases.getDocument({
+        databaseId: SHOP_DATABASE_ID,
+        collectionId: 'orders',
+        documentId: orderId as string,
+      })) as unknown as Record<string, unknown>;
+      return {
+        id: String(doc.$id),
+        reference: typeof doc.reference === 'string' ? doc.reference : String(doc.$id),
+        total: Number(doc.total ?? 0),
+      };
     },
     enabled: orderId !== null,
   });

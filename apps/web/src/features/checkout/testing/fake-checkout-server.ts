@@ -14,7 +14,15 @@ export function sessionAnswer(overrides: Partial<CheckoutSessionResponse> = {}):
     publishableKey: null,
     currency: 'eur',
     amountMinorUnits: 4321,
-    totals: { subtotalCents: 4200, bundleDiscountCents: 0, taxCents: 121, taxMode: 'added_at_checkout', taxRateBasisPoints: 800, shippingCents: 0, totalCents: 4321 },
+    totals: {
+      subtotalCents: 4200,
+      bundleDiscountCents: 0,
+      taxCents: 121,
+      taxMode: 'added_at_checkout',
+      taxRateBasisPoints: 800,
+      shippingCents: 0,
+      totalCents: 4321,
+    },
     reservationExpiresAt: '2030-01-01T00:15:00.000Z',
     ...overrides,
   };

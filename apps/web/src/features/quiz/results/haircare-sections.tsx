@@ -28,9 +28,7 @@ export function HaircareSections({ result, copy, renderCard }: { result: Haircar
   return sections.map((section) => (
     <RoutineSection key={section.title} title={section.title} icon={section.icon}>
       {section.items.map((recommendation: HaircareRecommendation) => (
-        <li key={`${recommendation.slot}-${recommendation.productId}`}>
-          {renderCard(recommendation, copy.slots[recommendation.slot])}
-        </li>
+        <li key={`${recommendation.slot}-${recommendation.productId}`}>{renderCard(recommendation, copy.slots[recommendation.slot])}</li>
       ))}
     </RoutineSection>
   ));

@@ -35,7 +35,8 @@ export function PriceSummary({
 }) {
   const { addComplete } = useRoutineCart(cartSource);
   // Placeholders as tall as the amounts they stand for.
-  const price = (cents: number, height = 'h-5') => (loading ? <Skeleton className={`inline-block ${height} w-16 align-middle`} /> : formatQuizPrice(cents, language));
+  const price = (cents: number, height = 'h-5') =>
+    loading ? <Skeleton className={`inline-block ${height} w-16 align-middle`} /> : formatQuizPrice(cents, language);
   return (
     <div className="rounded-[var(--radius-card)] border border-sand/70 bg-white/80 p-6 shadow-sm">
       <dl className="grid gap-2 text-sm">

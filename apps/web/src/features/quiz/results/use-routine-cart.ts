@@ -29,7 +29,8 @@ export interface RoutineCartSource {
  */
 export function useRoutineCart({ quiz, sessionId, copy, language }: RoutineCartSource) {
   const { addProduct, addRoutine, cartActions } = useAddToCart();
-  const funnel = (properties: AddToCartEvent['properties']) => trackEvent({ name: 'add_to_cart', quiz, ...(sessionId ? { sessionId } : {}), properties });
+  const funnel = (properties: AddToCartEvent['properties']) =>
+    trackEvent({ name: 'add_to_cart', quiz, ...(sessionId ? { sessionId } : {}), properties });
 
   return {
     async addSingle(product: Product) {

@@ -121,11 +121,24 @@ export function installFakeShop(): FakeShop {
         const [, quiz = 'skincare', version] = quizPath;
         const versions = shop.quizVersions[quiz as QuizKind];
         const definition = version === undefined ? versions.at(-1) : versions.find((candidate) => candidate.version === Number(version));
-        if (!definition) return json({ message: 'This version of the quiz is not available.', code: 404, type: 'quiz_version_not_found', version: '1.9.6' }, 404);
+        if (!definition)
+          return json(
+            { message: 'This version of the quiz is not available.', code: 404, type: 'quiz_version_not_found', version: '1.9.6' },
+            404,
+          );
         return json({ quiz, version: definition.version, definition });
       }
       if (url.pathname === '/v1/account' && method === 'GET') {
-        if (!shop.signedIn) return json({ message: 'User (role: guests) missing scopes (["account"])', code: 401, type: 'general_unauthorized_scope', version: '1.9.6' }, 401);
+        if (!shop.signedIn)
+          return json(
+            {
+              message: 'User (role: guests) missing scopes (["account"])',
+              code: 401,
+              type: 'general_unauthorized_scope',
+              version: '1.9.6',
+            },
+            401,
+          );
         return json({
           $id: 'user-mia',
           name: 'Mia',
