@@ -158,16 +158,14 @@ if (failures.length) {
   console.log('\n━━ failed tests ━━');
   for (const f of failures) {
     console.log(`✗ [${f.suite}] ${f.name}`);
-    // eslint-disable-next-line no-control-regex -- colour codes from the reporters
-    if (f.message)
-      console.log(
-        `    ${f.message
-          .replace(/\u001b\[[0-9;]*m/g, '')
-          .split('\n')
-          .slice(0, 6)
-          .join('\n    ')}`,
-      );
+    if (f.message) console.log(`    ${stripColours(f.message).split('\n').slice(0, 6).join('\n    ')}`);
   }
 }
 console.log(`\ntotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(allOk ? 0 : 1);
+
+/** Removes the reporters' colour codes, so a failure reads the same in a log file. */
+function stripColours(text) {
+  // eslint-disable-next-line no-control-regex -- the escape character is exactly what is matched
+  return text.replace(/\u001b\[[0-9;]*m/g, '');
+}

@@ -11,15 +11,13 @@ export const CONTACT_MESSAGES_PER_HOUR = 10;
 
 /** The answer to invalid input: `{error}` naming the field plus the Appwrite error fields. */
 export function badRequest(reply: FastifyReply, error: string): FastifyReply {
-  return reply
-    .code(400)
-    .send({
-      error,
-      message: error,
-      code: ERROR_CODES.general_argument_invalid,
-      type: 'general_argument_invalid',
-      version: APPWRITE_VERSION,
-    });
+  return reply.code(400).send({
+    error,
+    message: error,
+    code: ERROR_CODES.general_argument_invalid,
+    type: 'general_argument_invalid',
+    version: APPWRITE_VERSION,
+  });
 }
 
 /** The first problem of a failed parse, readable and naming the field (or the body itself). */
