@@ -2,7 +2,7 @@
 // Interactions (Event Timing latency at 4× CPU slowdown), API (next to a bare route, same run),
 // Checkout concurrency, Scale (1 vs 2 instances on one PostgreSQL) (bench/checkout-concurrency.mjs),
 // Quiz coverage (the studio's check of the skincare quiz in Chromium) and Cold start — then writes
-// bench/results/latest.json and latest.md and exits 1 when a budget of decision 012 or issue 25 is
+// bench/results/latest.json and latest.md and exits 1 when a budget of decision 012 or 025 is
 // missed. Not part of `npm test`: the machines are shared, so compare ratios.
 //
 //   npm run bench                         everything (about 10 minutes)

@@ -4,7 +4,7 @@ import { listProducts } from './support/catalogue.ts';
 import { JOURNEY_PASSWORD, uniqueEmail } from './support/accounts.ts';
 
 /**
- * Issue 27's shopper walk on a 390×844 phone: sorting kept in the URL, Add to Cart and the cart's
+ * The shop walk's phone journey (decision 027) on a 390×844 phone: sorting kept in the URL, Add to Cart and the cart's
  * total in reach in a bottom bar (never under the toasts), and Back returning to where the
  * shopper was on a long page.
  */

@@ -4,7 +4,7 @@ import { ADMIN, PROJECT } from './support/admin-api.ts';
 import { enterShippingAddress, payWithTestCard } from './support/checkout.ts';
 import { startShopServer } from './support/shop-server.ts';
 
-// Issue 25's journey: the owner creates a product, makes the skincare quiz recommend it for Oily
+// The quiz studio's journey (decision 025): the owner creates a product, makes the skincare quiz recommend it for Oily
 // skin in /admin/quizzes (a first rule in the morning moisturiser slot), publishes; a shopper who
 // answers Oily gets it in the routine, adds the whole routine and pays the 15 %-discounted total.
 // The journey runs its own server: the others expect version 1 of the quizzes.

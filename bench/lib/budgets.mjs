@@ -12,7 +12,7 @@ export const BUDGETS = {
   apiRatio: 0.7,
   apiP99Ms: 25,
   coldStartMs: 2000,
-  /** Issue 25: the studio's coverage check of the whole skincare quiz, in the browser. */
+  /** Decision 025: the studio's coverage check of the whole skincare quiz, in the browser. */
   quizCoverageMs: 1000,
 };
 

@@ -1,5 +1,5 @@
 // Quiz coverage: how long core's coverage check of the full default skincare quiz (3,780 ways of
-// answering) takes in Chromium, where the studio runs it while the owner edits (issue 25: under
+// answering) takes in Chromium, where the studio runs it while the owner edits (decision 025: under
 // one second). On a shared machine compare the ratio: the same page times a fixed baseline in the
 // same run — JSON round trips of the definition, as much plain allocation and string work as a
 // check does, none of core's code — and the check is reported as a multiple of it.

@@ -1,5 +1,5 @@
 /**
- * Readable product ids (issue 27): a new product's document id is its name as a slug
+ * Readable product ids (decision 027): a new product's document id is its name as a slug
  * (/product/rose-night-cream), within the custom id rule of docs/appwrite-compatibility.md §2.1
  * (at most 36 of a-z 0-9 - _ .). The collection's unique ids decide between two products of one
  * name: the second becomes rose-night-cream-2.

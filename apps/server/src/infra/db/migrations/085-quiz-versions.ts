@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate.ts';
 
 /**
- * Quiz versions (decision 025, issue 25): each quiz's definitions as data, one row per version.
+ * Quiz versions (decision 025): each quiz's definitions as data, one row per version.
  * A version is a draft while the owner edits it, live once published and retired when the next
  * one is published; retired versions stay readable for share links made under them. At most one
  * draft and one live row per quiz (the server keeps exactly one live: version 1, the
