@@ -11,6 +11,7 @@ import { installCors } from './http/cors.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installProjectCheck } from './http/project.ts';
 import { installWebApp } from './http/web-app.ts';
+import { installRouteSchemas } from './http/route-schemas.ts';
 import { requestLogSerializer } from './http/log-redaction.ts';
 import { ensureInitialAdmin } from './appwrite/account/admin-bootstrap.ts';
 import { registerAppwriteRoutes } from './appwrite/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   installErrorHandler(app);
+  installRouteSchemas(app);
   installRequestsInFlightCeiling(app, config.slowClients.requestsInFlightPerClient);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
