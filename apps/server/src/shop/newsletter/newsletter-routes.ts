@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { newsletter } from '@pura/core/collections/newsletter';
+import { attributeOf } from '@pura/core/collections/document-fields';
+import { MAX_EMAIL_ADDRESS_LENGTH } from '@pura/core/schemas/email-address';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { AppwriteError } from '../../infra/errors.ts';
 import { sendError } from '../../http/error-handler.ts';
@@ -11,14 +14,17 @@ import type { ZodTypeProvider } from '../../http/route-schemas.ts';
 /** Subscription requests per IP and hour. */
 export const NEWSLETTER_SUBSCRIBES_PER_HOUR = 20;
 
+const NAME_MAX_LENGTH = attributeOf(newsletter, 'name').size;
+
+/** The body of POST /api/newsletter/subscribe, within the sizes the newsletter collection declares. */
 const subscribeSchema = z.object({
   email: z
     .string({ message: 'Please enter your email address' })
     .trim()
     .min(1, 'Please enter your email address')
-    .max(254, 'Email must be at most 254 characters')
+    .max(MAX_EMAIL_ADDRESS_LENGTH, `Email must be at most ${MAX_EMAIL_ADDRESS_LENGTH} characters`)
     .pipe(z.email('Please enter a valid email address')),
-  name: z.string().trim().max(128, 'Name must be at most 128 characters').optional(),
+  name: z.string().trim().max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`).optional(),
   source: z.enum(NEWSLETTER_SOURCES, { message: `Source must be one of ${NEWSLETTER_SOURCES.join(', ')}` }).default('website'),
 });
 
