@@ -10,7 +10,8 @@ import { parseQueryString } from './http/query-string.ts';
 import { installCors } from './http/cors.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installProjectCheck } from './http/project.ts';
-import { installWebApp } from './http/web-app.ts';
+import { installNotFound, serveWebAppFiles } from './http/web-app.ts';
+import { registerShopPages } from './shop/ssr/shop-pages.ts';
 import { installRouteSchemas } from './http/route-schemas.ts';
 import { requestLogSerializer } from './http/log-redaction.ts';
 import { ensureInitialAdmin } from './appwrite/account/admin-bootstrap.ts';
@@ -125,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerAppwriteRoutes(app);
   await registerShopRoutes(app);
-  await installWebApp(app, config);
+  installNotFound(app, await registerShopPages(app, config, await serveWebAppFiles(app, config.webDist)));
   routesRegistered();
   if (!options.serveBeforeStartup) await startup;
   return app;

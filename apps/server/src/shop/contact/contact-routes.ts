@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contactMessageSchema } from '@pura/core/schemas/contact';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
-import { withDocumentsAndMail } from '../../infra/mail/mailer.ts';
+import { withDocumentsAndMail } from '../../appwrite/databases/documents-and-mail.ts';
 import { renderMail } from '../../infra/mail/templates.ts';
 import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
 import type { ZodTypeProvider } from '../../http/route-schemas.ts';
