@@ -29,22 +29,10 @@ const featureBoundaries = features.map((name) => ({
   },
 }));
 
-// Known crossings of the server zones below, each waiting for a move bigger than a lint fix:
-// web-app.ts serves the shop's pages (SEO, SSR) from http/ — the page list should move to shop/
-// and register on http/ (decision 023 item 6); mailer.ts writes mail through the documents store of
-// appwrite/, and 019 reads its channel names from appwrite/identity — both should take them from
-// infra/ or be given them.
-const knownServerCrossings = [
-  'apps/server/src/http/web-app.ts',
-  'apps/server/src/infra/mail/mailer.ts',
-  'apps/server/src/infra/db/migrations/019-identity-change-notices.ts',
-];
-
 // The server's layers (docs/architecture.md): infra/ (database, mail, outbox, rate limits) knows
 // nothing above it; appwrite/ (the protocol) builds on infra/ and never on the shop; http/ is the
 // transport and knows neither the shop nor, beyond its own helpers, the protocol's internals.
-// `allowed` lists today's crossings that need a bigger move than a lint fix (decision 023 item 5), so
-// the rule holds for every other file and any new crossing fails.
+// The rule has no exceptions (decision 023): a new crossing fails.
 const serverZones = [
   {
     zone: 'infra',
@@ -55,7 +43,6 @@ const serverZones = [
   { zone: 'http', forbidden: ['shop'], message: 'http/ is the transport and must not import shop/; let shop/ register on it.' },
 ].map(({ zone, forbidden, message }) => ({
   files: [`apps/server/src/${zone}/**/*.ts`],
-  ignores: knownServerCrossings,
   rules: {
     'no-restricted-imports': [
       'error',

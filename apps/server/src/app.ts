@@ -10,7 +10,9 @@ import { parseQueryString } from './http/query-string.ts';
 import { installCors } from './http/cors.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installProjectCheck } from './http/project.ts';
-import { installWebApp } from './http/web-app.ts';
+import { installNotFound, serveWebAppFiles } from './http/web-app.ts';
+import { registerShopPages } from './shop/ssr/shop-pages.ts';
+import { installRouteSchemas } from './http/route-schemas.ts';
 import { requestLogSerializer } from './http/log-redaction.ts';
 import { ensureInitialAdmin } from './appwrite/account/admin-bootstrap.ts';
 import { registerAppwriteRoutes } from './appwrite/routes.ts';
@@ -114,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   installErrorHandler(app);
+  installRouteSchemas(app);
   installRequestsInFlightCeiling(app, config.slowClients.requestsInFlightPerClient);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -123,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerAppwriteRoutes(app);
   await registerShopRoutes(app);
-  await installWebApp(app, config);
+  installNotFound(app, await registerShopPages(app, config, await serveWebAppFiles(app, config.webDist)));
   routesRegistered();
   if (!options.serveBeforeStartup) await startup;
   return app;

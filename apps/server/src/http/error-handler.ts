@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APPWRITE_VERSION, AppwriteError, type ErrorType } from '../infra/errors.ts';
 import { securityHeaders } from './security-headers.ts';
+import { InvalidRouteInput, invalidInputMessage } from './route-schemas.ts';
 
 /** The Appwrite error body (docs/appwrite-compatibility.md §9.1). */
 export interface ErrorBody {
@@ -10,10 +11,13 @@ export interface ErrorBody {
   version: string;
 }
 
-/** Sends an Appwrite-shaped error with the headers every error carries. */
-export function sendError(reply: FastifyReply, error: AppwriteError): FastifyReply {
+/**
+ * Sends an Appwrite-shaped error with the headers every error carries; `extra` adds fields a
+ * route's clients read beside the Appwrite ones (the shop forms' `error`, route-schemas.ts).
+ */
+export function sendError(reply: FastifyReply, error: AppwriteError, extra: Record<string, string> = {}): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-  const body: ErrorBody = { message: error.message, code: error.code, type: error.type, version: APPWRITE_VERSION };
+  const body: ErrorBody = { ...extra, message: error.message, code: error.code, type: error.type, version: APPWRITE_VERSION };
   return reply.code(error.code).header('cache-control', 'no-cache, no-store, must-revalidate').send(body);
 }
 
@@ -38,16 +42,16 @@ const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
  * request id.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppwriteError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppwriteError | InvalidRouteInput, request, reply) => {
     if (error instanceof AppwriteError) return sendError(reply, error);
+    if (error instanceof InvalidRouteInput) {
+      // The route's schema refused its input (route-schemas.ts), worded as the route asks.
+      const wording = request.routeOptions.config.inputErrors;
+      const refusal = new AppwriteError('general_argument_invalid', invalidInputMessage(error, wording));
+      return sendError(reply, refusal, wording === 'sentence+error' ? { error: refusal.message } : {});
+    }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendError(reply, new AppwriteError(known[0], known[1]));
-    if (error.validation) {
-      const first = error.validation[0];
-      const param = first?.instancePath?.replace(/^\//, '') || (first?.params as { missingProperty?: string })?.missingProperty;
-      const message = param ? `Invalid \`${param}\` param: ${first?.message ?? 'invalid value'}` : error.message;
-      return sendError(reply, new AppwriteError('general_argument_invalid', message));
-    }
     if (typeof error.code === 'string' && UNSTORABLE_TEXT_CODES.has(error.code)) {
       request.log.warn({ err: error }, 'text the database cannot store reached it unchecked');
       return sendError(reply, new AppwriteError('general_argument_invalid', 'Text must not contain NUL characters or broken Unicode.'));

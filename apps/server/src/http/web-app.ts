@@ -2,24 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isPagePath } from '@pura/core/site/page-paths';
-import type { Config } from '../config/env.ts';
-import { type PublicRuntimeConfig, publicRuntimeConfig } from '../shop/runtime-config.ts';
-import { defaultShopSettings, type ShopSettings } from '@pura/core/settings/shop-settings';
-import { type CatalogueProduct, createSeoCatalogue } from '../shop/seo/seo-catalogue.ts';
-import { type SeoHead, renderSeoHead } from '../shop/seo/seo-head.ts';
-import { type PageShell, createPageShell } from '../shop/seo/page-shell.ts';
-import { homeHead, pageNotFoundHead, productHead, productNotFoundHead, productPath, shopHead } from '../shop/seo/seo-pages.ts';
-import { createRoutePreloads } from '../shop/seo/route-preloads.ts';
-import { registerRouteModules } from '../shop/seo/route-modules-routes.ts';
-import { registerSeoRoutes } from '../shop/seo/seo-routes.ts';
-import { type PageRenderer, type RenderRequest, loadPageRenderer, serverEntryPath } from '../shop/ssr/page-renderer.ts';
-import { cartToRender, requestCart, signedInAccount } from '../shop/ssr/cart-page.ts';
-import { type LiveQuizzes, publishedVersion } from '../shop/quizzes/live-quizzes.ts';
-import type { StoredQuizVersion } from '../shop/quizzes/quiz-store.ts';
-import { sharedQuizVersion } from '@pura/core/quiz/share';
-import type { QuizKind } from '@pura/core/quiz/questions';
-import { splitHeadTags } from '../shop/seo/page-shell.ts';
 import { routeNotFound, sendError } from './error-handler.ts';
 
 const HASHED_ASSET = /\/assets\//;
@@ -29,383 +11,42 @@ const HASHED_ASSET = /\/assets\//;
  */
 const NOT_SERVED = /^\/(?:\.vite\/|index\.html$)/;
 
+/** The answer for a page path (a GET with no file extension) that no route has. */
+export type PageFallback = (reply: FastifyReply, pathname: string) => FastifyReply;
+
 /**
- * Serves the built SPA: hashed assets immutable and pre-compressed (brotli/gzip files written at
- * build time), everything else revalidated, and index.html — with the runtime config embedded —
- * for every other GET so client-side routes survive a reload (history fallback). /, /shop and
- * /product/{id} carry their title, description, canonical URL, Open Graph and JSON-LD in the
- * HTML itself, so crawlers and link previews need no JavaScript (decision 005 item 8). Each page also
- * preloads its own route's code, so it downloads beside the entry instead of after it (decision 012).
- *
- * With a server entry built (apps/web/dist-ssr), the storefront's public pages arrive rendered:
- * the markup a signed-out visitor sees, made from the catalogue the server already holds, and
- * cached until a product changes. The browser hydrates it instead of starting from a blank page
- * (decision 012: first paint and LCP without waiting for the JavaScript). /cart is rendered per
- * visitor when the session cookie names a signed-in shopper, and never cached.
+ * Serves the built web app's files: hashed assets immutable and pre-compressed (brotli/gzip files
+ * written at build time), everything else revalidated. Returns index.html, the template the
+ * shop's pages are made from (shop/ssr/shop-pages.ts), or null when the web app is not built.
  */
-export async function installWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const indexPath = path.join(config.webDist, 'index.html');
-  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-  if (template) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      index: false,
-      wildcard: true,
-      preCompressed: true,
-      allowedPath: (pathname) => !NOT_SERVED.test(pathname),
-      setHeaders(reply, filePath) {
-        reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    });
-  } else {
-    app.log.warn({ webDist: config.webDist }, 'web app is not built; run `npm run build` to serve the shop');
+export async function serveWebAppFiles(app: FastifyInstance, webDist: string): Promise<string | null> {
+  const indexPath = path.join(webDist, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn({ webDist }, 'web app is not built; run `npm run build` to serve the shop');
+    return null;
   }
-
-  const catalogue = createSeoCatalogue(app);
-  registerSeoRoutes(app, catalogue);
-
-  const site = { publicUrl: config.publicUrl, projectId: config.projectId };
-  const preloads = createRoutePreloads(config.webDist);
-  registerRouteModules(app, preloads);
-  const withPreloads = (headTags: string, pathname: string) => [headTags, preloads.forPath(pathname)].filter(Boolean).join('\n    ');
-  // Loaded beside the rest of the start-up; the first page waits for it if it is not there yet.
-  const renderer: Promise<PageRenderer | null> = template
-    ? loadPageRenderer(serverEntryPath(config.webDist), app.log).catch((error: unknown) => {
-        app.log.error({ err: error }, 'the web server entry failed to load: pages are rendered in the browser');
-        return null;
-      })
-    : Promise.resolve(null);
-
-  /**
-   * The page at `pathname`: `head` when the server describes the page itself (its tags then
-   * replace the rendered <title>/<meta>, which say the same), otherwise the page's own rendered
-   * title and description, or index.html's when it was not rendered. `final` is false when a
-   * render failed: such a page is sent but not cached, so the next request tries again.
-   */
-  const page = async (pathname: string, head: SeoHead | null, request: RenderRequest | null): Promise<Page> => {
-    if (!shell) return { html: undefined, final: true };
-    const pageRenderer = request ? await renderer : null;
-    const rendered = request && pageRenderer ? await pageRenderer.render(request, runtimeConfig) : null;
-    if (!rendered)
-      return { html: shell.render(withPreloads(head ? renderSeoHead(head) : shell.defaultHead, pathname)), final: !pageRenderer };
-    const { headTags, markup } = splitHeadTags(rendered.html);
-    const tags = head ? renderSeoHead(head) : headTags.join('\n    ') || shell.defaultHead;
-    // No preloads in <head>: the entry loads these modules once the page has been painted.
-    return { html: shell.render(tags, { html: markup, state: rendered.state, modules: preloads.modulesForPath(pathname) }), final: true };
-  };
-
-  // Rendered pages live as long as the catalogue's cached read they were made from (a product
-  // change drops that read); pages that show no products live as long as the process.
-  const documentsOf = new WeakMap<readonly CatalogueProduct[], CatalogueProduct['document'][]>();
-  const documents = (products: readonly CatalogueProduct[]) => {
-    let list = documentsOf.get(products);
-    if (!list) {
-      list = products.map((product) => product.document);
-      documentsOf.set(products, list);
-    }
-    return list;
-  };
-  let homePages = new WeakMap<readonly CatalogueProduct[], Promise<Page>>();
-  let shopPages = new WeakMap<readonly CatalogueProduct[], BoundedCache<Promise<Page>>>();
-  let productPages = new WeakMap<CatalogueProduct, Promise<Page>>();
-  let staticPages = new Map<string, Promise<Page>>();
-  let defaultPages = new Map<string, string>();
-  let queryPages = new BoundedCache<Promise<Page>>(QUERY_PAGES_KEPT);
-  let resultPages = new WeakMap<readonly CatalogueProduct[], BoundedCache<Promise<Page>>>();
-  let runtimeConfig: PublicRuntimeConfig | undefined;
-  let shell: PageShell | null = null;
-  let shownSettings: ShopSettings | undefined;
-  const fallbackSettings = defaultShopSettings(config.checkout.taxRateBasisPoints);
-  /**
-   * Every page embeds the shop's settings (decision 024) and most show them, so a change of settings
-   * (a new object from app.shopSettings) starts every page cache over. Called first by each route.
-   */
-  let databaseReady = false;
-  app.startup.then(() => (databaseReady = true)).catch(() => undefined);
-  const useCurrentSettings = async () => {
-    // A cold start answers pages before the database is open (decision 012): with the defaults until
-    // then, and the first page after it starts the caches over with the stored settings.
-    const shop = !databaseReady
-      ? (shownSettings ?? fallbackSettings)
-      : await app.shopSettings.current().catch((error: unknown) => {
-          app.log.warn({ err: error }, 'shop settings unreadable: pages keep the last ones they had');
-          return shownSettings ?? fallbackSettings;
-        });
-    if (shop === shownSettings) return;
-    shownSettings = shop;
-    runtimeConfig = publicRuntimeConfig(config, shop);
-    shell = template ? createPageShell(template, JSON.stringify(runtimeConfig)) : null;
-    homePages = new WeakMap();
-    shopPages = new WeakMap();
-    productPages = new WeakMap();
-    staticPages = new Map();
-    defaultPages = new Map();
-    queryPages = new BoundedCache(QUERY_PAGES_KEPT);
-    resultPages = new WeakMap();
-  };
-  /**
-   * The live quiz versions the quiz pages were rendered with: a publish (a new object from
-   * app.liveQuizzes, on every instance) starts the quiz pages' caches over. Null before the
-   * database is open or while it cannot be read: the page then asks for the quiz itself.
-   */
-  let shownQuizzes: LiveQuizzes | null = null;
-  const currentQuizzes = async (): Promise<LiveQuizzes | null> => {
-    if (!databaseReady) return null;
-    const live = await app.liveQuizzes.current().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'quiz versions unreadable: quiz pages load them in the browser');
-      return null;
-    });
-    if (live && live !== shownQuizzes) {
-      shownQuizzes = live;
-      queryPages = new BoundedCache(QUERY_PAGES_KEPT);
-      resultPages = new WeakMap();
-    }
-    return live;
-  };
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      const pathname = request.url.split('?')[0] ?? '';
-      if (!pathname.startsWith('/v1') && !pathname.startsWith('/api') && !path.extname(pathname)) await useCurrentSettings();
-    }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    allowedPath: (pathname) => !NOT_SERVED.test(pathname),
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
   });
-  /** Caches a page while it renders (concurrent requests share one render) and after, unless it failed. */
-  const remember = async <K>(
-    cache: { set(key: K, value: Promise<Page>): unknown; delete(key: K): unknown },
-    key: K,
-    value: Promise<Page>,
-  ) => {
-    cache.set(key, value);
-    const result = await value.catch((error: unknown) => {
-      cache.delete(key);
-      throw error;
-    });
-    if (!result.final) cache.delete(key);
-    return result;
-  };
+  return readFileSync(indexPath, 'utf8');
+}
 
-  const sendPage = (reply: FastifyReply, html: string | undefined, status = 200, cacheControl = 'no-cache') => {
-    if (html === undefined) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The Pura web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
-    }
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(html);
-  };
-  // Every other page: index.html with the route's preloads, rendered by the browser.
-  const defaultPage = (pathname: string) => {
-    if (!shell) return undefined;
-    const tags = withPreloads(shell.defaultHead, pathname);
-    let html = defaultPages.get(tags);
-    if (!html) {
-      html = shell.render(tags);
-      defaultPages.set(tags, html);
-    }
-    return html;
-  };
-
-  const describedPage = (head: SeoHead, pathname: string) => shell?.render(withPreloads(renderSeoHead(head), pathname));
-
-  // The catalogue unreadable (database down): the page as the browser renders it, with its
-  // error state and Retry, instead of an error page.
-  const catalogueOrNull = <T>(read: Promise<T>) =>
-    read.catch((error: unknown) => {
-      app.log.warn({ err: error }, 'catalogue unreadable: serving the page unrendered');
-      return null;
-    });
-
-  app.get('/', async (_request, reply) => {
-    const products = await catalogueOrNull(catalogue.all());
-    if (!products) return sendPage(reply, (await page('/', homeHead(site), null)).html);
-    const rendered =
-      homePages.get(products) ?? remember(homePages, products, page('/', homeHead(site), { url: '/', products: documents(products) }));
-    return sendPage(reply, (await rendered).html);
-  });
-
-  app.get('/shop', async (request, reply) => {
-    const products = await catalogueOrNull(catalogue.all());
-    if (!products) return sendPage(reply, (await page('/shop', shopHead(site, []), null)).html);
-    // The search and category live in the query string (decision 005): each combination is its own page.
-    const search = request.url.slice('/shop'.length);
-    const pages = pagesOf(shopPages, products, SHOP_PAGES_PER_CATALOGUE);
-    const rendered =
-      pages.get(search) ??
-      remember(pages, search, page('/shop', shopHead(site, products), { url: `/shop${search}`, products: documents(products) }));
-    return sendPage(reply, (await rendered).html);
-  });
-
-  app.get('/product/:id', async (request, reply) => {
-    const { id } = request.params as { id: string };
-    const pathname = request.url.split('?')[0] ?? '/product';
-    const product = await catalogueOrNull(catalogue.product(id).then((found) => ({ found })));
-    if (!product) return sendPage(reply, defaultPage(pathname));
-    if (!product.found) return sendPage(reply, describedPage(productNotFoundHead(site, pathname), pathname), 404);
-    const { found } = product;
-    const rendered =
-      productPages.get(found) ??
-      remember(
-        productPages,
-        found,
-        page(productPath(found.id), productHead(site, found), { url: productPath(found.id), product: found.document }),
-      );
-    return sendPage(reply, (await rendered).html);
-  });
-
-  // Pages that show no data: rendered once.
-  for (const pathname of STATIC_PAGES) {
-    app.get(pathname, async (_request, reply) => {
-      const rendered = staticPages.get(pathname) ?? remember(staticPages, pathname, page(pathname, null, { url: pathname }));
-      return sendPage(reply, (await rendered).html);
-    });
-  }
-
-  // Pages whose first screen follows their query string (the quiz's ?lang=): rendered once per
-  // query and live quiz versions, within a bound, with the live version of the quiz in the page so
-  // answering asks the server nothing. A shared quiz result (?r=) shows the catalogue's products:
-  // rendered per query and catalogue read, like the shop, with the version its link was made with.
-  for (const [pathname, quiz] of QUIZ_PAGES) {
-    app.get(pathname, async (request, reply) => {
-      const at = request.url.indexOf('?');
-      const search = at === -1 ? '' : request.url.slice(at);
-      const url = `${pathname}${search}`;
-      const live = await currentQuizzes();
-      const shareCode = new URLSearchParams(search).get('r');
-      if (shareCode !== null) {
-        const products = await catalogueOrNull(catalogue.all());
-        if (!products) return sendPage(reply, defaultPage(pathname));
-        const render = async () => ({
-          url,
-          products: documents(products),
-          ...(live ? { quiz: await quizToRender(live, quiz, shareCode) } : {}),
-        });
-        if (!live) return sendPage(reply, (await page(pathname, null, await render())).html);
-        const pages = pagesOf(resultPages, products, QUERY_PAGES_KEPT);
-        const rendered =
-          pages.get(url) ??
-          remember(
-            pages,
-            url,
-            render().then((request) => page(pathname, null, request)),
-          );
-        return sendPage(reply, (await rendered).html);
-      }
-      if (!live) return sendPage(reply, (await page(pathname, null, { url })).html);
-      const rendered =
-        queryPages.get(url) ??
-        remember(queryPages, url, page(pathname, null, { url, quiz: { live: versionToRender(live.versions[quiz]) } }));
-      return sendPage(reply, (await rendered).html);
-    });
-  }
-
-  /** A quiz page's versions: the live one, and the one its result link names when that is another published one. */
-  const quizToRender = async (live: LiveQuizzes, quiz: QuizKind, shareCode: string) => {
-    const linkedVersion = sharedQuizVersion(quiz, shareCode)?.version;
-    const linked =
-      linkedVersion === undefined || linkedVersion === live.versions[quiz].version
-        ? null
-        : await publishedVersion(app, quiz, linkedVersion).catch((error: unknown) => {
-            app.log.warn({ err: error, quiz, version: linkedVersion }, 'quiz version unreadable: the page loads it in the browser');
-            return null;
-          });
-    return { live: versionToRender(live.versions[quiz]), ...(linked ? { linked: versionToRender(linked) } : {}) };
-  };
-
-  // /cart for a signed-in shopper: their account and cart (from the cart cookie, with the
-  // catalogue's current products) rendered in, so the guard lets the page show at once. Anyone
-  // else, a cart cookie this server cannot read, or the catalogue unreadable: the page as the
-  // browser renders it, whose guard sends a guest to /login. The answer depends on the cookies.
-  app.get('/cart', async (request, reply) => {
-    reply.header('vary', 'Cookie');
-    const pathname = '/cart';
-    const account = await signedInAccount(request);
-    if (!account) return sendPage(reply, defaultPage(pathname));
-    const cart = requestCart(request);
-    const products = cart && (await catalogueOrNull(catalogue.all()));
-    if (!cart || !products) return sendPage(reply, defaultPage(pathname), 200, PER_VISITOR);
-    // The routine discount's routines come with a cart that holds a quiz result's lines.
-    const live = cart.items.some((item) => item.isBundle) ? await currentQuizzes() : null;
-    const quizRoutines = live
-      ? { versions: { skincare: live.versions.skincare.version, haircare: live.versions.haircare.version }, routines: live.routines() }
-      : undefined;
-    const rendered = await page(pathname, null, {
-      url: request.url,
-      account,
-      cart: cartToRender(cart, products),
-      ...(quizRoutines ? { quizRoutines } : {}),
-    });
-    return sendPage(reply, rendered.html, 200, PER_VISITOR);
-  });
-
-  // DEBUG_PAGES=false: the debug page answers as a page that does not exist (the SPA shows its 404).
-  if (!config.debugPages) {
-    app.get('/newsletter-debug', (_request, reply) =>
-      sendPage(reply, describedPage(pageNotFoundHead(site, '/newsletter-debug'), '/newsletter-debug'), 404),
-    );
-  }
-
+/**
+ * What answers a request no route has: under /v1 and /api the Appwrite 404; a page path (GET or
+ * HEAD, no file extension) whatever the shop's pages say; anything else a plain 404.
+ */
+export function installNotFound(app: FastifyInstance, pageFallback: PageFallback): void {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/v1') || pathname.startsWith('/api')) return sendError(reply, routeNotFound());
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
-    // A path the app has no page for gets its 'Page not found' page with a real 404, so crawlers
-    // never index it; every page path gets the app (history fallback).
-    if (wantsPage && !isPagePath(pathname)) return sendPage(reply, describedPage(pageNotFoundHead(site, pathname), pathname), 404);
-    if (wantsPage) return sendPage(reply, defaultPage(pathname));
+    if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) return pageFallback(reply, pathname);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }
-
-/** A page ready to send; `html` is undefined when the web app is not built. */
-interface Page {
-  html: string | undefined;
-  final: boolean;
-}
-
-/**
- * Pages the same for every visitor, so rendered once per settings: the information pages, and
- * the sign-in form (a signed-in visitor is sent on by the app once it starts).
- */
-const STATIC_PAGES = ['/about', '/ingredients', '/contact', '/privacy', '/terms', '/faq', '/shipping', '/returns', '/login'];
-/** A page made for one visitor: kept by no cache, the browser's included. */
-const PER_VISITOR = 'private, no-store';
-/** The quizzes' first screens, rendered per query string (see above), and how many are kept. */
-const QUIZ_PAGES: ReadonlyArray<readonly [string, QuizKind]> = [
-  ['/quiz/skincare', 'skincare'],
-  ['/quiz/haircare', 'haircare'],
-];
-const QUERY_PAGES_KEPT = 200;
-/** Search and category combinations kept per catalogue read: typing must not grow memory without bound. */
-const SHOP_PAGES_PER_CATALOGUE = 200;
-
-/** The pages rendered from one catalogue read (made on first use), at most `limit` of them. */
-function pagesOf(
-  byCatalogue: WeakMap<readonly CatalogueProduct[], BoundedCache<Promise<Page>>>,
-  products: readonly CatalogueProduct[],
-  limit: number,
-): BoundedCache<Promise<Page>> {
-  let pages = byCatalogue.get(products);
-  if (!pages) {
-    pages = new BoundedCache(limit);
-    byCatalogue.set(products, pages);
-  }
-  return pages;
-}
-
-/** A Map that forgets its oldest entry beyond `limit`. */
-class BoundedCache<V> {
-  private readonly entries = new Map<string, V>();
-  constructor(private readonly limit: number) {}
-  get(key: string): V | undefined {
-    return this.entries.get(key);
-  }
-  set(key: string, value: V): void {
-    if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, value);
-  }
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-}
-
-/** What a quiz page embeds of a stored version: what GET /api/quizzes/:quiz answers. */
-const versionToRender = ({ quiz, version, definition }: StoredQuizVersion) => ({ quiz, version, definition });

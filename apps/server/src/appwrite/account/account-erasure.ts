@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../infra/db/database.ts';
 import { AppwriteError } from '../../infra/errors.ts';
-import { withDocumentsAndMail } from '../../infra/mail/mailer.ts';
+import { withDocumentsAndMail } from '../databases/documents-and-mail.ts';
 import type { ServerDocuments } from '../databases/server-documents.ts';
 import type { UserRecord } from '../identity/identity-store.ts';
 import { ADMIN_LABEL } from '../identity/roles.ts';

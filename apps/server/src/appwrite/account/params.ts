@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UNSTORABLE_VALUE, isStorableJson, isStorableText, nestsAtMost } from '@pura/core/schemas/storable-text';
-import { AppwriteError, invalidArgument } from '../../infra/errors.ts';
+import { AppwriteError } from '../../infra/errors.ts';
+import { InvalidRouteInput } from '../../http/route-schemas.ts';
 import { type RawQuery, readQueriesParam } from '../databases/query-parser.ts';
 import { CUSTOM_ID_RULE, isValidCustomId } from './ids.ts';
 
@@ -18,7 +19,8 @@ export function parseParams<Schema extends z.ZodObject>(schema: Schema, input: u
   if (source[param] === undefined && issue?.code === 'invalid_type') {
     throw new AppwriteError('general_argument_invalid', `Param "${param}" is not optional.`);
   }
-  throw invalidArgument(param, issue?.message ?? 'Invalid value.');
+  // Worded by the error handler, as every route's refused input (http/route-schemas.ts).
+  throw new InvalidRouteInput('body', issue);
 }
 
 export const emailParam = z

@@ -193,3 +193,22 @@ const databases = new Map<string, DatabaseSchema>([[shopSchema.id, shopSchema]])
 
 /** Looks a database up by its API id; undefined when there is none. */
 export const findDatabase = (databaseId: string): DatabaseSchema | undefined => databases.get(databaseId);
+
+/** SQL names of one shop collection for code that queries its table directly. */
+export interface CollectionColumns<Collection extends CollectionDeclaration> {
+  /** Quoted table name. */
+  table: string;
+  /** The column of each field as the API names it: a declared attribute, or `$id`, `$createdAt`… */
+  column: Record<Collection['attributes'][number]['key'] | SystemAttributeKey, string>;
+}
+
+/**
+ * The table and columns of a shop collection, from its declaration: SQL written by hand (the
+ * dashboard's aggregates) names fields as the API does and never the table's internal names.
+ */
+export function shopColumns<Collection extends CollectionDeclaration>(collection: Collection): CollectionColumns<Collection> {
+  const schema = shopSchema.collections.get(collection.id);
+  if (!schema) throw new Error(`the shop database declares no collection ${collection.id}`);
+  const column = Object.fromEntries([...schema.fieldByKey].map(([key, field]) => [key, field.column]));
+  return { table: schema.table, column: column as CollectionColumns<Collection>['column'] };
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ChangeHearingCache, listenForChanges } from '../../infra/db/change-listener.ts';
 import type { Queryable } from '../../infra/db/database.ts';
+import { EVERY_USER, IDENTITY_CHANGES_CHANNEL } from '../../infra/db/identity-changes.ts';
 import type { SessionRecord, UserRecord } from './identity-store.ts';
 
 /**
@@ -21,11 +22,6 @@ import type { SessionRecord, UserRecord } from './identity-store.ts';
  * verified JWT), never by user alone, and ends with its session's expiry and after at most
  * MAX_ENTRY_AGE_MS, a safety net for a notice that never came.
  */
-
-/** The channel the identity tables' triggers notify with the id of the user whose rows changed. */
-export const IDENTITY_CHANGES_CHANNEL = 'pura_identity_changes';
-/** The payload of a change that names no user (TRUNCATE): every entry ends. */
-export const EVERY_USER = '*';
 
 const MAX_ENTRY_AGE_MS = 60_000;
 // A write inside a transaction that rolls back sends no notice: its user goes uncached this long.

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database, Queryable } from '../db/database.ts';
 import { OutboxSender } from '../outbox/outbox-sender.ts';
-import { type ServerDocuments, withDocumentsTransaction } from '../../appwrite/databases/server-documents.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { type MailMessage, deliverQueuedMail, enqueueMail } from './outbox.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
@@ -26,26 +24,4 @@ export function installMailer(app: FastifyInstance): void {
   app.decorate('mailer', mailer);
   if (!smtpUrl) app.log.info('SMTP_URL is not set: mails stay queued in the outbox');
   mailer.runWithApp();
-}
-
-/**
- * withDocumentsTransaction that also hands over the raw transaction, so documents and the mails
- * about them commit together (a mail never announces a document that was rolled back).
- */
-export async function withDocumentsAndMail<T>(app: FastifyInstance, fn: (docs: ServerDocuments, tx: Queryable) => Promise<T>): Promise<T> {
-  let current: Queryable | undefined;
-  const db: Database = {
-    ...app.db,
-    transaction: (inner) =>
-      app.db.transaction((tx) => {
-        current = tx;
-        return inner(tx);
-      }),
-  };
-  const result = await withDocumentsTransaction({ db, documentReads: app.documentReads, realtime: app.realtime }, (docs) => {
-    if (!current) throw new Error('transaction not open');
-    return fn(docs, current);
-  });
-  void app.mailer.flush();
-  return result;
 }

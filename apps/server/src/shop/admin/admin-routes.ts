@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { serverDocuments } from '../../appwrite/databases/server-documents.ts';
 import { AppwriteError } from '../../infra/errors.ts';
+import type { ZodTypeProvider } from '../../http/route-schemas.ts';
 import { requireAdmin } from './admin-guard.ts';
-import { parseInput } from './parse-input.ts';
 import { changeOrderStatus } from './change-order-status.ts';
 import { loadDashboard } from './dashboard.ts';
 import { CARRIER_MAX_LENGTH, ORDER_STATUSES, TRACKING_NUMBER_MAX_LENGTH } from '@pura/core/orders/order-status';
@@ -40,19 +40,21 @@ const outboxQuery = z.object({
  * dashboard's SQL aggregates, order status changes (history, stock release), the subscribers
  * CSV, the mail and SMS outboxes, the shop's settings (decision 024) and the quiz versions (docs/quizzes.md). Every route, present and future, sits behind requireAdmin.
  */
-export const adminRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', async (request, reply) => {
+export const adminRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  // Before the route schemas' validation: a stranger hears 401, not what their input lacks.
+  app.addHook('preValidation', async (request, reply) => {
     await requireAdmin(request);
     void reply.header('cache-control', 'no-store');
   });
 
-  app.get('/dashboard', async (request) => {
-    const query = parseInput(dashboardQuery, request.query, 'query');
-    return loadDashboard(app.db, { days: query.days, lowStockThreshold: query.lowStock });
-  });
+  app.get('/dashboard', { schema: { querystring: dashboardQuery } }, async ({ query }) =>
+    loadDashboard(app.db, { days: query.days, lowStockThreshold: query.lowStock }),
+  );
 
-  app.patch<{ Params: { orderId: string } }>('/orders/:orderId/status', async (request) => {
-    const { status, carrier, trackingNumber } = parseInput(statusBody, request.body, 'body');
+  const statusChange = { params: z.object({ orderId: z.string() }), body: statusBody };
+  app.patch('/orders/:orderId/status', { schema: statusChange }, async (request) => {
+    const { status, carrier, trackingNumber } = request.body;
     const admin = await requireAdmin(request);
     return changeOrderStatus(app, request.params.orderId, status, admin.id, {
       carrier: carrier ?? '',
@@ -75,10 +77,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       .send(csv);
   });
 
-  app.get('/outbox', async (request) => {
-    const query = parseInput(outboxQuery, request.query, 'query');
-    return listOutbox(app.db, query);
-  });
+  app.get('/outbox', { schema: { querystring: outboxQuery } }, async ({ query }) => listOutbox(app.db, query));
 
   app.post<{ Params: { messageId: string } }>('/outbox/:messageId/resend', async (request) => {
     const entry = await requeueOutboxEntry(app.db, request.params.messageId);

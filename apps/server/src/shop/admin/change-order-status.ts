@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DocumentJson } from '../../appwrite/databases/document-model.ts';
 import { AppwriteError } from '../../infra/errors.ts';
-import { withDocumentsAndMail } from '../../infra/mail/mailer.ts';
+import { withDocumentsAndMail } from '../../appwrite/databases/documents-and-mail.ts';
 import { type OrderStatus, type Shipment, planStatusChange } from '@pura/core/orders/order-status';
 import { parseStatusHistory, stockToPutBack } from './order-json.ts';
 import { orderStatusMail } from './order-status-mail.ts';

@@ -1,5 +1,7 @@
 import type { Queryable } from '../../infra/db/database.ts';
-import { quoteIdentifier, tableNameOf } from '../../appwrite/databases/collection-schema.ts';
+import { shopColumns } from '../../appwrite/databases/collection-schema.ts';
+import { orders } from '@pura/core/collections/orders';
+import { products } from '@pura/core/collections/products';
 
 /**
  * The dashboard's data layer: the only SQL of the admin module against the shop's collection
@@ -7,8 +9,9 @@ import { quoteIdentifier, tableNameOf } from '../../appwrite/databases/collectio
  * order in memory. Days are UTC calendar days; money comes back as exact decimal text.
  */
 
-const ORDERS = quoteIdentifier(tableNameOf('shop', 'orders'));
-const PRODUCTS = quoteIdentifier(tableNameOf('shop', 'products'));
+// Tables and columns by the names the collection declarations give them.
+const { table: ORDERS, column: order } = shopColumns(orders);
+const { table: PRODUCTS, column: product } = shopColumns(products);
 
 export interface DayRow {
   day: string;
@@ -20,9 +23,9 @@ export interface DayRow {
 export async function revenueByDay(db: Queryable, firstDay: string, lastDay: string, paidStatuses: readonly string[]): Promise<DayRow[]> {
   const { rows } = await db.query<DayRow>(
     `WITH days AS (SELECT generate_series($1::date, $2::date, interval '1 day')::date AS day)
-     SELECT to_char(d.day, 'YYYY-MM-DD') AS day, COALESCE(sum(o.total), 0)::text AS revenue, count(o._id)::int AS orders
+     SELECT to_char(d.day, 'YYYY-MM-DD') AS day, COALESCE(sum(o.${order.total}), 0)::text AS revenue, count(o.${order.$id})::int AS orders
        FROM days d
-       LEFT JOIN ${ORDERS} o ON (o._created_at AT TIME ZONE 'UTC')::date = d.day AND o.status = ANY($3::text[])
+       LEFT JOIN ${ORDERS} o ON (o.${order.$createdAt} AT TIME ZONE 'UTC')::date = d.day AND o.${order.status} = ANY($3::text[])
       GROUP BY d.day
       ORDER BY d.day`,
     [firstDay, lastDay, [...paidStatuses]],
@@ -39,8 +42,9 @@ export interface WindowTotalsRow {
 /** Revenue, order count and average order value of paid orders created since `since`. */
 export async function windowTotals(db: Queryable, since: Date, paidStatuses: readonly string[]): Promise<WindowTotalsRow> {
   const { rows } = await db.query<WindowTotalsRow>(
-    `SELECT COALESCE(sum(total), 0)::text AS revenue, count(*)::int AS orders, COALESCE(round(avg(total), 2), 0)::text AS average
-       FROM ${ORDERS} WHERE status = ANY($2::text[]) AND _created_at >= $1`,
+    `SELECT COALESCE(sum(${order.total}), 0)::text AS revenue, count(*)::int AS orders,
+            COALESCE(round(avg(${order.total}), 2), 0)::text AS average
+       FROM ${ORDERS} WHERE ${order.status} = ANY($2::text[]) AND ${order.$createdAt} >= $1`,
     [since, [...paidStatuses]],
   );
   return rows[0] ?? { revenue: '0', orders: 0, average: '0' };
@@ -64,8 +68,10 @@ export async function topProducts(db: Queryable, since: Date, paidStatuses: read
        SELECT line->>'id' AS id, max(line->>'name') AS name, sum((line->>'quantity')::int)::int AS quantity,
               sum((line->>'price')::numeric * (line->>'quantity')::int) AS revenue
          FROM ${ORDERS} o,
-              jsonb_array_elements(CASE WHEN jsonb_typeof(o.items::jsonb) = 'array' THEN o.items::jsonb ELSE '[]'::jsonb END) AS line
-        WHERE o.status = ANY($2::text[]) AND o._created_at >= $1
+              jsonb_array_elements(
+                CASE WHEN jsonb_typeof(o.${order.items}::jsonb) = 'array' THEN o.${order.items}::jsonb ELSE '[]'::jsonb END
+              ) AS line
+        WHERE o.${order.status} = ANY($2::text[]) AND o.${order.$createdAt} >= $1
         GROUP BY line->>'id'
      ) t
      ORDER BY quantity DESC, t.revenue DESC, name
@@ -82,10 +88,13 @@ export interface StockRow {
   stock: number;
 }
 
+const STOCK_COLUMNS = `${product.$id} AS id, ${product.name} AS name, ${product.category} AS category, ${product.stock}::int AS stock`;
+
 /** Products with some stock left but fewer than `threshold`, scarcest first. Unlimited stock (null) never counts. */
 export async function lowStockProducts(db: Queryable, threshold: number, limit: number): Promise<StockRow[]> {
   const { rows } = await db.query<StockRow>(
-    `SELECT _id AS id, name, category, stock::int AS stock FROM ${PRODUCTS} WHERE stock > 0 AND stock < $1 ORDER BY stock, name LIMIT $2`,
+    `SELECT ${STOCK_COLUMNS} FROM ${PRODUCTS}
+      WHERE ${product.stock} > 0 AND ${product.stock} < $1 ORDER BY ${product.stock}, ${product.name} LIMIT $2`,
     [threshold, limit],
   );
   return rows;
@@ -93,7 +102,7 @@ export async function lowStockProducts(db: Queryable, threshold: number, limit: 
 
 export async function outOfStockProducts(db: Queryable, limit: number): Promise<StockRow[]> {
   const { rows } = await db.query<StockRow>(
-    `SELECT _id AS id, name, category, stock::int AS stock FROM ${PRODUCTS} WHERE stock = 0 ORDER BY name LIMIT $1`,
+    `SELECT ${STOCK_COLUMNS} FROM ${PRODUCTS} WHERE ${product.stock} = 0 ORDER BY ${product.name} LIMIT $1`,
     [limit],
   );
   return rows;
@@ -142,8 +151,8 @@ export async function orderedWithinSevenDays(
         AND e.quiz IS NOT NULL AND e.session_id IS NOT NULL AND e.user_id IS NOT NULL AND e.created_at >= $1
         AND EXISTS (
           SELECT 1 FROM ${ORDERS} o
-           WHERE o."userId" = e.user_id AND o.status = ANY($2::text[])
-             AND o._created_at >= e.created_at AND o._created_at < e.created_at + interval '7 days')
+           WHERE o.${order.userId} = e.user_id AND o.${order.status} = ANY($2::text[])
+             AND o.${order.$createdAt} >= e.created_at AND o.${order.$createdAt} < e.created_at + interval '7 days')
       GROUP BY e.quiz, coalesce(e.quiz_version, 1)`,
     [since, [...paidStatuses]],
   );

@@ -6,6 +6,7 @@ import { getCaller } from '../../appwrite/identity/caller.ts';
 import { insertAnalyticsEvent } from './analytics-store.ts';
 import { quizVersionProblem } from './event-quiz-version.ts';
 import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
+import type { ZodTypeProvider } from '../../http/route-schemas.ts';
 
 /** An event is a few hundred bytes; anything near this is not one of ours. */
 export const ANALYTICS_BODY_LIMIT_BYTES = 4 * 1024;
@@ -21,12 +22,15 @@ export const ANALYTICS_EVENTS_PER_MINUTE = 120;
  * (validated by core's schema); the answer is 202 with no body, because the browser never waits
  * for it (it is often sent with navigator.sendBeacon while the page unloads).
  */
-export const analyticsRoutes: FastifyPluginAsync = async (app) => {
+export const analyticsRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/events',
     {
       bodyLimit: ANALYTICS_BODY_LIMIT_BYTES,
-      preHandler: rateLimit({
+      schema: { body: analyticsEventSchema },
+      // Counted before validation: malformed events use up the limit too.
+      preValidation: rateLimit({
         name: 'analytics.events',
         limit: ANALYTICS_EVENTS_PER_MINUTE,
         windowSeconds: 60,
@@ -34,16 +38,10 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
       }),
     },
     async (request, reply) => {
-      const parsed = analyticsEventSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue?.path.length ? issue.path.join('.') : 'body';
-        throw new AppwriteError('general_argument_invalid', `Invalid \`${where}\` param: ${issue?.message ?? 'invalid value'}`);
-      }
-      const problem = await quizVersionProblem(app, parsed.data);
+      const problem = await quizVersionProblem(app, request.body);
       if (problem) throw new AppwriteError('general_argument_invalid', problem);
       const caller = await getCaller(request);
-      await insertAnalyticsEvent(app.db, parsed.data, caller.user?.id ?? null);
+      await insertAnalyticsEvent(app.db, request.body, caller.user?.id ?? null);
       return reply.code(202).header('cache-control', 'no-store').send();
     },
   );

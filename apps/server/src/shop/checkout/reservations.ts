@@ -10,7 +10,7 @@ import type { CheckoutSessionRequest } from '@pura/core/schemas/cart';
 import type { PaymentErrorDetails } from '@pura/core/schemas/checkout-api';
 import type { ServerDocuments } from '../../appwrite/databases/server-documents.ts';
 import type { Queryable } from '../../infra/db/database.ts';
-import { withDocumentsAndMail } from '../../infra/mail/mailer.ts';
+import { withDocumentsAndMail } from '../../appwrite/databases/documents-and-mail.ts';
 import { AppwriteError } from '../../infra/errors.ts';
 import type { ProviderPaymentIntent } from '../payments/payment-provider.ts';
 import { paymentProviderFor } from '../payments/payment-providers.ts';

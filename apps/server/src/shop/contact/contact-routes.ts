@@ -1,47 +1,32 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { contactMessageSchema } from '@pura/core/schemas/contact';
-import { APPWRITE_VERSION, ERROR_CODES } from '../../infra/errors.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
-import { withDocumentsAndMail } from '../../infra/mail/mailer.ts';
+import { withDocumentsAndMail } from '../../appwrite/databases/documents-and-mail.ts';
 import { renderMail } from '../../infra/mail/templates.ts';
 import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
+import type { ZodTypeProvider } from '../../http/route-schemas.ts';
 
 /** Contact messages per IP and hour: plenty for a person, little for a script. */
 export const CONTACT_MESSAGES_PER_HOUR = 10;
-
-/** The answer to invalid input: `{error}` naming the field plus the Appwrite error fields. */
-export function badRequest(reply: FastifyReply, error: string): FastifyReply {
-  return reply.code(400).send({
-    error,
-    message: error,
-    code: ERROR_CODES.general_argument_invalid,
-    type: 'general_argument_invalid',
-    version: APPWRITE_VERSION,
-  });
-}
-
-/** The first problem of a failed parse, readable and naming the field (or the body itself). */
-export function firstIssue(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request body';
-  return issue.path.length ? issue.message : 'Request body must be a JSON object';
-}
 
 /**
  * POST /api/send-contact-email (docs/product.md §7 'Local back end'): stores the message in
  * contact_messages and mails it to CONTACT_TO with reply-to the customer, in one transaction.
  */
-export const contactRoutes: FastifyPluginAsync = async (app) => {
+export const contactRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/send-contact-email',
     {
       bodyLimit: 64 * 1024,
-      preHandler: rateLimit({ name: 'shop.contact', limit: CONTACT_MESSAGES_PER_HOUR, windowSeconds: 3600, key: requestNetwork }),
+      schema: { body: contactMessageSchema },
+      // The form shows the message as it is, and its client reads `error` (docs/product.md §7).
+      config: { inputErrors: 'sentence+error' },
+      // Counted before validation: malformed messages use up the limit too.
+      preValidation: rateLimit({ name: 'shop.contact', limit: CONTACT_MESSAGES_PER_HOUR, windowSeconds: 3600, key: requestNetwork }),
     },
-    async (request, reply) => {
-      const parsed = contactMessageSchema.safeParse(request.body ?? {});
-      if (!parsed.success) return badRequest(reply, firstIssue(parsed.error));
-      const input = parsed.data;
+    async (request) => {
+      const input = request.body;
       const { html, text } = renderMail({
         title: `New message: ${input.subject}`,
         paragraphs: [`From ${input.firstName} ${input.lastName} <${input.email}>`, input.message],

@@ -1,24 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { newsletter } from '@pura/core/collections/newsletter';
+import { attributeOf } from '@pura/core/collections/document-fields';
+import { MAX_EMAIL_ADDRESS_LENGTH } from '@pura/core/schemas/email-address';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { AppwriteError } from '../../infra/errors.ts';
 import { sendError } from '../../http/error-handler.ts';
-import { badRequest, firstIssue } from '../contact/contact-routes.ts';
 import { NEWSLETTER_SOURCES, confirm, subscribe, unsubscribe } from './newsletter-store.ts';
 import { createNewsletterPages, shopFontUrls } from './newsletter-pages.ts';
 import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
+import type { ZodTypeProvider } from '../../http/route-schemas.ts';
 
 /** Subscription requests per IP and hour. */
 export const NEWSLETTER_SUBSCRIBES_PER_HOUR = 20;
 
+const NAME_MAX_LENGTH = attributeOf(newsletter, 'name').size;
+
+/** The body of POST /api/newsletter/subscribe, within the sizes the newsletter collection declares. */
 const subscribeSchema = z.object({
   email: z
     .string({ message: 'Please enter your email address' })
     .trim()
     .min(1, 'Please enter your email address')
-    .max(254, 'Email must be at most 254 characters')
+    .max(MAX_EMAIL_ADDRESS_LENGTH, `Email must be at most ${MAX_EMAIL_ADDRESS_LENGTH} characters`)
     .pipe(z.email('Please enter a valid email address')),
-  name: z.string().trim().max(128, 'Name must be at most 128 characters').optional(),
+  name: z.string().trim().max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`).optional(),
   source: z.enum(NEWSLETTER_SOURCES, { message: `Source must be one of ${NEWSLETTER_SOURCES.join(', ')}` }).default('website'),
 });
 
@@ -29,7 +35,8 @@ const tokenQuery = z.object({ token: z.string().min(1).max(200) });
  * the mailed links GET /api/newsletter/confirm and GET/POST /api/newsletter/unsubscribe, and the
  * pages they lead to (/newsletter/confirmed, /newsletter/unsubscribed).
  */
-export const newsletterRoutes: FastifyPluginAsync = async (app) => {
+export const newsletterRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
   const newsletterPage = createNewsletterPages(shopFontUrls(app.config.webDist));
   const unknownUnsubscribePage = newsletterPage(
     'This link is no longer valid',
@@ -40,17 +47,19 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     '/api/newsletter/subscribe',
     {
       bodyLimit: 16 * 1024,
-      preHandler: rateLimit({
+      schema: { body: subscribeSchema },
+      // The signup forms show the message as it is, and read `error` (docs/product.md §4).
+      config: { inputErrors: 'sentence+error' },
+      // Counted before validation: malformed sign-ups use up the limit too.
+      preValidation: rateLimit({
         name: 'shop.newsletter.subscribe',
         limit: NEWSLETTER_SUBSCRIBES_PER_HOUR,
         windowSeconds: 3600,
         key: requestNetwork,
       }),
     },
-    async (request, reply) => {
-      const parsed = subscribeSchema.safeParse(request.body ?? {});
-      if (!parsed.success) return badRequest(reply, firstIssue(parsed.error));
-      const { confirmed } = await subscribe(app, { ...parsed.data, ip: request.ip }, request.log);
+    async (request) => {
+      const { confirmed } = await subscribe(app, { ...request.body, ip: request.ip }, request.log);
       return { ok: true, confirmed };
     },
   );

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../infra/db/database.ts';
 import type { MailLog } from '../../infra/mail/outbox.ts';
-import { withDocumentsAndMail } from '../../infra/mail/mailer.ts';
+import { withDocumentsAndMail } from '../../appwrite/databases/documents-and-mail.ts';
 import type { ServerDocuments } from '../../appwrite/databases/server-documents.ts';
 import { CONSENT_WORDING, CONSENT_WORDING_VERSION, confirmationMail } from './newsletter-mails.ts';
 

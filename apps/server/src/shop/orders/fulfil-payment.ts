@@ -3,7 +3,7 @@ import type { PlacedOrder } from '@pura/core/schemas/checkout-api';
 import { eurosToCents } from '@pura/core/money';
 import { serverDocuments, type ServerDocuments } from '../../appwrite/databases/server-documents.ts';
 import type { DocumentJson } from '../../appwrite/databases/document-model.ts';
-import { withDocumentsAndMail } from '../../infra/mail/mailer.ts';
+import { withDocumentsAndMail } from '../../appwrite/databases/documents-and-mail.ts';
 import type { ProviderPaymentIntent } from '../payments/payment-provider.ts';
 import { markPaid, selectReservationByIntent } from '../checkout/reservation-store.ts';
 import { orderDocumentData } from './order-record.ts';

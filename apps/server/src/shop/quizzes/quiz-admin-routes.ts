@@ -1,16 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { AppwriteError } from '../../infra/errors.ts';
 import { requireAdmin } from '../admin/admin-guard.ts';
 import { QUIZ_KINDS, quizNamed, versionNamed } from './live-quizzes.ts';
 import { publishDraft } from './publish-quiz.ts';
-import { loadDraft, saveDraft } from './quiz-drafts.ts';
+import { draftBody, loadDraft, saveDraft } from './quiz-drafts.ts';
+import type { ZodTypeProvider } from '../../http/route-schemas.ts';
 import { deleteDraft, listVersions, readVersion } from './quiz-store.ts';
 
 /**
  * /api/admin/quizzes (docs/quizzes.md): the studio's reads and writes of quiz versions. Mounted
  * inside the admin routes, so every one of them is behind requireAdmin.
  */
-export const quizAdminRoutes: FastifyPluginAsync = async (app) => {
+export const quizAdminRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
   app.get('/quizzes', async () => {
     const versions = await listVersions(app.db);
     return {
@@ -30,8 +33,8 @@ export const quizAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { quiz: string } }>('/quizzes/:quiz/draft', async (request) => loadDraft(app, quizNamed(request.params.quiz)));
 
-  app.put<{ Params: { quiz: string } }>('/quizzes/:quiz/draft', async (request) =>
-    saveDraft(app, quizNamed(request.params.quiz), await requireAdmin(request), request.body),
+  app.put('/quizzes/:quiz/draft', { schema: { params: z.object({ quiz: z.string() }), body: draftBody } }, async (request) =>
+    saveDraft(app, quizNamed(request.params.quiz), await requireAdmin(request), request.body.definition),
   );
 
   app.delete<{ Params: { quiz: string } }>('/quizzes/:quiz/draft', async (request, reply) => {

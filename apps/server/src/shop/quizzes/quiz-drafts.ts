@@ -5,7 +5,6 @@ import { type QuizDefinition, quizDefinitionSchema } from '@pura/core/quiz/defin
 import type { QuizKind } from '@pura/core/quiz/questions';
 import type { UserRecord } from '../../appwrite/identity/identity-store.ts';
 import { invalidArgument } from '../../infra/errors.ts';
-import { parseInput } from '../admin/parse-input.ts';
 import { type StoredQuizVersion, lockLiveVersion, readDraft, writeDraft } from './quiz-store.ts';
 
 /** The draft as the studio edits it; `saved: false` is a copy of the live version not stored yet. */
@@ -16,7 +15,17 @@ export interface QuizDraft {
   saved: boolean;
 }
 
-const draftBody = z.object({ definition: quizDefinitionSchema });
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The body of PUT /api/admin/quizzes/:quiz/draft: `{ definition }`, checked with core's
+ * quizDefinitionSchema (structure and references; empty texts are allowed until publishing).
+ * The number is the server's to give, so any sent one is set aside: a valid one lets validation
+ * speak of the rest.
+ */
+export const draftBody = z.object({
+  definition: z.preprocess((definition) => (isRecord(definition) ? { ...definition, version: 1 } : definition), quizDefinitionSchema),
+});
 
 const savedDraft = (stored: StoredQuizVersion): QuizDraft => ({
   version: stored.version,
@@ -24,8 +33,6 @@ const savedDraft = (stored: StoredQuizVersion): QuizDraft => ({
   updatedAt: stored.updatedAt,
   saved: true,
 });
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The stored draft, or a copy of the live version numbered as the next one. */
 export async function loadDraft(app: FastifyInstance, quiz: QuizKind): Promise<QuizDraft> {
@@ -37,15 +44,10 @@ export async function loadDraft(app: FastifyInstance, quiz: QuizKind): Promise<Q
 }
 
 /**
- * Saves the draft the studio sends as `{ definition }`: validated with core's quizDefinitionSchema
- * (structure and references; empty texts are allowed until publishing), for the quiz the path
- * names, numbered live + 1 whatever number it carries. Bad input answers 400 naming the field by
- * its path and stores nothing.
+ * Saves the draft the studio sent (draftBody) for the quiz the path names, numbered live + 1
+ * whatever number it carries.
  */
-export async function saveDraft(app: FastifyInstance, quiz: QuizKind, admin: UserRecord, body: unknown): Promise<QuizDraft> {
-  // The number is the server's to give; one that is valid lets validation speak of the rest.
-  const sent = isRecord(body) && isRecord(body.definition) ? { ...body, definition: { ...body.definition, version: 1 } } : body;
-  const { definition } = parseInput(draftBody, sent, 'definition');
+export async function saveDraft(app: FastifyInstance, quiz: QuizKind, admin: UserRecord, definition: QuizDefinition): Promise<QuizDraft> {
   if (definition.quiz !== quiz) throw invalidArgument('definition.quiz', `must be '${quiz}', the quiz this draft belongs to`);
   const stored = await app.db.transaction(async (tx) => {
     const version = (await lockLiveVersion(tx, quiz)) + 1;

@@ -86,7 +86,7 @@ export async function loadPageRenderer(entryPath: string, log: FastifyBaseLogger
   return {
     async render(request, runtimeConfig) {
       // The entry holds one config for all its renders; it changes only with the settings, and
-      // web-app.ts drops every page rendered with the old one.
+      // shop-pages.ts drops every page rendered with the old one.
       if (runtimeConfig !== configured) {
         module.configure(runtimeConfig);
         configured = runtimeConfig;

@@ -1,5 +1,5 @@
 import type { Migration } from '../migrate.ts';
-import { EVERY_USER, IDENTITY_CHANGES_CHANNEL } from '../../../appwrite/identity/session-cache.ts';
+import { EVERY_USER, IDENTITY_CHANGES_CHANNEL } from '../identity-changes.ts';
 
 const channel = `'${IDENTITY_CHANGES_CHANNEL}'`;
 

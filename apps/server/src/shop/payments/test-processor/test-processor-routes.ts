@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { testCardAuthenticateRequestSchema, testCardConfirmRequestSchema } from '@pura/core/schemas/checkout-api';
 import { requireAccount } from '../../../appwrite/account/guards.ts';
 import { AppwriteError } from '../../../infra/errors.ts';
-import { parseBody } from '../../checkout/parse-body.ts';
+import { signedIn } from '../../checkout/signed-in.ts';
+import type { ZodTypeProvider } from '../../../http/route-schemas.ts';
 import { answerPayment, sendPaymentRefusal } from '../../checkout/payment-answer.ts';
 import { expiredCheckout } from '../../checkout/reservations.ts';
 import type { TestProcessor } from './test-processor.ts';
@@ -16,16 +17,20 @@ const notFound = () => new AppwriteError('payment_intent_not_found', 'Payment no
  */
 export const testProcessorRoutes =
   (processor: TestProcessor): FastifyPluginAsync =>
-  async (app) => {
+  async (plugin) => {
+    const app = plugin.withTypeProvider<ZodTypeProvider>();
+    // The card form shows these messages as they are (docs/product.md §5).
+    const inputErrors = 'sentence';
     const ownIntent = async (clientSecret: string, userId: string) => {
       const intent = await processor.findBySecret(clientSecret);
       if (!intent || intent.metadata.userId !== userId) throw notFound();
       return intent;
     };
 
-    app.post('/payments/test/confirm', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const confirm = { schema: { body: testCardConfirmRequestSchema }, config: { inputErrors }, preValidation: signedIn } as const;
+    app.post('/payments/test/confirm', { ...confirm, bodyLimit: 16 * 1024 }, async (request, reply) => {
       const { user } = await requireAccount(request);
-      const { clientSecret, card } = parseBody(testCardConfirmRequestSchema, request.body);
+      const { clientSecret, card } = request.body;
       const intent = await ownIntent(clientSecret, user.id);
       const expired = await expiredCheckout(app, intent);
       if (expired) return sendPaymentRefusal(reply, expired);
@@ -35,9 +40,10 @@ export const testProcessorRoutes =
       return answerPayment(app, reply, confirmation.intent);
     });
 
-    app.post('/payments/test/authenticate', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const authenticate = { schema: { body: testCardAuthenticateRequestSchema }, config: { inputErrors }, preValidation: signedIn } as const;
+    app.post('/payments/test/authenticate', { ...authenticate, bodyLimit: 16 * 1024 }, async (request, reply) => {
       const { user } = await requireAccount(request);
-      const { clientSecret, outcome } = parseBody(testCardAuthenticateRequestSchema, request.body);
+      const { clientSecret, outcome } = request.body;
       const intent = await ownIntent(clientSecret, user.id);
       const expired = await expiredCheckout(app, intent);
       if (expired) return sendPaymentRefusal(reply, expired);
