@@ -18,3 +18,11 @@ export const CART_MAX_PER_PRODUCT_CEILING = 99;
 export const MAX_CHECKOUT_LINES = 50;
 /** The name printed on the package (docs/product.md §5, §9). */
 export const MAX_PACKAGING_NAME_LENGTH = 30;
+/** A review's text: the reviews collection's `text` attribute, and the review form's field. */
+export const MAX_REVIEW_TEXT_LENGTH = 5000;
+/** The contact form's fields (docs/product.md §3 'Contact message'); the server stores at most these. */
+export const CONTACT_LIMITS = { firstName: 128, lastName: 128, email: 254, subject: 256, message: 10_000 } as const;
+/** A product's texts: the products collection's attribute sizes, and the admin product form's fields. */
+export const PRODUCT_TEXT_LIMITS = { name: 128, description: 5000, category: 64, benefit: 200, ingredient: 500 } as const;
+/** A password's length in characters, Appwrite's own bounds (sign-up, a new password, recovery). */
+export const PASSWORD_LENGTH = { min: 8, max: 256 } as const;

@@ -39,7 +39,8 @@ const defaultWebDist = findDefaultWebDist();
 
 const cartMaxRule = `must be a whole number from 1 to ${CART_MAX_PER_PRODUCT_CEILING}, e.g. ${DEFAULT_CART_MAX_PER_PRODUCT}`;
 
-const envSchema = z
+/** The environment's variables, their rules and defaults (exported so a test holds docs/security-limits.md to the defaults). */
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
