@@ -17,7 +17,14 @@
 // With the second argument `uncached`, the document and session caches are off
 // (DOCUMENT_CACHE_MB=0, SESSION_CACHE_ENTRIES=0): every request pays for its reads, so the ratio
 // measures the route itself rather than the cache.
+//
+// A write that creates a document (a review) cannot send the same values twice: its body carries
+// `[<id>]`, which every real request (autocannon's idReplacement, and each call here) fills with a
+// fresh id, and the capture names the answer's fields that hold created values (`freshFields`).
+// The bare route replays the captured SQL with each of those values replaced by a fresh one of the
+// same length per request, so it inserts a new row each time, as the real route does.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,35 +95,62 @@ app.db.transaction = (fn) => {
   );
 };
 
+/** A fresh id where the body says `[<id>]`: letters and digits, so it fits Appwrite's id pattern. */
+const freshId = () => randomBytes(12).toString('hex');
+const withFreshIds = (body) => body?.replaceAll('[<id>]', freshId());
+
+/** The captured parameters with every created value swapped for a fresh one of the same length. */
+function freshParams(params, created) {
+  if (created.length === 0 || !params) return params;
+  const swaps = created.map((value) => [
+    value,
+    `${value.slice(0, Math.max(0, value.length - 16))}${freshId().slice(0, Math.min(16, value.length))}`,
+  ]);
+  const swap = (param) =>
+    typeof param === 'string'
+      ? swaps.reduce((text, [from, to]) => text.replaceAll(from, to), param)
+      : Array.isArray(param)
+        ? param.map(swap)
+        : param;
+  return params.map(swap);
+}
+
 const replays = new Map();
 const bare = Fastify({ logger: false });
 bare.all('/bare/:name', async (request, reply) => {
   const replay = replays.get(request.params.name);
-  for (const batch of replay.batches) await Promise.all(batch.map(({ sql, params }) => app.db.query(sql, params)));
+  for (const batch of replay.batches)
+    await Promise.all(batch.map(({ sql, params }) => app.db.query(sql, freshParams(params, replay.created))));
   return reply.type(replay.contentType).send(JSON.stringify(replay.body));
 });
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 process.on('message', async (message) => {
+  if (message.type === 'verify-email') {
+    // Only an account with a verified address writes a review (docs/security-limits.md 'Reviews').
+    await app.db.query('UPDATE users SET email_verification = true WHERE email = $1', [message.email]);
+    process.send({ type: 'verified' });
+  }
   if (message.type === 'capture') {
-    const request = {
+    const call = () => ({
       method: message.method ?? 'GET',
       url: message.path,
       headers: message.headers,
-      ...(message.body ? { payload: message.body } : {}),
-    };
-    for (let i = 0; i < 2; i++) await app.inject(request);
+      ...(message.body ? { payload: withFreshIds(message.body) } : {}),
+    });
+    for (let i = 0; i < 2; i++) await app.inject(call());
     for (const collection of shopSchema.collections.values()) app.documentReads.changed(collection.tableName);
     app.sessionCache.changedAll();
     const capture = { batches: [], usedTransaction: false, inFlight: 0 };
     recording = capture;
     // inject's callback form: its promise form starts the request outside the caller's async context.
     const response = await new Promise((resolve, reject) =>
-      captured.run(capture, () => app.inject(request, (error, answer) => (error ? reject(error) : resolve(answer)))),
+      captured.run(capture, () => app.inject(call(), (error, answer) => (error ? reject(error) : resolve(answer)))),
     );
     recording = null;
     const body = JSON.parse(response.body);
-    replays.set(message.name, { batches: capture.batches, body, contentType: response.headers['content-type'] });
+    const created = (message.freshFields ?? []).map((field) => body[field]).filter((value) => typeof value === 'string');
+    replays.set(message.name, { batches: capture.batches, body, created, contentType: response.headers['content-type'] });
     process.send({
       type: 'captured',
       status: response.statusCode,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CART_MAX_PER_PRODUCT_CEILING, DEFAULT_CART_MAX_PER_PRODUCT } from '@pura/core/limits';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +37,10 @@ function findDefaultWebDist(): string {
 }
 const defaultWebDist = findDefaultWebDist();
 
-const envSchema = z
+const cartMaxRule = `must be a whole number from 1 to ${CART_MAX_PER_PRODUCT_CEILING}, e.g. ${DEFAULT_CART_MAX_PER_PRODUCT}`;
+
+/** The environment's variables, their rules and defaults (exported so a test holds docs/security-limits.md to the defaults). */
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -125,6 +129,14 @@ const envSchema = z
     CHECKOUT_HOLD_MINUTES_PER_HOUR: z.coerce.number().int().min(1).max(60).default(30),
     // Checkouts one shopper may start per hour (each asks the payment provider for an intent).
     CHECKOUTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+    // Units of one product a cart, and so one checkout, may hold; the web app's steppers stop there
+    // (docs/security-limits.md 'Checkout stock holds').
+    CART_MAX_PER_PRODUCT: z
+      .string()
+      .regex(/^\d+$/, cartMaxRule)
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= CART_MAX_PER_PRODUCT_CEILING, cartMaxRule)
+      .default(DEFAULT_CART_MAX_PER_PRODUCT),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)')
@@ -257,6 +269,8 @@ export type Config = {
     /** How long one shopper's unpaid checkouts may hold stock within any hour, together. */
     holdMsPerHour: number;
     checkoutsPerHour: number;
+    /** CART_MAX_PER_PRODUCT: units of one product one checkout may hold, told to the web app's cart. */
+    maxPerProduct: number;
     /** null = the built-in test card processor. */
     stripe: StripeConfig | null;
   };
@@ -359,6 +373,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       reservationMs: e.RESERVATION_MINUTES * 60 * 1000,
       holdMsPerHour: e.CHECKOUT_HOLD_MINUTES_PER_HOUR * 60 * 1000,
       checkoutsPerHour: e.CHECKOUTS_PER_HOUR,
+      maxPerProduct: e.CART_MAX_PER_PRODUCT,
       stripe:
         e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
           ? {

@@ -23,6 +23,8 @@ export interface PublicRuntimeConfig {
    * (a quiz result's share link), so hydrating it finds the very same text and re-renders nothing.
    */
   publicOrigin: string;
+  /** CART_MAX_PER_PRODUCT: where the cart's quantity steppers stop, the limit checkout holds it to. */
+  cartMaxPerProduct: number;
 }
 
 export function publicRuntimeConfig(config: Config, shop: PublicShopSettings): PublicRuntimeConfig {
@@ -33,5 +35,6 @@ export function publicRuntimeConfig(config: Config, shop: PublicShopSettings): P
     oauthProviders: enabledOAuthProviders(config),
     shop,
     publicOrigin: new URL(config.publicUrl).origin,
+    cartMaxPerProduct: config.checkout.maxPerProduct,
   };
 }

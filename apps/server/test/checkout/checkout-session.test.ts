@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CART_LINE_QUANTITY } from '@pura/core/cart/cart-state';
+import { DEFAULT_CART_MAX_PER_PRODUCT as MAX } from '@pura/core/limits';
 import { type TestServer, TEST_ENGINE, startTestServer } from '../helpers/test-server.ts';
 import { createSignedInUser } from '../helpers/accounts.ts';
 import { paymentProviderFor } from '../../src/shop/payments/payment-providers.ts';
@@ -223,20 +223,13 @@ describe(`create-checkout-session on ${TEST_ENGINE}`, () => {
 
   it("never runs short of unlimited stock, and holds every line to the cart's one limit", async () => {
     const product = await createProduct(server, { name: 'Hand Cream', stock: null });
-    await openSession(server, shopper, [{ productId: product.$id, quantity: MAX_CART_LINE_QUANTITY, isBundle: false }]);
-    await openSession(server, shopper, [{ productId: product.$id, quantity: MAX_CART_LINE_QUANTITY, isBundle: true }]);
-    // The limit the cart page and the cart store use (@pura/core/cart/cart-state), for unlimited stock too.
-    expect(
-      await createSession(server, shopper, [{ productId: product.$id, quantity: MAX_CART_LINE_QUANTITY + 1, isBundle: false }]),
-    ).toMatchObject({
-      status: 400,
-      body: { type: 'general_argument_invalid', message: `Quantity can be at most ${MAX_CART_LINE_QUANTITY}` },
-    });
-    const split = [true, false].map((isBundle) => ({ productId: product.$id, quantity: MAX_CART_LINE_QUANTITY / 2 + 1, isBundle }));
-    expect(await createSession(server, shopper, split)).toMatchObject({
-      status: 400,
-      body: { type: 'checkout_invalid_cart', message: `You can order at most ${MAX_CART_LINE_QUANTITY} of Hand Cream at once` },
-    });
+    await openSession(server, shopper, [{ productId: product.$id, quantity: MAX, isBundle: false }]);
+    await openSession(server, shopper, [{ productId: product.$id, quantity: MAX, isBundle: true }]);
+    // CART_MAX_PER_PRODUCT's default, the limit the cart's steppers stop at, for unlimited stock too.
+    const refused = { status: 400, body: { type: 'checkout_invalid_cart', message: `You can order at most ${MAX} of Hand Cream at once` } };
+    expect(await createSession(server, shopper, [{ productId: product.$id, quantity: MAX + 1, isBundle: false }])).toMatchObject(refused);
+    const split = [true, false].map((isBundle) => ({ productId: product.$id, quantity: MAX / 2 + 1, isBundle }));
+    expect(await createSession(server, shopper, split)).toMatchObject(refused);
   });
 
   it("answers 'Failed to create payment session' and frees the stock when the provider fails", async () => {
@@ -309,7 +302,7 @@ describe(`stock hoarding on ${TEST_ENGINE}`, () => {
       // All the free stock is more than one checkout holds; the most it may hold is taken instead.
       expect(await createSession(server, hoarder, units(22))).toMatchObject({
         status: 400,
-        body: { type: 'general_argument_invalid', message: 'Quantity can be at most 10' },
+        body: { type: 'checkout_invalid_cart', message: 'You can order at most 10 of Night Cream at once' },
       });
       await openSession(server, hoarder, units(10));
     }

@@ -263,26 +263,42 @@ describe('listing files with queries', () => {
     expect(result.files).toHaveLength(1);
   });
 
+  it('takes the dates documents take, a zone name included', async () => {
+    const since = await list([Query.greaterThan('$createdAt', '2020-01-01 00:00:00 Europe/Berlin')]);
+    const until = await list([Query.lessThan('$createdAt', '2020-01-01T00:00:00+01:00')]);
+    expect(since.total).toBeGreaterThan(0);
+    expect(until.total).toBe(0);
+  });
+
   it('answers malformed queries with 400 general_query_invalid naming the problem', async () => {
     const cases: Array<[string, RegExp]> = [
       ['not json', /^Invalid query: Syntax error$/],
       [JSON.stringify({ method: 'teleport', attribute: 'name', values: [1] }), /^Invalid query method: teleport$/],
       [JSON.stringify({ method: 'equal', attribute: 7, values: ['x'] }), /^Invalid query attribute\. Must be a string, got integer$/],
-      [Query.equal('colour', 'red'), /Attribute not found in schema: "colour"/],
+      [Query.equal('colour', 'red'), /^Invalid query: Attribute not found in schema: colour$/],
       // Names every object inherits were once taken for attributes and reached the SQL (a 500).
-      [Query.equal('constructor', 'x'), /Attribute not found in schema: "constructor"/],
-      [Query.orderAsc('toString'), /Attribute not found in schema: "toString"/],
-      [Query.greaterThan('__proto__', 1), /Attribute not found in schema: "__proto__"/],
+      [Query.equal('constructor', 'x'), /^Invalid query: Attribute not found in schema: constructor$/],
+      [Query.orderAsc('toString'), /^Invalid query: Attribute not found in schema: toString$/],
+      [Query.greaterThan('__proto__', 1), /^Invalid query: Attribute not found in schema: __proto__$/],
       [Query.limit(0), /limit must be an integer from 1 to 5000, got 0/],
       [Query.cursorAfter(''), /cursorAfter needs exactly one file ID/],
-      [Query.equal('sizeOriginal', 'big'), /whole numbers/],
+      [Query.equal('sizeOriginal', 'big'), /^Invalid query: Query value is invalid for attribute "sizeOriginal"$/],
+      [Query.greaterThan('$createdAt', 'yesterday'), /^Invalid query: Query value is invalid for attribute "\$createdAt"$/],
+      [
+        JSON.stringify({ method: 'between', attribute: 'sizeOriginal', values: [1] }),
+        /^Invalid query: Between queries require exactly two values\.$/,
+      ],
+      [
+        JSON.stringify({ method: 'lessThan', attribute: 'sizeOriginal', values: [1, 2] }),
+        /^Invalid query: LessThan queries require exactly one value\.$/,
+      ],
       [Query.startsWith('sizeOriginal', '1'), /needs a text attribute/],
       [Query.isNull('name'), /not supported for files/],
-      [Query.equal('name', 'a\u0000b'), /must be text without NUL characters or broken Unicode/],
+      [Query.equal('name', 'a\u0000b'), /^Invalid query: Query value is invalid for attribute "name"$/],
       // Built by hand: the SDK's Query writes half a surrogate pair raw, and the URL turns it into U+FFFD.
       [
         JSON.stringify({ method: 'startsWith', attribute: 'name', values: ['\ud800'] }),
-        /must be text without NUL characters or broken Unicode/,
+        /^Invalid query: Query value is invalid for attribute "name"$/,
       ],
     ];
     for (const [query, message] of cases) {

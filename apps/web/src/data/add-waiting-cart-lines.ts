@@ -1,4 +1,5 @@
 import { type CartState, addItem, restoreCart } from '@pura/core/cart/cart-state';
+import { cartMaxPerProduct } from '@/lib/runtime-config';
 import { readStoredJson, removeFromStorage } from '@/lib/web-storage';
 import { type ToastAction, toast } from '@/lib/toast';
 import { updateCart } from './cart-store';
@@ -12,7 +13,8 @@ export function addWaitingCartLines(actions: ToastAction[] = []): void {
   const stored = readStoredJson('session', WAITING_CART_ADD_KEY) as Partial<WaitingCartAdd> | undefined;
   removeFromStorage('session', WAITING_CART_ADD_KEY);
   if (!stored || typeof stored.savedAt !== 'number' || Date.now() - stored.savedAt > WAITING_CART_ADD_TTL_MS) return;
-  const lines = restoreCart(stored.lines, '').items;
+  const maxPerProduct = cartMaxPerProduct();
+  const lines = restoreCart(stored.lines, '', maxPerProduct).items;
   if (lines.length === 0) return;
   const refused: string[] = [];
   let added = 0;
@@ -25,7 +27,7 @@ export function addWaitingCartLines(actions: ToastAction[] = []): void {
       }
       added += 1;
       const { quantity, isBundle, ...product } = line;
-      return addItem(next, product, { quantity, isBundle });
+      return addItem(next, product, { quantity, isBundle, maxPerProduct });
     }, cart),
   );
   for (const message of refused) toast.error(message);

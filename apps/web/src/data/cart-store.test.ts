@@ -4,6 +4,7 @@ import { CART_STORAGE_KEY, refreshCartProducts, updateCart } from './cart-store'
 
 const serum = { id: 'vitamin-c-serum', name: 'Vitamin C Serum', price: 34.99, image: '/serum.webp', category: 'Skincare', stock: 10 };
 const balm = { id: 'lip-balm', name: 'Lip Balm', price: 12.99, image: '/balm.webp', category: 'Lip Care', stock: null };
+const limit = { maxPerProduct: 10 };
 
 /** The cart cookie as a /cart document would send it, or undefined when there is none. */
 function cartCookieAtCart(): string | undefined {
@@ -21,20 +22,20 @@ beforeEach(() => {
 
 describe('the cart cookie (decision 012: the server renders /cart from it)', () => {
   it('mirrors every change: lines, quantities, bundle flags and the package name', () => {
-    updateCart((cart) => addItem(addItem(cart, serum), serum));
+    updateCart((cart) => addItem(addItem(cart, serum, limit), serum, limit));
     expect(cartCookieAtCart()).toBe('1||vitamin-c-serum:2');
-    updateCart((cart) => setPackagingName(addItem(cart, balm, { isBundle: true }), 'For Mia'));
+    updateCart((cart) => setPackagingName(addItem(cart, balm, { isBundle: true, ...limit }), 'For Mia'));
     expect(cartCookieAtCart()).toBe('1|For%20Mia|vitamin-c-serum:2|lip-balm:1:b');
   });
 
   it('goes with /cart documents only', () => {
-    updateCart((cart) => addItem(cart, serum));
+    updateCart((cart) => addItem(cart, serum, limit));
     expect(document.cookie).not.toContain('pura_cart');
     expect(cartCookieAtCart()).toBeDefined();
   });
 
   it('is removed when the cart is emptied', () => {
-    updateCart((cart) => addItem(cart, serum));
+    updateCart((cart) => addItem(cart, serum, limit));
     updateCart(clearCart);
     expect(cartCookieAtCart()).toBeUndefined();
   });
@@ -48,7 +49,7 @@ describe('the cart cookie (decision 012: the server renders /cart from it)', () 
   });
 
   it('is written on start-up for a cart saved before it existed', async () => {
-    updateCart((cart) => addItem(cart, balm));
+    updateCart((cart) => addItem(cart, balm, limit));
     document.cookie = 'pura_cart=; Path=/cart; Max-Age=0';
     expect(cartCookieAtCart()).toBeUndefined();
     // A fresh copy of the module: what a page load runs.
@@ -60,7 +61,7 @@ describe('the cart cookie (decision 012: the server renders /cart from it)', () 
 
 describe('refreshCartProducts', () => {
   it('takes the server’s current product details for the same products, keeping this browser’s lines', () => {
-    updateCart((cart) => addItem(addItem(addItem(cart, serum), serum), balm, { isBundle: true }));
+    updateCart((cart) => addItem(addItem(addItem(cart, serum, limit), serum, limit), balm, { isBundle: true, ...limit }));
     refreshCartProducts([{ ...serum, name: 'Vitamin C Serum 2.0', price: 29.99, image: '/new.webp', stock: 1, quantity: 7, isBundle: true }]);
     expect(cartLines()).toEqual([
       { ...serum, name: 'Vitamin C Serum 2.0', price: 29.99, image: '/new.webp', stock: 1, quantity: 2, isBundle: false },
@@ -69,7 +70,7 @@ describe('refreshCartProducts', () => {
   });
 
   it('leaves an up-to-date cart alone', () => {
-    updateCart((cart) => addItem(cart, serum));
+    updateCart((cart) => addItem(cart, serum, limit));
     const save = vi.spyOn(Storage.prototype, 'setItem');
     refreshCartProducts([{ ...serum, quantity: 1, isBundle: false }, { ...balm, quantity: 1, isBundle: false }]);
     expect(save).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { CART_COOKIE_NAME, CART_COOKIE_PATH, UNMIRRORED_CART_COOKIE, encodeCartCookie } from '@pura/core/cart/cart-cookie';
 import { type CartLine, type CartState, EMPTY_CART, itemCount, restoreCart } from '@pura/core/cart/cart-state';
+import { cartMaxPerProduct } from '@/lib/runtime-config';
 import { readStorage, readStoredJson, writeStorage } from '@/lib/web-storage';
 
 /** docs/product.md §9: one local-storage key for the cart, one for the package name. */
@@ -13,7 +14,11 @@ const CART_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 type Listener = () => void;
 
 function load(): CartState {
-  return restoreCart(readStoredJson('local', CART_STORAGE_KEY) ?? [], readStorage('local', PACKAGING_NAME_STORAGE_KEY) ?? '');
+  return restoreCart(
+    readStoredJson('local', CART_STORAGE_KEY) ?? [],
+    readStorage('local', PACKAGING_NAME_STORAGE_KEY) ?? '',
+    cartMaxPerProduct(),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { PublicShopSettings } from '@pura/core/settings/shop-settings';
+import { DEFAULT_CART_MAX_PER_PRODUCT } from '@pura/core/limits';
 
 /**
  * The server's public runtime config, embedded in index.html as a JSON data block
@@ -14,6 +15,8 @@ export interface RuntimeConfig {
   shop?: PublicShopSettings;
   /** The shop's public origin (PUBLIC_URL), which server-rendered pages write for their own origin. */
   publicOrigin?: string;
+  /** CART_MAX_PER_PRODUCT: units of one product the cart holds, the limit checkout applies. */
+  cartMaxPerProduct?: number;
 }
 
 const FALLBACK: RuntimeConfig = { projectId: 'pura', endpointPath: '/v1', debugPages: true };
@@ -35,6 +38,9 @@ export function runtimeConfig(): RuntimeConfig {
   }
   return cached;
 }
+
+/** Where the cart's quantity steppers stop: the server's CART_MAX_PER_PRODUCT (docs/security-limits.md). */
+export const cartMaxPerProduct = (): number => runtimeConfig().cartMaxPerProduct ?? DEFAULT_CART_MAX_PER_PRODUCT;
 
 /** The Appwrite-compatible endpoint: always this origin, so cookies stay first-party. */
 export function appwriteEndpoint(): string {

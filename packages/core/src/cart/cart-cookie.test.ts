@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { productIdSchema } from '../schemas/cart.ts';
-import { MAX_CART_LINE_QUANTITY } from './cart-state.ts';
+import { CART_MAX_PER_PRODUCT_CEILING } from '../limits.ts';
 import { type CartCookie, MAX_CART_COOKIE_LENGTH, UNMIRRORED_CART_COOKIE, decodeCartCookie, encodeCartCookie } from './cart-cookie.ts';
 
 /** RFC 6265 cookie-octet: what a cookie value may hold without quoting. */
@@ -14,7 +14,7 @@ const balm = { id: 'lip_balm.v2', quantity: 1, isBundle: true };
 const productId = fc.stringMatching(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/);
 const cookieCart = fc.record({
   items: fc.uniqueArray(
-    fc.record({ id: productId, quantity: fc.integer({ min: 1, max: MAX_CART_LINE_QUANTITY }), isBundle: fc.boolean() }),
+    fc.record({ id: productId, quantity: fc.integer({ min: 1, max: CART_MAX_PER_PRODUCT_CEILING }), isBundle: fc.boolean() }),
     { selector: (line) => line.id, maxLength: 20 },
   ),
   customPackagingName: fc.string({ unit: 'grapheme', maxLength: 30 }).filter((name) => name.length <= 30),
@@ -57,7 +57,7 @@ describe('the cart cookie', () => {
     ['an id of 37 characters', cart([{ ...rose, id: 'a'.repeat(37) }])],
     ['an id with a separator', cart([{ ...rose, id: 'a:b' }])],
     ['quantity 0', cart([{ ...rose, quantity: 0 }])],
-    [`quantity ${MAX_CART_LINE_QUANTITY + 1}`, cart([{ ...rose, quantity: MAX_CART_LINE_QUANTITY + 1 }])],
+    [`quantity ${CART_MAX_PER_PRODUCT_CEILING + 1}`, cart([{ ...rose, quantity: CART_MAX_PER_PRODUCT_CEILING + 1 }])],
     ['a fractional quantity', cart([{ ...rose, quantity: 1.5 }])],
     ['a product on two lines', cart([rose, { ...rose, isBundle: true }])],
     ['a package name of 31 characters', cart([rose], 'x'.repeat(31))],
@@ -71,9 +71,11 @@ describe('the cart cookie', () => {
     expect(encodeCartCookie(cart(lines))).toBeNull();
   });
 
-  it('reads no cart whose line is above the limit, so the browser restores (and caps) its own', () => {
-    expect(decodeCartCookie(`1||rose-oil:${MAX_CART_LINE_QUANTITY}`)).toEqual(cart([{ ...rose, quantity: MAX_CART_LINE_QUANTITY }]));
-    expect(decodeCartCookie(`1||rose-oil:${MAX_CART_LINE_QUANTITY + 1}`)).toBeNull();
+  it('reads no cart whose line is above what any shop allows, so the browser restores (and caps) its own', () => {
+    expect(decodeCartCookie(`1||rose-oil:${CART_MAX_PER_PRODUCT_CEILING}`)).toEqual(
+      cart([{ ...rose, quantity: CART_MAX_PER_PRODUCT_CEILING }]),
+    );
+    expect(decodeCartCookie(`1||rose-oil:${CART_MAX_PER_PRODUCT_CEILING + 1}`)).toBeNull();
   });
 
   it('ignores unknown fields and flags a later version may add', () => {

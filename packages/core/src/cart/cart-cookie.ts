@@ -13,7 +13,7 @@
  * add some without breaking this one. '1|For%20Mia|rose-oil:2|lip-balm:1:b' is two roses, one
  * balm from a routine, a package for Mia.
  */
-import { MAX_CART_LINE_QUANTITY, MAX_PACKAGING_NAME_LENGTH } from './cart-state.ts';
+import { CART_MAX_PER_PRODUCT_CEILING, MAX_PACKAGING_NAME_LENGTH } from '../limits.ts';
 
 export const CART_COOKIE_NAME = 'pura_cart';
 /** The cookie goes with /cart documents only: no other request carries its bytes. */
@@ -45,10 +45,13 @@ const FIELD_SEPARATOR = ':';
 const BUNDLE_FLAG = 'b';
 /** Appwrite's id pattern (productIdSchema of ../schemas/cart.ts). */
 const PRODUCT_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
-/** Digits without leading zeros; the value is then held to MAX_CART_LINE_QUANTITY. */
+/**
+ * Digits without leading zeros; the value is then held to CART_MAX_PER_PRODUCT_CEILING, the most
+ * any shop allows (the server renders at most its own CART_MAX_PER_PRODUCT of a line).
+ */
 const QUANTITY = /^[1-9][0-9]?$/;
 
-const isLineQuantity = (quantity: number) => Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_CART_LINE_QUANTITY;
+const isLineQuantity = (quantity: number) => Number.isInteger(quantity) && quantity >= 1 && quantity <= CART_MAX_PER_PRODUCT_CEILING;
 
 /**
  * The cookie value for `cart`, or null when it cannot be mirrored: a line whose id or quantity

@@ -1,6 +1,11 @@
+import { MAX_PACKAGING_NAME_LENGTH } from '../limits.ts';
+
 /**
  * The cart's rules (docs/product.md §4 'Cart', §5): pure state transitions shared by the web app's store
  * and its tests. Prices here are only for display; the server re-prices every line at checkout.
+ * A line holds at most `maxPerProduct` units: the shop's CART_MAX_PER_PRODUCT, which the web app
+ * reads from the server's runtime config, so the cart stops where checkout would refuse
+ * (docs/security-limits.md 'Checkout stock holds').
  */
 
 /** One line in the cart: the product fields the cart shows, its quantity and bundle flag. */
@@ -25,57 +30,58 @@ export interface CartState {
 
 export const EMPTY_CART: CartState = { items: [], customPackagingName: '' };
 
-/**
- * The most of one product a cart line, and so one checkout, holds: the one limit the cart page,
- * the product page, this store, the cart cookie, checkout's validation and the server's stock
- * holds all use (docs/security-limits.md 'Checkout stock holds'). Ten is plenty for a person and
- * keeps one account from holding a product's whole stock while it pays. Kept here, free of zod,
- * because every storefront page imports the cart (decision 012).
- */
-export const MAX_CART_LINE_QUANTITY = 10;
-
-const lineQuantity = (quantity: number) => Math.min(MAX_CART_LINE_QUANTITY, Math.floor(quantity));
-export const MAX_PACKAGING_NAME_LENGTH = 30;
+const lineQuantity = (quantity: number, maxPerProduct: number) => Math.min(maxPerProduct, Math.floor(quantity));
 
 export type CartProduct = Omit<CartLine, 'quantity' | 'isBundle'>;
 
+/** What the cart and checkout say when a product would pass CART_MAX_PER_PRODUCT. */
+export const perProductLimitMessage = (maxPerProduct: number, name: string) => `You can order at most ${maxPerProduct} of ${name} at once`;
+
 /**
  * Adds one unit: an existing line gains 1 and stays a bundle line if either add was a bundle. A
- * line never passes MAX_CART_LINE_QUANTITY.
+ * line never passes `maxPerProduct`.
  */
-export function addItem(state: CartState, product: CartProduct, options: { isBundle?: boolean; quantity?: number } = {}): CartState {
+export function addItem(
+  state: CartState,
+  product: CartProduct,
+  options: { isBundle?: boolean; quantity?: number; maxPerProduct: number },
+): CartState {
   const quantity = Math.max(1, Math.floor(options.quantity ?? 1));
   const isBundle = options.isBundle ?? false;
+  const max = options.maxPerProduct;
   const existing = state.items.find((line) => line.id === product.id);
   if (existing) {
     return {
       ...state,
       items: state.items.map((line) =>
         line.id === product.id
-          ? { ...line, ...product, quantity: lineQuantity(line.quantity + quantity), isBundle: line.isBundle || isBundle }
+          ? { ...line, ...product, quantity: lineQuantity(line.quantity + quantity, max), isBundle: line.isBundle || isBundle }
           : line,
       ),
     };
   }
-  return { ...state, items: [...state.items, { ...product, quantity: lineQuantity(quantity), isBundle }] };
+  return { ...state, items: [...state.items, { ...product, quantity: lineQuantity(quantity, max), isBundle }] };
 }
 
 /** Adds a routine: each product once as a bundle line, duplicates removed by id. */
-export function addBundle(state: CartState, products: readonly CartProduct[]): CartState {
+export function addBundle(state: CartState, products: readonly CartProduct[], maxPerProduct: number): CartState {
   const seen = new Set<string>();
   let next = state;
   for (const product of products) {
     if (seen.has(product.id)) continue;
     seen.add(product.id);
-    next = addItem(next, product, { isBundle: true });
+    next = addItem(next, product, { isBundle: true, maxPerProduct });
   }
   return next;
 }
 
-/** Sets a line's quantity, at most MAX_CART_LINE_QUANTITY; 0 or below removes the line. */
-export function setQuantity(state: CartState, id: string, quantity: number): CartState {
+/** Sets a line's quantity, at most `maxPerProduct`; 0 or below removes the line. */
+export function setQuantity(state: CartState, id: string, quantity: number, maxPerProduct: number): CartState {
   if (quantity <= 0) return removeItem(state, id);
-  return { ...state, items: state.items.map((line) => (line.id === id ? { ...line, quantity: lineQuantity(quantity) } : line)) };
+  return {
+    ...state,
+    items: state.items.map((line) => (line.id === id ? { ...line, quantity: lineQuantity(quantity, maxPerProduct) } : line)),
+  };
 }
 
 export function removeItem(state: CartState, id: string): CartState {
@@ -98,10 +104,13 @@ export function itemCount(state: CartState): number {
 
 /**
  * Restores a cart from untrusted storage; anything malformed is dropped, never thrown. A line
- * saved above MAX_CART_LINE_QUANTITY (by a version that allowed more) comes back at the limit.
+ * saved above `maxPerProduct` (before the owner lowered it, or by a version that allowed more)
+ * comes back at the limit.
  */
-export function restoreCart(items: unknown, packagingName: unknown): CartState {
-  const lines = Array.isArray(items) ? items.filter(isCartLine).map((line) => ({ ...line, quantity: lineQuantity(line.quantity) })) : [];
+export function restoreCart(items: unknown, packagingName: unknown, maxPerProduct: number): CartState {
+  const lines = Array.isArray(items)
+    ? items.filter(isCartLine).map((line) => ({ ...line, quantity: lineQuantity(line.quantity, maxPerProduct) }))
+    : [];
   const name = typeof packagingName === 'string' ? packagingName.slice(0, MAX_PACKAGING_NAME_LENGTH) : '';
   // Nothing saved is EMPTY_CART itself: a store compares snapshots by identity, and the empty
   // cart a server-rendered page hydrates with then needs no second render (decision 012).

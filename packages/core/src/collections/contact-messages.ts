@@ -1,4 +1,5 @@
 import type { CollectionDeclaration } from './declaration-types.ts';
+import { CONTACT_LIMITS } from '../limits.ts';
 
 /** Contact form messages (docs/product.md §3). Created by the server through /api; admins read them. */
 export const contactMessages = {
@@ -7,11 +8,11 @@ export const contactMessages = {
   permissions: ['read("label:admin")', 'update("label:admin")', 'delete("label:admin")'],
   documentSecurity: false,
   attributes: [
-    { key: 'firstName', type: 'string', size: 128, required: true },
-    { key: 'lastName', type: 'string', size: 128, required: true },
+    { key: 'firstName', type: 'string', size: CONTACT_LIMITS.firstName, required: true },
+    { key: 'lastName', type: 'string', size: CONTACT_LIMITS.lastName, required: true },
     { key: 'email', type: 'email', required: true },
-    { key: 'subject', type: 'string', size: 256, required: true },
-    { key: 'message', type: 'string', size: 10_000, required: true },
+    { key: 'subject', type: 'string', size: CONTACT_LIMITS.subject, required: true },
+    { key: 'message', type: 'string', size: CONTACT_LIMITS.message, required: true },
     // Admins mark a message read once handled.
     { key: 'read', type: 'boolean', default: false },
   ],

@@ -1,3 +1,4 @@
+import { PRODUCT_TEXT_LIMITS } from '../limits.ts';
 import type { CollectionDeclaration } from './declaration-types.ts';
 
 /**
@@ -10,17 +11,17 @@ export const products = {
   permissions: ['read("any")', 'create("label:admin")', 'update("label:admin")', 'delete("label:admin")'],
   documentSecurity: false,
   attributes: [
-    { key: 'name', type: 'string', size: 128, required: true },
+    { key: 'name', type: 'string', size: PRODUCT_TEXT_LIMITS.name, required: true },
     // CHECK price > 0: with two decimals the smallest price is 0.01.
     { key: 'price', type: 'float', decimals: 2, min: 0.01, max: 1_000_000, required: true },
-    { key: 'description', type: 'string', size: 5000, required: true },
-    { key: 'category', type: 'string', size: 64, required: true },
+    { key: 'description', type: 'string', size: PRODUCT_TEXT_LIMITS.description, required: true },
+    { key: 'category', type: 'string', size: PRODUCT_TEXT_LIMITS.category, required: true },
     { key: 'stock', type: 'integer', min: 0, max: 1_000_000_000 },
     { key: 'isNew', type: 'boolean', default: false },
     { key: 'isBestseller', type: 'boolean', default: false },
     { key: 'originalPrice', type: 'float', decimals: 2, min: 0.01, max: 1_000_000 },
-    { key: 'benefits', type: 'string', size: 200, array: true, default: [] },
-    { key: 'ingredients', type: 'string', size: 500, array: true, default: [] },
+    { key: 'benefits', type: 'string', size: PRODUCT_TEXT_LIMITS.benefit, array: true, default: [] },
+    { key: 'ingredients', type: 'string', size: PRODUCT_TEXT_LIMITS.ingredient, array: true, default: [] },
     { key: 'image', type: 'string', size: 2048 },
     { key: 'imageUrl', type: 'string', size: 2048 },
     { key: 'imageFileId', type: 'string', size: 36 },

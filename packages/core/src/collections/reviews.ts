@@ -1,3 +1,4 @@
+import { MAX_REVIEW_TEXT_LENGTH } from '../limits.ts';
 import type { CollectionDeclaration } from './declaration-types.ts';
 
 /**
@@ -18,7 +19,7 @@ export const reviews = {
     { key: 'productId', type: 'string', size: 36, required: true },
     { key: 'userId', type: 'string', size: 36, required: true },
     { key: 'rating', type: 'integer', min: 1, max: 5, required: true },
-    { key: 'text', type: 'string', size: 5000, default: '' },
+    { key: 'text', type: 'string', size: MAX_REVIEW_TEXT_LENGTH, default: '' },
     { key: 'authorName', type: 'string', size: 128, default: '' },
     { key: 'verifiedPurchase', type: 'boolean', default: false },
   ],

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
+import { MAX_CHECKOUT_LINES } from '../limits.ts';
 import {
-  MAX_CHECKOUT_LINES,
   cartLineInputSchema,
   checkoutSessionRequestSchema,
   customPackagingNameSchema,
@@ -61,7 +61,7 @@ describe('cartLineInputSchema', () => {
   it.each([
     [0, 'Quantity must be at least 1'],
     [-1, 'Quantity must be at least 1'],
-    [11, 'Quantity can be at most 10'],
+    [100, 'Quantity can be at most 99'],
     [1.5, 'Quantity must be a whole number'],
     ['1', 'Quantity must be a number'],
     [Number.NaN, 'Quantity must be a number'],

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { MAX_CART_LINE_QUANTITY } from '../cart/cart-state.ts';
+import { CART_MAX_PER_PRODUCT_CEILING, MAX_CHECKOUT_LINES, MAX_PACKAGING_NAME_LENGTH } from '../limits.ts';
 import { STORABLE_TEXT_RULE, isStorableText } from './storable-text.ts';
-
-/** Most lines one checkout may contain. */
-export const MAX_CHECKOUT_LINES = 50;
-
-/** Package personalisation name limit (docs/product.md §5, §9: at most 30 characters). */
-export const MAX_PACKAGING_NAME_LENGTH = 30;
 
 /**
  * A product id in Appwrite's id format: 1–36 letters, digits, '.', '_' or '-', not starting with
@@ -22,7 +16,9 @@ export const productIdSchema = z
 /**
  * One cart line as the browser sends it: which product, how many, bought as part of a routine or
  * not. Never a price — the server prices from the database; unknown keys such as a tampered
- * `price` are stripped.
+ * `price` are stripped. The shop's own CART_MAX_PER_PRODUCT is checked where the lines of one
+ * product are added up (shop/checkout/reservations.ts), as 400 checkout_invalid_cart; this only
+ * keeps a quantity within what any shop may allow.
  */
 export const cartLineInputSchema = z.object({
   productId: productIdSchema,
@@ -30,7 +26,7 @@ export const cartLineInputSchema = z.object({
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
-    .max(MAX_CART_LINE_QUANTITY, `Quantity can be at most ${MAX_CART_LINE_QUANTITY}`),
+    .max(CART_MAX_PER_PRODUCT_CEILING, `Quantity can be at most ${CART_MAX_PER_PRODUCT_CEILING}`),
   isBundle: z.boolean({ error: 'isBundle must be true or false' }),
 });
 

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { CONTACT_LIMITS, contactMessageSchema } from './contact.ts';
+import { CONTACT_LIMITS } from '../limits.ts';
+import { contactMessageSchema } from './contact.ts';
 
 const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'A question about serums.' };
 const firstMessage = (value: unknown) => {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { CONTACT_FIELD_LABELS as LABELS, CONTACT_LIMITS } from './contact-limits.ts';
+import { CONTACT_LIMITS } from '../limits.ts';
+import { CONTACT_FIELD_LABELS as LABELS } from './contact-limits.ts';
 import { STORABLE_TEXT_RULE, isStorableText } from './storable-text.ts';
-
-export { CONTACT_LIMITS } from './contact-limits.ts';
 
 const requiredText = (label: string, max: number) =>
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_LENGTH } from '@pura/core/limits';
 import { UNSTORABLE_VALUE, isStorableJson, isStorableText, nestsAtMost } from '@pura/core/schemas/storable-text';
 import { AppwriteError } from '../../infra/errors.ts';
 import { InvalidRouteInput } from '../../http/route-schemas.ts';
@@ -29,10 +30,11 @@ export const emailParam = z
   .pipe(z.email('Value must be a valid email address'))
   .transform((email) => email.toLowerCase());
 
+const passwordRule = `Password must be between ${PASSWORD_LENGTH.min} and ${PASSWORD_LENGTH.max} characters long.`;
 export const passwordParam = z
-  .string({ error: 'Password must be between 8 and 256 characters long.' })
-  .min(8, 'Password must be between 8 and 256 characters long.')
-  .max(256, 'Password must be between 8 and 256 characters long.');
+  .string({ error: passwordRule })
+  .min(PASSWORD_LENGTH.min, passwordRule)
+  .max(PASSWORD_LENGTH.max, passwordRule);
 
 export const nameParam = z
   .string({ error: 'Value must be a valid string and at most 128 chars' })

@@ -220,6 +220,14 @@ export function parseSelectOnly(schema: CollectionSchema, raw: RawQuery[]): stri
   return select;
 }
 
+/**
+ * Appwrite's words for a filter with the wrong number of values (its query Filter validator):
+ * "Between queries require exactly two values.", the method's name capitalised.
+ */
+export const valueCountError = (method: string, rule: 'exactly one value' | 'exactly two values' | 'at least one value') =>
+  queryError(`${capitalised(method)} queries require ${rule}.`);
+const capitalised = (method: string) => `${method.charAt(0).toUpperCase()}${method.slice(1)}`;
+
 function unknownMethod(method: string): AppwriteError {
   if (UNSUPPORTED_METHODS.has(method)) return queryError(`Query method ${method} is not supported by this server.`);
   return invalidQueryMethod(method);
@@ -230,11 +238,12 @@ function parseFilter(schema: CollectionSchema, query: RawQuery, depth: number): 
   if (method === 'and' || method === 'or') {
     if (depth > MAX_NESTING) throw queryError(`and/or queries may be nested at most ${MAX_NESTING} levels deep.`);
     const values = query.values ?? [];
-    if (values.length === 0) throw queryError(`${method} needs at least one nested query.`);
+    // Appwrite asks for two; one nested query is harmless and kept (docs/appwrite-compatibility.md §11).
+    if (values.length === 0) throw queryError(`${capitalised(method)} queries require at least one query.`);
     const children = values.map((value) => {
       const child = asRawQuery(value);
       if (!FILTER_METHODS.has(child.method)) {
-        if (OTHER_METHODS.has(child.method)) throw queryError(`${method} may only contain filter queries, not ${child.method}.`);
+        if (OTHER_METHODS.has(child.method)) throw queryError(`${capitalised(method)} queries can only contain filter queries`);
         throw unknownMethod(child.method);
       }
       return parseFilter(schema, child, depth + 1);
@@ -254,16 +263,16 @@ function parseFilter(schema: CollectionSchema, query: RawQuery, depth: number): 
     case 'greaterThanEqual': {
       rejectArrayField(field, method);
       if (method === 'equal' || method === 'notEqual') {
-        if (values.length === 0) throw queryError(`${method} on "${field.key}" needs at least one value.`);
+        if (values.length === 0) throw valueCountError(method, 'at least one value');
       } else if (values.length !== 1) {
-        throw queryError(`${method} on "${field.key}" takes exactly one value.`);
+        throw valueCountError(method, 'exactly one value');
       }
       return { kind: 'compare', operator: method, field, values: values.map((v) => checkValue(field, v)) };
     }
     case 'between':
     case 'notBetween': {
       rejectArrayField(field, method);
-      if (values.length !== 2) throw queryError(`${method} on "${field.key}" takes exactly two values: start and end.`);
+      if (values.length !== 2) throw valueCountError(method, 'exactly two values');
       return { kind: 'between', negate, field, from: checkValue(field, values[0]), to: checkValue(field, values[1]) };
     }
     case 'isNull':
@@ -275,7 +284,7 @@ function parseFilter(schema: CollectionSchema, query: RawQuery, depth: number): 
     case 'notEndsWith': {
       rejectArrayField(field, method);
       if (!isTextField(field)) throw queryError(`Cannot query ${method} on attribute "${field.key}" because it is not a string.`);
-      if (values.length !== 1) throw queryError(`${method} on "${field.key}" takes exactly one value.`);
+      if (values.length !== 1) throw valueCountError(method, 'exactly one value');
       const value = checkText(field, values[0]);
       return { kind: method.toLowerCase().endsWith('startswith') ? 'startsWith' : 'endsWith', negate, field, value };
     }
@@ -286,7 +295,7 @@ function parseFilter(schema: CollectionSchema, query: RawQuery, depth: number): 
       if (!field.array && !isTextField(field)) {
         throw queryError(`Cannot query ${method} on attribute "${field.key}" because it is not an array or string.`);
       }
-      if (values.length === 0) throw queryError(`${method} on "${field.key}" needs at least one value.`);
+      if (values.length === 0) throw valueCountError(method, 'at least one value');
       const checked = values.map((v) => (field.array ? checkValue(field, v) : checkText(field, v)));
       return { kind: 'contains', negate, all: method === 'containsAll', field, values: checked };
     }
@@ -295,7 +304,7 @@ function parseFilter(schema: CollectionSchema, query: RawQuery, depth: number): 
       if (!schema.searchable.has(field.key)) {
         throw queryError(`Searching by attribute "${field.key}" requires a fulltext index.`);
       }
-      if (values.length !== 1) throw queryError(`${method} on "${field.key}" takes exactly one value.`);
+      if (values.length !== 1) throw valueCountError(method, 'exactly one value');
       return { kind: 'search', negate, field, value: checkText(field, values[0]) };
     }
     default:
@@ -306,7 +315,7 @@ function parseFilter(schema: CollectionSchema, query: RawQuery, depth: number): 
 function filterField(schema: CollectionSchema, query: RawQuery): FieldSchema {
   if (query.attribute === undefined || query.attribute === '') throw queryError(`${query.method} needs an attribute.`);
   const field = schema.fieldByKey.get(query.attribute);
-  if (!field) throw queryError(`Attribute not found in schema: ${quote(query.attribute)}.`);
+  if (!field) throw attributeNotFound(query.attribute);
   return field;
 }
 
@@ -317,13 +326,15 @@ function orderField(schema: CollectionSchema, query: RawQuery): FieldSchema {
 }
 
 function rejectArrayField(field: FieldSchema, method: string): void {
-  if (field.array) throw queryError(`Cannot query ${method} on attribute "${field.key}" because it is an array. Use contains.`);
+  if (field.array) throw queryError(`Cannot query ${method} on attribute "${field.key}" because it is an array.`);
 }
 
 const isTextField = (field: FieldSchema) => field.type === 'string' || field.type === 'email';
 
 /** Appwrite's words for a value that does not fit the attribute's type. */
-const invalidValue = (field: FieldSchema) => queryError(`Query value is invalid for attribute "${field.key}"`);
+/** Appwrite's words for a value that does not fit its attribute (files use it too). */
+export const invalidQueryValue = (key: string) => queryError(`Query value is invalid for attribute "${key}"`);
+const invalidValue = (field: FieldSchema) => invalidQueryValue(field.key);
 
 function checkText(field: FieldSchema, value: unknown): string {
   if (typeof value !== 'string' || !isStorableText(value)) {
@@ -402,6 +413,9 @@ function describe(value: unknown): string {
   if (typeof value === 'object') return 'an object';
   return String(value);
 }
+
+/** Appwrite's words for an attribute the collection does not have; files use it too. */
+export const attributeNotFound = (attribute: string) => queryError(`Attribute not found in schema: ${quote(attribute).slice(1, -1)}`);
 
 /** A value quoted for an error message, cut short and with control characters escaped. */
 export function quote(text: string): string {

@@ -7,10 +7,13 @@ import {
   type RawQuery,
   integerValue,
   invalidQueryMethod,
+  invalidQueryValue,
+  attributeNotFound,
   queryError,
-  quote,
   readQueriesParam,
+  valueCountError,
 } from '../databases/query-parser.ts';
+import { parseDatetime } from '../databases/attribute-values.ts';
 
 /**
  * The `queries[]` of listFiles (docs/appwrite-compatibility.md §2.2, §9.4), parsed and checked into a
@@ -173,10 +176,11 @@ function applyQuery(result: FileListQuery, query: RawQuery): void {
   const attribute = attributeOf(query);
   const kind = FILE_ATTRIBUTES[attribute];
   const filterMethod = method as FilterMethod;
-  if (values.length === 0) throw queryError(`${method} on "${attribute}" needs at least one value.`);
-  if (filterMethod === 'between' && values.length !== 2) throw queryError(`between on "${attribute}" needs exactly two values.`);
+  // In Appwrite's words, as documents answer (appwrite-compatibility.md §11).
+  if (values.length === 0) throw valueCountError(method, filterMethod === 'between' ? 'exactly two values' : 'at least one value');
+  if (filterMethod === 'between' && values.length !== 2) throw valueCountError(method, 'exactly two values');
   const singleValue = !['equal', 'notEqual', 'between'].includes(filterMethod);
-  if (singleValue && values.length !== 1) throw queryError(`${method} on "${attribute}" takes exactly one value.`);
+  if (singleValue && values.length !== 1) throw valueCountError(method, 'exactly one value');
   const stringOnly = ['startsWith', 'endsWith', 'contains', 'search'].includes(filterMethod);
   if (stringOnly && kind !== 'string') throw queryError(`${method} needs a text attribute; "${attribute}" is not one.`);
   if (filterMethod === 'search' && attribute !== 'name') throw queryError('search is only available on "name".');
@@ -186,17 +190,19 @@ function applyQuery(result: FileListQuery, query: RawQuery): void {
 function attributeOf(query: RawQuery): FileAttribute {
   const { attribute } = query;
   if (attribute === undefined || attribute === '') throw queryError(`${query.method} needs an attribute.`);
-  if (!Object.hasOwn(FILE_ATTRIBUTES, attribute)) throw queryError(`Attribute not found in schema: ${quote(attribute)}.`);
+  if (!Object.hasOwn(FILE_ATTRIBUTES, attribute)) throw attributeNotFound(attribute);
   return attribute as FileAttribute;
 }
 
 function checkValue(attribute: FileAttribute, kind: AttributeKind, value: unknown): string | number {
   if (kind === 'integer') {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw queryError(`Values of "${attribute}" must be whole numbers.`);
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw invalidQueryValue(attribute);
     return value;
   }
-  if (typeof value !== 'string') throw queryError(`Values of "${attribute}" must be strings.`);
-  if (!isStorableText(value)) throw queryError(`Values of "${attribute}" must be text without NUL characters or broken Unicode.`);
-  if (kind === 'date' && Number.isNaN(Date.parse(value))) throw queryError(`${quote(value)} is not a valid date for "${attribute}".`);
-  return value;
+  if (typeof value !== 'string' || !isStorableText(value)) throw invalidQueryValue(attribute);
+  if (kind !== 'date') return value;
+  // The same dates documents take (their words too): ISO 8601, with an offset or a zone name.
+  const date = parseDatetime(value);
+  if (!date) throw invalidQueryValue(attribute);
+  return date;
 }

@@ -5,7 +5,7 @@ import type { ShopSettings } from '@pura/core/settings/shop-settings';
 import { canBeSoldNow } from '@pura/core/catalogue/availability';
 import { type RoutineList, earnedBundleFlags, routineProductsOutside } from '@pura/core/pricing/routine-discount';
 import { eurosToCents } from '@pura/core/money';
-import { MAX_CART_LINE_QUANTITY } from '@pura/core/cart/cart-state';
+import { perProductLimitMessage } from '@pura/core/cart/cart-state';
 import type { CheckoutSessionRequest } from '@pura/core/schemas/cart';
 import type { PaymentErrorDetails } from '@pura/core/schemas/checkout-api';
 import type { ServerDocuments } from '../../appwrite/databases/server-documents.ts';
@@ -55,7 +55,11 @@ export async function reserveStock(app: FastifyInstance, input: NewReservation):
   const wanted = unitsWanted(request);
 
   return withDocumentsAndMail(app, async (docs, tx) => {
-    const products = await productsWithStockFor(docs, tx, wanted, now, { lock: true, exceptHoldsOf: null });
+    const products = await productsWithStockFor(docs, tx, wanted, now, {
+      lock: true,
+      exceptHoldsOf: null,
+      maxPerProduct: app.config.checkout.maxPerProduct,
+    });
 
     const productOf = (id: string) => {
       const product = products.get(id);
@@ -125,16 +129,16 @@ function unitsWanted(request: CheckoutSessionRequest): Map<string, number> {
 /**
  * The cart's products, each checked to exist and to have the free stock the cart wants, read in
  * id order (locked with `lock`, so two checkouts of one product queue up and never deadlock).
- * A checkout holds at most MAX_CART_LINE_QUANTITY of a product, the cart's own limit, however its
- * lines add up: one shopper (or a few accounts of one) cannot hold a whole product while others
- * wait to pay.
+ * A checkout holds at most CART_MAX_PER_PRODUCT of a product, the limit the web app's cart stops
+ * at, however its lines add up: one shopper (or a few accounts of one) cannot hold a whole product
+ * while others wait to pay (docs/security-limits.md 'Checkout stock holds').
  */
 async function productsWithStockFor(
   docs: ServerDocuments,
   tx: Queryable,
   wanted: ReadonlyMap<string, number>,
   now: Date,
-  options: { lock: boolean; exceptHoldsOf: string | null },
+  options: { lock: boolean; exceptHoldsOf: string | null; maxPerProduct: number },
 ): Promise<Map<string, CheckedProduct>> {
   const productIds = [...wanted.keys()].sort();
   const products = new Map<string, CheckedProduct>();
@@ -149,8 +153,8 @@ async function productsWithStockFor(
   }
   const held = await reservedQuantities(tx, productIds, now, options.exceptHoldsOf);
   for (const [id, product] of products) {
-    if ((wanted.get(id) ?? 0) > MAX_CART_LINE_QUANTITY) {
-      throw new AppwriteError('checkout_invalid_cart', `You can order at most ${MAX_CART_LINE_QUANTITY} of ${product.name} at once`);
+    if ((wanted.get(id) ?? 0) > options.maxPerProduct) {
+      throw new AppwriteError('checkout_invalid_cart', perProductLimitMessage(options.maxPerProduct, product.name));
     }
     if (product.stock === null) continue;
     const available = product.stock - (held.get(id) ?? 0);
@@ -166,7 +170,11 @@ async function productsWithStockFor(
  */
 export async function checkNewCheckout(app: FastifyInstance, userId: string, request: CheckoutSessionRequest, now: Date): Promise<void> {
   await withDocumentsAndMail(app, (docs, tx) =>
-    productsWithStockFor(docs, tx, unitsWanted(request), now, { lock: false, exceptHoldsOf: userId }),
+    productsWithStockFor(docs, tx, unitsWanted(request), now, {
+      lock: false,
+      exceptHoldsOf: userId,
+      maxPerProduct: app.config.checkout.maxPerProduct,
+    }),
   );
 }
 

@@ -1,3 +1,4 @@
+import { searchSnippet } from '@pura/core/site/search-snippet';
 import type { SeoProduct } from './seo-catalogue.ts';
 import type { SeoHead } from './seo-head.ts';
 import { itemListJsonLd, organizationJsonLd, productJsonLd } from './structured-data.ts';
@@ -15,8 +16,6 @@ const SHOP_IMAGE_PATH = '/Pura.png';
 const PREVIEW_SIZE = 1200;
 /** The shop's ItemList names the newest products only: the page stays small; the sitemap lists all. */
 export const SHOP_LIST_LENGTH = 100;
-/** A search-result snippet's length, as the web app's product page uses. */
-const DESCRIPTION_LENGTH = 155;
 
 // The texts the web app's routes set for themselves (home.tsx, shop.tsx, product-view.tsx), so
 // a crawler and a visitor see the same title.
@@ -26,11 +25,6 @@ const HOME_DESCRIPTION =
 const SHOP_TITLE = 'Shop — Pura';
 const SHOP_DESCRIPTION =
   "Shop Pura's whole collection of organic, vegan, cruelty-free skincare, body care, lip care and haircare — search and filter by category.";
-
-export function snippet(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length <= DESCRIPTION_LENGTH ? clean : `${clean.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
-}
 
 export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 
@@ -93,7 +87,7 @@ export function productHead(site: SeoSite, product: SeoProduct): SeoHead {
   const image = productImage(site, product);
   return {
     title: `${product.name} — Pura`,
-    description: snippet(product.description),
+    description: searchSnippet(product.description),
     canonicalUrl: url,
     ogType: 'product',
     image,

@@ -58,9 +58,10 @@ const productsById = new WeakMap<readonly CatalogueProduct[], Map<string, Catalo
 
 /**
  * The cart to render: the cookie's lines whose product is in `catalogue` (a product since deleted
- * is left out) and those products as the documents API answers them.
+ * is left out), each at most CART_MAX_PER_PRODUCT as the browser's store restores it, and those
+ * products as the documents API answers them.
  */
-export function cartToRender(cart: CartCookie, catalogue: readonly CatalogueProduct[]): RenderCart {
+export function cartToRender(cart: CartCookie, catalogue: readonly CatalogueProduct[], maxPerProduct: number): RenderCart {
   let byId = productsById.get(catalogue);
   if (!byId) {
     byId = new Map(catalogue.map((product) => [product.id, product]));
@@ -68,7 +69,7 @@ export function cartToRender(cart: CartCookie, catalogue: readonly CatalogueProd
   }
   const known = cart.items.filter((line) => byId.has(line.id));
   return {
-    items: known,
+    items: known.map((line) => ({ ...line, quantity: Math.min(line.quantity, maxPerProduct) })),
     customPackagingName: cart.customPackagingName,
     products: known.flatMap((line) => byId.get(line.id)?.document ?? []),
   };

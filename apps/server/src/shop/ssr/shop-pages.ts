@@ -309,7 +309,7 @@ export async function registerShopPages(app: FastifyInstance, config: Config, te
     const rendered = await page(pathname, null, {
       url: request.url,
       account,
-      cart: cartToRender(cart, products),
+      cart: cartToRender(cart, products, config.checkout.maxPerProduct),
       ...(quizRoutines ? { quizRoutines } : {}),
     });
     return sendPage(reply, rendered.html, 200, PER_VISITOR);

@@ -59,7 +59,8 @@ describe('layout (docs/product.md §2 header and footer)', () => {
     renderRoutes(routes, '/about');
     expect(await screen.findByRole('link', { name: 'Cart' })).toBeInTheDocument();
     const product = { id: 'p1', name: 'Serum', price: 10, image: '', category: 'Skincare', stock: 5 };
-    updateCart((cart) => addItem(addItem(cart, product), product));
+    const limit = { maxPerProduct: 10 };
+    updateCart((cart) => addItem(addItem(cart, product, limit), product, limit));
     expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
     updateCart(() => ({ items: [], customPackagingName: '' }));
   });

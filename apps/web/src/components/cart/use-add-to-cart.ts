@@ -1,4 +1,4 @@
-import { type CartLine, EMPTY_CART, addBundle, addItem } from '@pura/core/cart/cart-state';
+import { type CartLine, EMPTY_CART, addBundle, addItem, perProductLimitMessage } from '@pura/core/cart/cart-state';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@/lib/router/hooks';
 import { type ToastAction, toast } from '@/lib/toast';
@@ -6,6 +6,7 @@ import { updateCart, useCart } from '@/data/cart-store';
 import { type Product, productImageUrl } from '@/data/products';
 import { SESSION_QUERY_KEY, fetchSessionUser, useSession } from '@/data/session';
 import { keepCartAddForSignIn } from '@/data/waiting-cart-add';
+import { cartMaxPerProduct } from '@/lib/runtime-config';
 import { shopSettings } from '@/lib/shop-settings';
 
 /** The product fields a cart line keeps (docs/product.md §3 Cart item). */
@@ -69,7 +70,12 @@ export function useAddToCart() {
       toast.error(`Only ${product.stock} items available in stock`);
       return false;
     }
-    updateCart((current) => addItem(current, toCartProduct(product), { quantity }));
+    const maxPerProduct = cartMaxPerProduct();
+    if (inCart + quantity > maxPerProduct) {
+      toast.error(perProductLimitMessage(maxPerProduct, product.name));
+      return false;
+    }
+    updateCart((current) => addItem(current, toCartProduct(product), { quantity, maxPerProduct }));
     toast.success(addedMessage, { actions: cartActions });
     return true;
   }
@@ -80,9 +86,10 @@ export function useAddToCart() {
    */
   async function addRoutine(products: readonly Product[], addedMessage: string): Promise<boolean> {
     const available = products.filter((p) => p.stock === null || p.stock > 0);
-    if (!(await requireSignIn(addBundle(EMPTY_CART, available.map(toCartProduct)).items, addedMessage))) return false;
+    const maxPerProduct = cartMaxPerProduct();
+    if (!(await requireSignIn(addBundle(EMPTY_CART, available.map(toCartProduct), maxPerProduct).items, addedMessage))) return false;
     if (available.length === 0) return false;
-    updateCart((current) => addBundle(current, available.map(toCartProduct)));
+    updateCart((current) => addBundle(current, available.map(toCartProduct), maxPerProduct));
     return true;
   }
 

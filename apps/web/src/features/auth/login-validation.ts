@@ -1,3 +1,4 @@
+import { PASSWORD_LENGTH } from '@pura/core/limits';
 import { isEmailAddress } from '@pura/core/schemas/email-address';
 import { INVALID_EMAIL_MESSAGE } from './server-message';
 
@@ -16,7 +17,7 @@ export function validateSignUp(values: { name: string; email: string; password: 
   if (!values.name.trim() || !values.email.trim() || !values.password || !values.confirmPassword) return 'Please fill in all fields';
   if (!isEmailAddress(values.email.trim())) return INVALID_EMAIL_MESSAGE;
   if (values.password !== values.confirmPassword) return 'Passwords do not match';
-  if (values.password.length < 8) return 'Password must be at least 8 characters long';
+  if (values.password.length < PASSWORD_LENGTH.min) return `Password must be at least ${PASSWORD_LENGTH.min} characters long`;
   return null;
 }
 
@@ -24,6 +25,6 @@ export function validateSignUp(values: { name: string; email: string; password: 
 export function validateNewPassword(values: { password: string; confirmPassword: string }): string | null {
   if (!values.password || !values.confirmPassword) return 'Please fill in all fields';
   if (values.password !== values.confirmPassword) return 'Passwords do not match';
-  if (values.password.length < 8) return 'Password must be at least 8 characters long';
+  if (values.password.length < PASSWORD_LENGTH.min) return `Password must be at least ${PASSWORD_LENGTH.min} characters long`;
   return null;
 }

@@ -1,3 +1,4 @@
+import { PASSWORD_LENGTH } from '@pura/core/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@/lib/router/hooks';
@@ -47,7 +48,7 @@ function NewPasswordForm({ link }: { link: AccountLink }) {
   const failure = reset.isError ? linkFailureMessage(reset.error, 'password reset', 'Failed to reset password') : null;
   return (
     <form noValidate onSubmit={handleSubmit} onFocus={preloadSdk} className="flex flex-col gap-4" aria-label="New password">
-      <p className="text-sm text-muted">Enter your new password twice. It needs at least 8 characters.</p>
+      <p className="text-sm text-muted">Enter your new password twice. It needs at least {PASSWORD_LENGTH.min} characters.</p>
       <AuthField label="New Password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
       <AuthField
         label="Confirm New Password"

@@ -1,13 +1,13 @@
-import type { CartLine } from '@pura/core/cart/cart-state';
+import { type CartLine, perProductLimitMessage } from '@pura/core/cart/cart-state';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from '@/lib/router/link';
 import type { RoutineDiscountState } from '@/components/cart/cart-totals';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { MAX_CART_LINE_QUANTITY } from '@pura/core/cart/cart-state';
 import { DEFAULT_PRODUCT_IMAGE } from '@/data/products';
 import { formatPrice } from '@/lib/format-price';
+import { cartMaxPerProduct } from '@/lib/runtime-config';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -17,10 +17,16 @@ interface CartLineItemProps {
   onRemove: () => void;
 }
 
-/** One cart line: image, name, routine badge, prices and the quantity stepper of docs/product.md §5. */
+/**
+ * One cart line: image, name, routine badge, prices and the quantity stepper of docs/product.md §5,
+ * which stops at the stock and at the shop's CART_MAX_PER_PRODUCT, saying so at the latter.
+ */
 export function CartLineItem({ line, routineDiscount, onQuantityChange, onRemove }: CartLineItemProps) {
   const nameId = useId();
-  const max = Math.min(line.stock ?? MAX_CART_LINE_QUANTITY, MAX_CART_LINE_QUANTITY);
+  const limitId = useId();
+  const maxPerProduct = cartMaxPerProduct();
+  const max = Math.min(line.stock ?? maxPerProduct, maxPerProduct);
+  const atShopLimit = line.quantity >= maxPerProduct;
   return (
     <li aria-labelledby={nameId} className="flex gap-4 py-5 first:pt-0 last:pb-0">
       <LineImage src={line.image} />
@@ -57,6 +63,7 @@ export function CartLineItem({ line, routineDiscount, onQuantityChange, onRemove
             </output>
             <StepButton
               label={`Increase quantity of ${line.name}`}
+              describedBy={atShopLimit ? limitId : undefined}
               atLimit={line.quantity >= max}
               onStep={() => onQuantityChange(line.quantity + 1)}
             >
@@ -68,6 +75,11 @@ export function CartLineItem({ line, routineDiscount, onQuantityChange, onRemove
             Remove
           </Button>
         </div>
+        {atShopLimit && (
+          <p id={limitId} className="text-xs text-muted">
+            {perProductLimitMessage(maxPerProduct, 'this product')}
+          </p>
+        )}
       </div>
     </li>
   );
@@ -93,12 +105,25 @@ function LineImage({ src }: { src: string }) {
  * A quantity step. At its limit it says so (aria-disabled) but stays focusable: a disabled button
  * would drop the keyboard focus to the page the moment the last step is pressed.
  */
-function StepButton({ label, atLimit, onStep, children }: { label: string; atLimit: boolean; onStep: () => void; children: ReactNode }) {
+function StepButton({
+  label,
+  describedBy,
+  atLimit,
+  onStep,
+  children,
+}: {
+  label: string;
+  describedBy?: string | undefined;
+  atLimit: boolean;
+  onStep: () => void;
+  children: ReactNode;
+}) {
   return (
     <Button
       variant="ghost"
       size="icon"
       aria-label={label}
+      aria-describedby={describedBy}
       aria-disabled={atLimit || undefined}
       className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
       onClick={() => !atLimit && onStep()}

@@ -1,4 +1,4 @@
-import { type CartLine, MAX_CART_LINE_QUANTITY, clearCart } from '@pura/core/cart/cart-state';
+import { type CartLine, clearCart } from '@pura/core/cart/cart-state';
 import { routineProducts } from '@pura/core/catalogue/routine-products';
 import { distinctProductIds, recommend } from '@pura/core/quiz/recommend';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,6 +8,7 @@ import { CART_STORAGE_KEY, PACKAGING_NAME_STORAGE_KEY, updateCart } from '@/data
 import { fakeBackend } from '@/data/testing/fake-appwrite';
 import { serveQuizRoutines } from '@/data/testing/fake-quiz-routines';
 import { productFields } from '@/data/testing/product-fixtures';
+import { configureRuntime, runtimeConfig } from '@/lib/runtime-config';
 import { renderRoutes } from '@/test/render';
 import '@/data/testing/patient-waits';
 import { CartPage } from './cart-page';
@@ -175,18 +176,24 @@ describe('/cart (docs/product.md §2, §5, §9)', () => {
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toMatchObject([{ id: 'serum', quantity: 2 }]);
   });
 
-  it('stops a line of unlimited stock at the limit checkout takes', async () => {
-    const user = userEvent.setup();
-    fillCart([line({ stock: null, quantity: MAX_CART_LINE_QUANTITY - 1 })]);
-    renderRoutes(routes, '/cart');
-    const increase = screen.getByRole('button', { name: 'Increase quantity of Vitamin C Serum' });
-    await user.click(increase);
-    await user.click(increase);
-    expect(increase).toHaveAttribute('aria-disabled', 'true');
-    expect(within(screen.getByRole('group', { name: 'Quantity of Vitamin C Serum' })).getByRole('status')).toHaveTextContent(
-      String(MAX_CART_LINE_QUANTITY),
-    );
-    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toMatchObject([{ id: 'serum', quantity: MAX_CART_LINE_QUANTITY }]);
+  it("stops a line of unlimited stock at the shop's CART_MAX_PER_PRODUCT from the runtime config, and says so", async () => {
+    const initial = runtimeConfig();
+    configureRuntime({ ...initial, cartMaxPerProduct: 4 });
+    try {
+      const user = userEvent.setup();
+      fillCart([line({ stock: null, quantity: 3 })]);
+      renderRoutes(routes, '/cart');
+      const increase = screen.getByRole('button', { name: 'Increase quantity of Vitamin C Serum' });
+      expect(screen.queryByText(/at most/)).not.toBeInTheDocument();
+      await user.click(increase);
+      await user.click(increase);
+      expect(increase).toHaveAttribute('aria-disabled', 'true');
+      expect(increase).toHaveAccessibleDescription('You can order at most 4 of this product at once');
+      expect(within(screen.getByRole('group', { name: 'Quantity of Vitamin C Serum' })).getByRole('status')).toHaveTextContent('4');
+      expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toMatchObject([{ id: 'serum', quantity: 4 }]);
+    } finally {
+      configureRuntime(initial);
+    }
   });
 
   it('takes a package name of at most 30 characters with a counter', async () => {

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { PhoneActionBar } from '@/components/ui/phone-action-bar';
 import { updateCart, useCart } from '@/data/cart-store';
 import { formatEuros } from '@pura/core/money';
+import { cartMaxPerProduct } from '@/lib/runtime-config';
 import { toast } from '@/lib/toast';
 import { CartLineItem } from './cart-line-item';
 import { PackagingNameField } from './packaging-name-field';
@@ -49,7 +50,7 @@ export function CartPage({ whenEmpty }: { whenEmpty?: ReactNode }) {
                 key={line.id}
                 line={line}
                 routineDiscount={routineDiscount.get(line.id)}
-                onQuantityChange={(quantity) => updateCart((current) => setQuantity(current, line.id, quantity))}
+                onQuantityChange={(quantity) => updateCart((current) => setQuantity(current, line.id, quantity, cartMaxPerProduct()))}
                 onRemove={() => updateCart((current) => removeItem(current, line.id))}
               />
             ))}

@@ -1,4 +1,4 @@
-import { MAX_PACKAGING_NAME_LENGTH } from '@pura/core/cart/cart-state';
+import { MAX_PACKAGING_NAME_LENGTH } from '@pura/core/limits';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

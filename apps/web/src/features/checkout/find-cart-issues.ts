@@ -2,6 +2,7 @@ import type { CartLine, CartState } from '@pura/core/cart/cart-state';
 import { removeItem, setQuantity } from '@pura/core/cart/cart-state';
 import { isEuroAmount } from '@pura/core/money';
 import { formatPrice } from '@/lib/format-price';
+import { cartMaxPerProduct } from '@/lib/runtime-config';
 
 /** The current product as checkout re-checks a line against it (docs/product.md §4 'Checkout flow' 1). */
 export interface CurrentProduct {
@@ -77,7 +78,7 @@ export function applyFix(state: CartState, issue: CartIssue): CartState {
     case 'set_quantity': {
       // The quantity is the whole stock, so the cart's stepper stops there too.
       const stock = issue.fix.quantity;
-      const next = setQuantity(state, issue.lineId, stock);
+      const next = setQuantity(state, issue.lineId, stock, cartMaxPerProduct());
       return { ...next, items: next.items.map((line) => (line.id === issue.lineId ? { ...line, stock } : line)) };
     }
     case 'accept_price': {

@@ -1,4 +1,5 @@
-import { CONTACT_FIELD_LABELS, CONTACT_LIMITS } from '@pura/core/schemas/contact-limits';
+import { CONTACT_LIMITS } from '@pura/core/limits';
+import { CONTACT_FIELD_LABELS } from '@pura/core/schemas/contact-limits';
 import type { ContactMessageInput } from '@pura/core/schemas/contact';
 import { isEmailAddress } from '@pura/core/schemas/email-address';
 import { STORABLE_TEXT_RULE, isStorableText } from '@pura/core/schemas/storable-text';

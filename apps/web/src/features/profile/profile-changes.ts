@@ -1,3 +1,4 @@
+import { PASSWORD_LENGTH } from '@pura/core/limits';
 import { isAppwriteError } from '@/lib/appwrite-error';
 
 export interface ProfileForm {
@@ -31,7 +32,8 @@ export function computeProfileChanges(form: ProfileForm, current: { name: string
   if (form.newPassword || form.confirmPassword) {
     if (!form.currentPassword) return { ok: false, message: 'Please enter your current password to set a new one' };
     if (form.newPassword !== form.confirmPassword) return { ok: false, message: 'New passwords do not match' };
-    if (form.newPassword.length < 8) return { ok: false, message: 'New password must be at least 8 characters long' };
+    if (form.newPassword.length < PASSWORD_LENGTH.min)
+      return { ok: false, message: `New password must be at least ${PASSWORD_LENGTH.min} characters long` };
     changes.password = { password: form.newPassword, oldPassword: form.currentPassword };
   }
   if (!changes.name && !changes.email && !changes.password) return { ok: false, message: 'No changes to save' };

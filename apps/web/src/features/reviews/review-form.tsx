@@ -4,7 +4,8 @@ import { Label } from '@/components/ui/label';
 import type { SessionUser } from '@/data/session';
 import { cn } from '@/lib/cn';
 import { RatingField } from './rating-field';
-import { MAX_REVIEW_LENGTH, type ReviewErrors, validateReview } from './review-validation';
+import { MAX_REVIEW_TEXT_LENGTH } from '@pura/core/limits';
+import { type ReviewErrors, validateReview } from './review-validation';
 import { useCreateReview } from './reviews-api';
 
 /** A signed-in customer's review: 1–5 stars and text, posted to the reviews collection. */
@@ -52,7 +53,7 @@ export function ReviewForm({ productId, user }: { productId: string; user: Sessi
           value={text}
           onChange={(event) => setText(event.target.value)}
           rows={4}
-          maxLength={MAX_REVIEW_LENGTH}
+          maxLength={MAX_REVIEW_TEXT_LENGTH}
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={errors.text ? textErrorId : undefined}
           placeholder="How did it feel on your skin or hair?"

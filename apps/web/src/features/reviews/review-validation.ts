@@ -1,5 +1,4 @@
-/** The most text a review holds (the collection's `text` attribute size). */
-export const MAX_REVIEW_LENGTH = 5000;
+import { MAX_REVIEW_TEXT_LENGTH } from '@pura/core/limits';
 
 export interface ReviewDraft {
   rating: number | null;
@@ -13,6 +12,6 @@ export function validateReview({ rating, text }: ReviewDraft): ReviewErrors {
   const errors: ReviewErrors = {};
   if (rating === null || !Number.isInteger(rating) || rating < 1 || rating > 5) errors.rating = 'Please choose a rating from 1 to 5 stars';
   if (!text.trim()) errors.text = 'Please write a few words about the product';
-  else if (text.length > MAX_REVIEW_LENGTH) errors.text = `Please keep your review under ${MAX_REVIEW_LENGTH} characters`;
+  else if (text.length > MAX_REVIEW_TEXT_LENGTH) errors.text = `Please keep your review under ${MAX_REVIEW_TEXT_LENGTH} characters`;
   return errors;
 }

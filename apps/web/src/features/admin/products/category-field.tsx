@@ -1,3 +1,4 @@
+import { PRODUCT_TEXT_LIMITS } from '@pura/core/limits';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -64,7 +65,7 @@ export function CategoryField({
       <Input
         id={id}
         value={value}
-        maxLength={64}
+        maxLength={PRODUCT_TEXT_LIMITS.category}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={invalid['aria-invalid']}
         aria-describedby={[invalid['aria-describedby'], same && hintId].filter(Boolean).join(' ') || undefined}

@@ -1,3 +1,4 @@
+import { PRODUCT_TEXT_LIMITS } from '@pura/core/limits';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
@@ -127,7 +128,14 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field="name" label="Name" value={values.name} onChange={(v) => set('name', v)} problems={problems} maxLength={128} />
+        <TextField
+          field="name"
+          label="Name"
+          value={values.name}
+          onChange={(v) => set('name', v)}
+          problems={problems}
+          maxLength={PRODUCT_TEXT_LIMITS.name}
+        />
         <div className="flex flex-col gap-1.5">
           <CategoryField
             id={FIELD_IDS.category}
@@ -199,20 +207,26 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
         <Textarea
           id="product-description"
           value={values.description}
-          maxLength={5000}
+          maxLength={PRODUCT_TEXT_LIMITS.description}
           rows={4}
           onChange={(event) => set('description', event.target.value)}
           {...problemAttributes(problems, 'description')}
           className="py-2"
         />
       </div>
-      <ListField label="Benefits" itemName="benefit" items={values.benefits} onChange={(list) => set('benefits', list)} maxLength={200} />
+      <ListField
+        label="Benefits"
+        itemName="benefit"
+        items={values.benefits}
+        onChange={(list) => set('benefits', list)}
+        maxLength={PRODUCT_TEXT_LIMITS.benefit}
+      />
       <ListField
         label="Ingredients"
         itemName="ingredient"
         items={values.ingredients}
         onChange={(list) => set('ingredients', list)}
-        maxLength={500}
+        maxLength={PRODUCT_TEXT_LIMITS.ingredient}
       />
       <ImageField
         fileId={imageFileId}

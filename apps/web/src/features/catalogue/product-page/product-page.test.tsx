@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCTS_CHANNEL } from '@/data/live-products';
 import { fakeBackend } from '@/data/testing/fake-appwrite';
 import { productFields } from '@/data/testing/product-fixtures';
+import { configureRuntime, runtimeConfig } from '@/lib/runtime-config';
 import { renderRoutes } from '@/test/render';
 import { useParams } from '@/lib/router/hooks';
 import { ProductPage } from './product-page';
@@ -59,6 +60,25 @@ describe('product page (docs/product.md §2 /product/{id}, §4)', () => {
     expect(increase).toBeDisabled();
     await user.click(decrease);
     expect(within(quantity).getByRole('status')).toHaveTextContent('1');
+  });
+
+  it("stops the quantity at the shop's CART_MAX_PER_PRODUCT and says so, stock unlimited", async () => {
+    const initial = runtimeConfig();
+    configureRuntime({ ...initial, cartMaxPerProduct: 2 });
+    try {
+      seedSerum({ stock: null });
+      const user = userEvent.setup();
+      renderRoutes(routes, '/product/rose-serum');
+      const quantity = await screen.findByRole('group', { name: 'Quantity' });
+      const increase = within(quantity).getByRole('button', { name: 'Increase quantity' });
+      expect(within(quantity).queryByText(/at most/)).not.toBeInTheDocument();
+      await user.click(increase);
+      expect(within(quantity).getByRole('status')).toHaveTextContent('2');
+      expect(increase).toBeDisabled();
+      expect(increase).toHaveAccessibleDescription('You can order at most 2 of this product at once');
+    } finally {
+      configureRuntime(initial);
+    }
   });
 
   it('disables buying an out-of-stock product', async () => {

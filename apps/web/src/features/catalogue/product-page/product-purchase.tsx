@@ -2,7 +2,8 @@ import { ShoppingBag } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { Button } from '@/components/ui/button';
-import { MAX_CART_LINE_QUANTITY } from '@pura/core/cart/cart-state';
+import { perProductLimitMessage } from '@pura/core/cart/cart-state';
+import { cartMaxPerProduct } from '@/lib/runtime-config';
 import type { Product } from '@/data/products';
 import { ProductPrice } from '../product-card/product-price';
 import { isOutOfStock } from '../product-card/stock';
@@ -21,8 +22,9 @@ export function ProductPurchase({ product }: { product: Product }) {
   const { addProduct } = useAddToCart();
   const [chosen, setChosen] = useState(1);
   const outOfStock = isOutOfStock(product);
-  // Unlimited stock still has the cart's per-line limit.
-  const max = Math.max(1, Math.min(product.stock ?? MAX_CART_LINE_QUANTITY, MAX_CART_LINE_QUANTITY));
+  // Unlimited stock still has the shop's per-product limit, CART_MAX_PER_PRODUCT.
+  const maxPerProduct = cartMaxPerProduct();
+  const max = Math.max(1, Math.min(product.stock ?? maxPerProduct, maxPerProduct));
   // A live stock drop below the chosen quantity lowers it rather than offering what is gone.
   const quantity = Math.min(chosen, max);
   const mainButton = useRef<HTMLButtonElement>(null);
@@ -30,7 +32,13 @@ export function ProductPurchase({ product }: { product: Product }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <QuantitySelector value={quantity} max={max} onChange={setChosen} disabled={outOfStock} />
+      <QuantitySelector
+        value={quantity}
+        max={max}
+        onChange={setChosen}
+        disabled={outOfStock}
+        limitNote={quantity >= maxPerProduct ? perProductLimitMessage(maxPerProduct, 'this product') : null}
+      />
       <div className="flex items-center gap-3">
         <Button ref={mainButton} size="lg" className="flex-1 sm:flex-none" disabled={outOfStock} onClick={add}>
           <ShoppingBag aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { policySummary } from '@/components/policies/shop-policies';
+import { searchSnippet } from '@pura/core/site/search-snippet';
 import { Check, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router/link';
@@ -15,21 +16,13 @@ import { ProductPurchase } from './product-purchase';
 const MAIN_IMAGE_WIDTHS = [480, 720, 1080] as const;
 const MAIN_IMAGE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 46vw, calc(100vw - 2rem)';
 
-/** A search-result snippet's length. */
-const DESCRIPTION_LENGTH = 155;
-
-function metaDescription(product: Product): string {
-  const text = product.description.replace(/\s+/g, ' ').trim();
-  return text.length <= DESCRIPTION_LENGTH ? text : `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
-}
-
 /** The loaded product page (docs/product.md §2 /product/{id}). */
 export function ProductView({ product, reviews }: { product: Product; reviews: ReactNode }) {
   const outOfStock = isOutOfStock(product);
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <title>{`${product.name} — Pura`}</title>
-      <meta name="description" content={metaDescription(product)} />
+      <meta name="description" content={searchSnippet(product.description)} />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
