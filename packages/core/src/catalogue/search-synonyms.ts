@@ -6,7 +6,7 @@
 export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['moisturizer', 'moisturiser', 'moisturizing', 'moisturising', 'cream', 'lotion'],
   ['hydrating', 'hydration', 'hydrate', 'moisture'],
-  ['acne', 'blemish', 'breakout', 'spot', 'pimple', 'pore'],
+  ['acne', 'blemish', 'breakout', 'pimple', 'pore'],
   ['spf', 'sunscreen', 'sun protection', 'sunblock', 'sun cream'],
   ['ageing', 'aging', 'anti-ageing', 'anti-aging', 'wrinkle', 'fine lines', 'firming'],
   ['dry', 'dryness', 'dehydrated', 'flaky'],
