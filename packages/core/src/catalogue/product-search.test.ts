@@ -63,6 +63,12 @@ describe('searchProducts', () => {
     );
   });
 
+  it('ranks a product about the word in several places above one that only carries the tag', () => {
+    const tagged = product('Lip Mask', { skinTypes: ['dry'] });
+    const about = product('Shea Butter', { skinTypes: ['dry'], benefits: ['Soothes dry skin'], description: 'For very dry skin.' });
+    expect(searchProducts([tagged, about], 'dry skin').map((p) => p.name)).toEqual(['Shea Butter', 'Lip Mask']);
+  });
+
   it('gives the whole query found in the name a bonus', () => {
     expect(names('eye cream')[0]).toBe('Rose Eye Cream');
     expect(searchScore(catalogue[7]!, 'eye cream')).toBeGreaterThan(searchScore(catalogue[7]!, 'cream eye'));

@@ -74,8 +74,9 @@ const MIN_INNER_TERM_LENGTH = 4;
 const holds = (text: string, term: string) => text.includes(term.length >= MIN_INNER_TERM_LENGTH ? term : ` ${term}`);
 
 /**
- * How well a product answers the query: the sum, over the query's words, of the heaviest field that
- * holds the word (or a synonym); 0 when any word is found nowhere, as every word must match.
+ * How well a product answers the query: the sum, over the query's words, of the weights of the fields
+ * that hold the word (or a synonym), so a product that is about it in name, tags and text comes
+ * first; 0 when any word is found nowhere, as every word must match.
  */
 export function searchScore(product: SearchableProduct, query: string): number {
   const words = queryWords(query);
@@ -83,12 +84,12 @@ export function searchScore(product: SearchableProduct, query: string): number {
   const texts = fieldTexts(product);
   let score = 0;
   for (const terms of words) {
-    let best = 0;
+    let found = 0;
     for (const field of Object.keys(FIELD_WEIGHTS) as Field[]) {
-      if (FIELD_WEIGHTS[field] > best && terms.some((term) => holds(texts[field], term))) best = FIELD_WEIGHTS[field];
+      if (terms.some((term) => holds(texts[field], term))) found += FIELD_WEIGHTS[field];
     }
-    if (best === 0) return 0;
-    score += best;
+    if (found === 0) return 0;
+    score += found;
   }
   const phrase = normalise(query).trim();
   return phrase.includes(' ') && texts.name.includes(phrase) ? score + WHOLE_NAME_BONUS : score;
