@@ -125,6 +125,28 @@ describe('product dialog form', () => {
     expect(fakeBackend.documents('products')).toEqual([expect.objectContaining({ name: 'Rose Cream', price: 24.99 })]);
   }, 30_000);
 
+  it('saves the skin types and concerns ticked, in the lists’ order (docs/product.md §3 Product)', async () => {
+    fakeBackend.signIn({ id: 'admin', name: 'Admin', labels: ['admin'] });
+    const user = userEvent.setup();
+    const { onDone } = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Rose Cream');
+    await user.type(screen.getByLabelText('Category'), 'Skincare');
+    await user.type(screen.getByLabelText('Description'), 'Rich.');
+    await user.type(screen.getByLabelText('Price (€)'), '24.99');
+    const types = screen.getByRole('group', { name: 'Skin types' });
+    const concerns = screen.getByRole('group', { name: 'Concerns' });
+    await user.click(within(types).getByRole('checkbox', { name: 'Sensitive' }));
+    await user.click(within(types).getByRole('checkbox', { name: 'Dry' }));
+    await user.click(within(concerns).getByRole('checkbox', { name: 'Redness & irritation' }));
+    await user.click(within(concerns).getByRole('checkbox', { name: 'Acne & blemishes' }));
+    await user.click(within(concerns).getByRole('checkbox', { name: 'Acne & blemishes' }));
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(fakeBackend.documents('products')).toEqual([
+      expect.objectContaining({ name: 'Rose Cream', skinTypes: ['dry', 'sensitive'], skinConcerns: ['redness'] }),
+    ]);
+  }, 30_000);
+
   it("picks the category from the shop's, and files a new one typed in another case under the existing one", async () => {
     fakeBackend.seed('products', [
       productFields({ $id: 'balm', category: 'Lip Care' }),
