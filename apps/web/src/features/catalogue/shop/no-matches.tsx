@@ -98,7 +98,7 @@ export function NoMatches({ filters, catalogue, onClear }: { filters: ShopFilter
           <h3 id="no-match-bestsellers-heading" className="text-xl font-semibold text-forest">
             Our bestsellers
           </h3>
-          <ProductGrid products={bestsellers} />
+          <ProductGrid products={bestsellers} wide />
         </section>
       )}
     </div>

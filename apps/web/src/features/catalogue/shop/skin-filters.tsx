@@ -1,9 +1,7 @@
-import { useId } from 'react';
-import { cn } from '@/lib/cn';
-import { SHOP_SELECT_CLASS } from './shop-sort';
 import { SKIN_CONCERNS, SKIN_CONCERN_LABELS, SKIN_TYPES, SKIN_TYPE_LABELS } from '@pura/core/catalogue/skin-tags';
+import { ShopSelect } from './shop-select';
 
-/** One labelled native select over a closed list, with an "any" choice first. */
+/** One closed list as a select, with an "any" choice first; stacked under its label on phones. */
 function TagSelect<Value extends string>({
   label,
   anyLabel,
@@ -19,26 +17,20 @@ function TagSelect<Value extends string>({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
-      <label htmlFor={id} className="text-sm text-muted">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(SHOP_SELECT_CLASS, 'w-full sm:w-auto')}
-      >
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ShopSelect
+      label={label}
+      value={value}
+      onChange={onChange}
+      className="flex-col items-stretch gap-1 sm:flex-row sm:items-center sm:gap-2"
+    >
+      <option value="">{anyLabel}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labels[option]}
+        </option>
+      ))}
+    </ShopSelect>
   );
 }
 
