@@ -22,7 +22,7 @@ export function ShopSelect({
   const id = useId();
   return (
     <div className={cn('flex items-center gap-2', className)}>
-      <label htmlFor={id} className="text-sm text-muted">
+      <label htmlFor={id} className="shrink-0 text-sm text-muted">
         {label}
       </label>
       <select
