@@ -54,6 +54,11 @@ describe(`document validation on ${TEST_ENGINE}`, () => {
       'Attribute "name" has invalid format. Value must be a valid string and no longer than 128 chars',
     ],
     ['a too long list element', { benefits: ['x'.repeat(201)] }, `Attribute "benefits['0']" has invalid format`],
+    [
+      'a skin type not on the list',
+      { skinTypes: ['dry', 'greasy'] },
+      `Attribute "skinTypes['1']" has invalid format. Value must be one of (dry, oily, combination, normal, sensitive)`,
+    ],
     ['too many list elements', { benefits: Array.from({ length: 1001 }, () => 'x') }, 'must be an array of at most 1000 values'],
     ['a zero price', { price: 0 }, 'Attribute "price" has invalid format. Value must be a valid range between 0.01 and 1,000,000'],
     ['a negative price', { price: -5 }, 'Attribute "price" has invalid format'],

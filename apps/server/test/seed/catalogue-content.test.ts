@@ -5,6 +5,7 @@ import { catalogueSeedPlan } from '../../src/shop/seed/catalogue-seed-plan.ts';
 import type { AttributeDeclaration } from '@pura/core/collections/declaration-types';
 import { products as productsDeclaration } from '@pura/core/collections/products';
 import { artworkPalette, artworkShapes } from '../../src/shop/seed/product-artwork.ts';
+import { catalogueSkinTags } from '../../src/shop/seed/catalogue-skin-tags.ts';
 
 // Appwrite custom ids: up to 36 chars of a-z, A-Z, 0-9, period, hyphen, underscore; no leading special char.
 const APPWRITE_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
@@ -200,6 +201,8 @@ describe('catalogueSeedPlan', () => {
       benefits: expect.any(Array),
       ingredients: expect.any(Array),
       imageFileId: 'sugar-lip-scrub',
+      skinTypes: ['dry', 'normal'],
+      skinConcerns: ['rough-texture', 'dryness'],
     });
     expect(entry?.artwork).toEqual({
       name: 'Vanilla Sugar Lip Scrub',
@@ -225,6 +228,7 @@ describe('catalogueSeedPlan', () => {
           if (attribute.type === 'string') {
             expect(typeof item).toBe('string');
             expect((item as string).length, `${documentId}.${key}`).toBeLessThanOrEqual(attribute.size);
+            if (attribute.elements) expect(attribute.elements, `${documentId}.${key}`).toContain(item);
           } else if (attribute.type === 'integer' || attribute.type === 'float') {
             expect(typeof item).toBe('number');
             if (attribute.min !== undefined) expect(item, `${documentId}.${key}`).toBeGreaterThanOrEqual(attribute.min);
@@ -234,6 +238,14 @@ describe('catalogueSeedPlan', () => {
           }
         }
       }
+    }
+  });
+
+  it('tags every product, and only catalogue products, with skin types or concerns (skincare, body and lips with a type)', () => {
+    expect(Object.keys(catalogueSkinTags).sort()).toEqual(catalogueProducts.map((p) => p.id).sort());
+    for (const product of catalogueProducts) {
+      const tags = catalogueSkinTags[product.id];
+      if (product.category !== 'Haircare') expect(tags?.skinTypes.length, product.id).toBeGreaterThan(0);
     }
   });
 });

@@ -20,6 +20,9 @@ describe(`demo catalogue seed on ${TEST_ENGINE}`, () => {
     expect(list.total).toBe(catalogueProducts.length);
     const serum = await databases.getDocument({ databaseId: 'shop', collectionId: 'products', documentId: 'vitamin-c-serum' });
     expect(serum).toMatchObject({ name: expect.any(String), price: 34.99, imageFileId: 'vitamin-c-serum' });
+    // docs/product.md §3: the seed tags its products with skin types and concerns, for the shop's search and filters.
+    const cream = await databases.getDocument({ databaseId: 'shop', collectionId: 'products', documentId: 'barrier-repair-cream' });
+    expect(cream).toMatchObject({ skinTypes: ['dry', 'sensitive'], skinConcerns: ['dryness', 'redness'] });
   });
 
   it('gives each product its own image, served as a WebP preview', async () => {

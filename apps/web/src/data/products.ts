@@ -45,6 +45,8 @@ export function toProduct(doc: ProductDocument): Product {
     ingredients: list(doc.ingredients),
     imageFileId: text(doc.imageFileId) || null,
     imageUrl: imageUrl || null,
+    skinTypes: list(doc.skinTypes),
+    skinConcerns: list(doc.skinConcerns),
     createdAt: doc.$createdAt,
   };
 }

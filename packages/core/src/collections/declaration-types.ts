@@ -25,6 +25,11 @@ export interface StringAttribute extends AttributeBase {
    * (e.g. ORD-000123), so it is unique and never written by clients or the server.
    */
   sequenceFormat?: { prefix: string; digits: number };
+  /**
+   * The only values allowed (each element, for arrays), like Appwrite's enum attributes: the server
+   * refuses any other on write and forms offer exactly these.
+   */
+  elements?: readonly string[];
 }
 
 export interface EmailAttribute extends AttributeBase {

@@ -1,5 +1,6 @@
 import { PRODUCT_TEXT_LIMITS } from '../limits.ts';
 import type { CollectionDeclaration } from './declaration-types.ts';
+import { SKIN_CONCERNS, SKIN_TYPES } from '../catalogue/skin-tags.ts';
 
 /**
  * Products (docs/product.md §3 Product). Prices are euros in the API and exact decimals in the table;
@@ -26,6 +27,9 @@ export const products = {
     { key: 'imageUrl', type: 'string', size: 2048 },
     { key: 'imageFileId', type: 'string', size: 36 },
     { key: 'imageNumber', type: 'integer', min: 0, max: 1_000_000 },
+    // docs/product.md §3: the skin types and concerns the owner ticks; the shop filters and searches by them.
+    { key: 'skinTypes', type: 'string', size: 32, array: true, default: [], elements: SKIN_TYPES },
+    { key: 'skinConcerns', type: 'string', size: 32, array: true, default: [], elements: SKIN_CONCERNS },
   ],
   indexes: [
     // The shop's list: category filter, newest first (docs/product.md §7 'How the product uses the data layer').

@@ -113,6 +113,9 @@ export function checkScalar(attribute: AttributeDeclaration, value: unknown): Ch
       if (typeof value !== 'string') return fail('type', reason);
       if (!isStorableText(value)) return fail('format', UNSTORABLE_VALUE);
       if (value.length > attribute.size) return fail('format', reason);
+      // Appwrite's words for an enum attribute's refusal.
+      if (attribute.elements && !attribute.elements.includes(value))
+        return fail('format', `Value must be one of (${attribute.elements.join(', ')})`);
       return ok(value);
     }
     case 'email': {

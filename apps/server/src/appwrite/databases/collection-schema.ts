@@ -152,6 +152,9 @@ function checkAttribute(where: string, attribute: AttributeDeclaration): void {
   if (attribute.type === 'string' && attribute.sequenceFormat && (attribute.array || attribute.required)) {
     throw new Error(`${name}: a sequenceFormat attribute is read-only, so neither array nor required`);
   }
+  if (attribute.type === 'string' && attribute.elements?.some((element) => element.length > attribute.size)) {
+    throw new Error(`${name}: an element is longer than size`);
+  }
   if (
     attribute.type === 'float' &&
     attribute.decimals !== undefined &&

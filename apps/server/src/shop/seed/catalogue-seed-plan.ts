@@ -3,6 +3,7 @@ import type { products } from '@pura/core/collections/products';
 import { centsToEuros } from '@pura/core/money';
 import { catalogueProducts, type CatalogueCategory } from './catalogue-content.ts';
 import type { ArtworkSubject } from './product-artwork.ts';
+import { catalogueSkinTags } from './catalogue-skin-tags.ts';
 
 /**
  * A product document's attributes as the `products` collection declares them (docs/product.md §3
@@ -51,6 +52,8 @@ export function catalogueSeedPlan(): CatalogueSeedEntry[] {
       benefits: [...product.benefits],
       ingredients: [...product.ingredients],
       imageFileId: product.id,
+      skinTypes: [...(catalogueSkinTags[product.id]?.skinTypes ?? [])],
+      skinConcerns: [...(catalogueSkinTags[product.id]?.skinConcerns ?? [])],
     },
     image: { fileId: product.id, fileName: `${product.id}.webp`, mimeType: 'image/webp' },
     artwork: { name: product.name, category: product.category, artwork: product.artwork },

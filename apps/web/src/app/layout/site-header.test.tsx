@@ -78,3 +78,22 @@ describe('the header’s logo (docs/settings.md, Store)', () => {
     expect(renamed.querySelector('img')?.getAttribute('src')).toContain('/storage/buckets/product-images/files/logo-1/preview?width=64');
   });
 });
+
+describe('the header’s search field (docs/product.md §9 Search)', () => {
+  beforeEach(() => fakeBackend.reset());
+
+  it('is a search landmark reached by keyboard whose Enter opens /shop with the query', async () => {
+    const { router } = renderRoutes(
+      ['/about', '/shop'].map((path) => ({ path, element: <SiteHeader /> })),
+      '/about',
+    );
+    const user = userEvent.setup();
+    const field = within(screen.getByRole('search')).getByRole('searchbox', { name: 'Search all products' });
+    // After the logo and the navigation links, before the cart.
+    for (let presses = 0; presses < 10 && document.activeElement !== field; presses++) await user.tab();
+    expect(field).toHaveFocus();
+    await user.keyboard('dry skin{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
+    expect(router.state.location.search).toBe('?q=dry+skin');
+  });
+});

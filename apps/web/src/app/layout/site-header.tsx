@@ -6,6 +6,7 @@ import { useSecondFactorPending, useSession } from '@/data/session';
 import { Button } from '@/components/ui/button';
 import { SignInLink } from '@/features/auth/sign-in-link';
 import { cn } from '@/lib/cn';
+import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
 
@@ -18,7 +19,7 @@ const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileM
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-full px-3 py-2 text-sm font-medium transition-colors hover:text-forest', isActive ? 'text-forest bg-sage-100' : 'text-muted');
 
-/** Logo, navigation, cart with its count badge and the account entry; a sheet menu on phones. */
+/** Logo, navigation, search, cart with its count badge and the account entry; a sheet menu on phones. */
 export function SiteHeader() {
   const count = useCartCount();
   return (
@@ -37,6 +38,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          <HeaderSearch />
           <Button asChild variant="ghost" size="icon" className="relative">
             <Link to="/cart" aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}>
               <ShoppingBag className="!size-5" />

@@ -34,6 +34,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     ingredients: ['Rosa Canina Fruit Oil', 'Tocopherol'],
     imageFileId: 'rosehip-image',
     imageUrl: null,
+    skinTypes: [],
+    skinConcerns: [],
     createdAt: '2025-01-01T00:00:00.000+00:00',
     ...overrides,
   };

@@ -20,6 +20,8 @@ ALTER TABLE "doc_shop_products" ADD COLUMN IF NOT EXISTS "image" text;
 ALTER TABLE "doc_shop_products" ADD COLUMN IF NOT EXISTS "imageUrl" text;
 ALTER TABLE "doc_shop_products" ADD COLUMN IF NOT EXISTS "imageFileId" text;
 ALTER TABLE "doc_shop_products" ADD COLUMN IF NOT EXISTS "imageNumber" bigint;
+ALTER TABLE "doc_shop_products" ADD COLUMN IF NOT EXISTS "skinTypes" text[];
+ALTER TABLE "doc_shop_products" ADD COLUMN IF NOT EXISTS "skinConcerns" text[];
 ALTER TABLE "doc_shop_products" DROP CONSTRAINT IF EXISTS "doc_shop_products_price_range";
 ALTER TABLE "doc_shop_products" ADD CONSTRAINT "doc_shop_products_price_range" CHECK ("price" >= 0.01 AND "price" <= 1000000);
 ALTER TABLE "doc_shop_products" DROP CONSTRAINT IF EXISTS "doc_shop_products_stock_range";

@@ -16,6 +16,8 @@ export interface ProductFormValues {
   isBestseller: boolean;
   benefits: string[];
   ingredients: string[];
+  skinTypes: string[];
+  skinConcerns: string[];
 }
 
 export const emptyProductForm: ProductFormValues = {
@@ -29,6 +31,8 @@ export const emptyProductForm: ProductFormValues = {
   isBestseller: false,
   benefits: [],
   ingredients: [],
+  skinTypes: [],
+  skinConcerns: [],
 };
 
 export function formValuesOf(product: Product): ProductFormValues {
@@ -43,6 +47,8 @@ export function formValuesOf(product: Product): ProductFormValues {
     isBestseller: product.isBestseller,
     benefits: product.benefits,
     ingredients: product.ingredients,
+    skinTypes: product.skinTypes,
+    skinConcerns: product.skinConcerns,
   };
 }
 
@@ -138,5 +144,7 @@ export function productDocumentData(values: ProductFormValues): Record<string, u
     isBestseller: values.isBestseller,
     benefits: values.benefits,
     ingredients: values.ingredients,
+    skinTypes: values.skinTypes,
+    skinConcerns: values.skinConcerns,
   };
 }

@@ -14,6 +14,17 @@ beforeEach(() => {
   fakeBackend.reset();
 });
 
+/** An admin's new-product form with the required fields but the price filled in: Rose Cream, Skincare. */
+async function startRoseCream() {
+  fakeBackend.signIn({ id: 'admin', name: 'Admin', labels: ['admin'] });
+  const user = userEvent.setup();
+  const { onDone } = renderForm();
+  await user.type(screen.getByLabelText('Name'), 'Rose Cream');
+  await user.type(screen.getByLabelText('Category'), 'Skincare');
+  await user.type(screen.getByLabelText('Description'), 'Rich.');
+  return { user, onDone };
+}
+
 function renderForm() {
   const onDone = vi.fn();
   render(
@@ -98,12 +109,7 @@ describe('product dialog form', () => {
   }, 30_000);
 
   it('refuses a price the shop cannot store in the Price field, and saves nothing until it is fixed', async () => {
-    fakeBackend.signIn({ id: 'admin', name: 'Admin', labels: ['admin'] });
-    const user = userEvent.setup();
-    const { onDone } = renderForm();
-    await user.type(screen.getByLabelText('Name'), 'Rose Cream');
-    await user.type(screen.getByLabelText('Category'), 'Skincare');
-    await user.type(screen.getByLabelText('Description'), 'Rich.');
+    const { user, onDone } = await startRoseCream();
     const price = screen.getByLabelText('Price (€)');
 
     await user.type(price, '0.004');
@@ -123,6 +129,23 @@ describe('product dialog form', () => {
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(fakeBackend.documents('products')).toEqual([expect.objectContaining({ name: 'Rose Cream', price: 24.99 })]);
+  }, 30_000);
+
+  it('saves the skin types and concerns ticked, in the lists’ order (docs/product.md §3 Product)', async () => {
+    const { user, onDone } = await startRoseCream();
+    await user.type(screen.getByLabelText('Price (€)'), '24.99');
+    const types = screen.getByRole('group', { name: 'Skin types' });
+    const concerns = screen.getByRole('group', { name: 'Concerns' });
+    await user.click(within(types).getByRole('checkbox', { name: 'Sensitive' }));
+    await user.click(within(types).getByRole('checkbox', { name: 'Dry' }));
+    await user.click(within(concerns).getByRole('checkbox', { name: 'Redness & irritation' }));
+    await user.click(within(concerns).getByRole('checkbox', { name: 'Acne & blemishes' }));
+    await user.click(within(concerns).getByRole('checkbox', { name: 'Acne & blemishes' }));
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(fakeBackend.documents('products')).toEqual([
+      expect.objectContaining({ name: 'Rose Cream', skinTypes: ['dry', 'sensitive'], skinConcerns: ['redness'] }),
+    ]);
   }, 30_000);
 
   it("picks the category from the shop's, and files a new one typed in another case under the existing one", async () => {

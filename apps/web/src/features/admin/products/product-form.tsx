@@ -7,6 +7,8 @@ import { type Product, useProducts } from '@/data/products';
 import { CategoryField, existingCategory } from './category-field';
 import { ImageField } from './image-field';
 import { ListField } from './list-field';
+import { TagCheckboxes } from './tag-checkboxes';
+import { SKIN_CONCERNS, SKIN_CONCERN_LABELS, SKIN_TYPES, SKIN_TYPE_LABELS } from '@pura/core/catalogue/skin-tags';
 import {
   type ProductField,
   type ProductFormProblems,
@@ -227,6 +229,20 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
         items={values.ingredients}
         onChange={(list) => set('ingredients', list)}
         maxLength={PRODUCT_TEXT_LIMITS.ingredient}
+      />
+      <TagCheckboxes
+        legend="Skin types"
+        options={SKIN_TYPES}
+        labels={SKIN_TYPE_LABELS}
+        selected={values.skinTypes}
+        onChange={(list) => set('skinTypes', list)}
+      />
+      <TagCheckboxes
+        legend="Concerns"
+        options={SKIN_CONCERNS}
+        labels={SKIN_CONCERN_LABELS}
+        selected={values.skinConcerns}
+        onChange={(list) => set('skinConcerns', list)}
       />
       <ImageField
         fileId={imageFileId}

@@ -4,8 +4,15 @@ import { filterProducts, productCategories, sortProducts, toShopSort } from './f
 
 const products = [
   makeProduct({ id: 'a', name: 'Vitamin C Serum', category: 'Skincare', description: 'Brightening.' }),
-  makeProduct({ id: 'b', name: 'Oat Wash', category: 'Body Care', description: 'Calms DRY skin.' }),
-  makeProduct({ id: 'c', name: 'Repair Balm', category: 'Lip Care', description: 'Shea and vitamin E.' }),
+  makeProduct({
+    id: 'b',
+    name: 'Oat Wash',
+    category: 'Body Care',
+    description: 'Calms DRY skin.',
+    skinTypes: ['dry'],
+    skinConcerns: ['redness'],
+  }),
+  makeProduct({ id: 'c', name: 'Repair Balm', category: 'Lip Care', description: 'Shea and vitamin E.', skinTypes: ['dry', 'sensitive'] }),
 ];
 
 describe('shop filtering (docs/product.md §9)', () => {
@@ -14,15 +21,19 @@ describe('shop filtering (docs/product.md §9)', () => {
   });
 
   it.each([
-    ['', '', ['a', 'b', 'c']],
-    ['vitamin', '', ['a', 'c']],
-    ['  VITAMIN ', 'Lip Care', ['c']],
-    ['dry', '', ['b']],
-    ['lip care', '', ['c']],
-    ['', 'Body Care', ['b']],
-    ['serum', 'Body Care', []],
-  ])('query %j in category %j → %j', (query, category, ids) => {
-    expect(filterProducts(products, { query, category }).map((p) => p.id)).toEqual(ids);
+    [{}, ['a', 'b', 'c']],
+    [{ query: 'vitamin' }, ['a', 'c']],
+    [{ query: '  VITAMIN ', category: 'Lip Care' }, ['c']],
+    [{ query: 'dry' }, ['b', 'c']],
+    [{ query: 'lip care' }, ['c']],
+    [{ category: 'Body Care' }, ['b']],
+    [{ query: 'serum', category: 'Body Care' }, []],
+    [{ type: 'dry' }, ['b', 'c']],
+    [{ type: 'dry', concern: 'redness' }, ['b']],
+    [{ query: 'balm', type: 'sensitive' }, ['c']],
+    [{ concern: 'acne' }, []],
+  ])('%j → %j', (selection, ids) => {
+    expect(filterProducts(products, { query: '', category: '', type: '', concern: '', ...selection }).map((p) => p.id)).toEqual(ids);
   });
 });
 
@@ -47,5 +58,11 @@ describe('shop sorting', () => {
     expect(toShopSort('cheapest')).toBe('newest');
     expect(toShopSort(null)).toBe('newest');
     expect(toShopSort('price-desc')).toBe('price-desc');
+  });
+
+  it('orders by best match while searching, and never without a query', () => {
+    expect(toShopSort(null, true)).toBe('relevance');
+    expect(toShopSort('price-asc', true)).toBe('price-asc');
+    expect(toShopSort('relevance')).toBe('newest');
   });
 });

@@ -85,10 +85,10 @@ describe('shop (docs/product.md §2 /shop)', () => {
   it('puts the category in the URL, goes back with Back, and clears everything with Clear Filters', async () => {
     seedCatalogue();
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/shop?q=a');
+    const { router } = renderRoutes(routes, '/shop?q=care');
     await screen.findByText('Showing 4 of 4 products');
     await user.click(screen.getByRole('button', { name: 'Haircare' }));
-    expect(router.state.location.search).toBe('?q=a&category=Haircare');
+    expect(router.state.location.search).toBe('?q=care&category=Haircare');
     expect(await screen.findByText('Showing 1 of 4 products')).toBeInTheDocument();
 
     await router.navigate(-1);
@@ -141,7 +141,7 @@ describe('shop (docs/product.md §2 /shop)', () => {
     seedCatalogue();
     const user = userEvent.setup();
     renderRoutes(routes, '/shop?q=unicorn');
-    expect(await screen.findByText('No products match your search')).toBeInTheDocument();
+    expect(await screen.findByText('No products match “unicorn”')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 4 products')).toBeInTheDocument();
     const buttons = screen.getAllByRole('button', { name: 'Clear Filters' });
     (buttons[buttons.length - 1] as HTMLElement).focus();
@@ -149,6 +149,57 @@ describe('shop (docs/product.md §2 /shop)', () => {
     expect(await screen.findByText('Showing 4 of 4 products')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Our Collection' })).toHaveFocus();
+  });
+
+  it('finds products by skin words and synonyms, best match first', async () => {
+    fakeBackend.seed('products', [
+      productFields({ $id: 'dry-shampoo', name: 'Dry Shampoo Powder', category: 'Haircare', description: 'Soaks up oil.' }),
+      productFields({ $id: 'lotion', name: 'Urea Body Lotion', category: 'Body Care', description: 'For rough, dry skin.' }),
+      productFields({ $id: 'cream', name: 'Barrier Cream', description: 'Rich.', skinTypes: ['dry'], skinConcerns: ['dryness'] }),
+    ]);
+    renderRoutes(routes, '/shop?q=dry+skin');
+    expect(await screen.findByText('Showing 2 of 3 products')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Barrier Cream', 'Urea Body Lotion']);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+  });
+
+  it('filters by skin type and concern, kept in the URL', async () => {
+    fakeBackend.seed('products', [
+      productFields({ $id: 'gel', name: 'Clarifying Gel', skinTypes: ['oily'], skinConcerns: ['acne'] }),
+      productFields({ $id: 'cream', name: 'Barrier Cream', skinTypes: ['dry', 'sensitive'], skinConcerns: ['dryness'] }),
+      productFields({ $id: 'balm', name: 'Repair Balm', category: 'Lip Care', skinTypes: ['dry'], skinConcerns: [] }),
+    ]);
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/shop?type=dry');
+    expect(await screen.findByText('Showing 2 of 3 products')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Skin type' })).toHaveValue('dry');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Concern' }), 'Dryness');
+    expect(router.state.location.search).toBe('?type=dry&concern=dryness');
+    await waitFor(() => expect(cardNames()).toEqual(['Barrier Cream']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Skin type' }), 'Any skin type');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Concern' }), 'acne');
+    await waitFor(() => expect(cardNames()).toEqual(['Clarifying Gel']));
+    expect(router.state.location.search).toBe('?concern=acne');
+  });
+
+  it('says a category filter is still on when nothing matches, clears it, and offers the quizzes and bestsellers', async () => {
+    fakeBackend.seed('products', [
+      productFields({ $id: 'gel', name: 'Clarifying Gel', description: 'Clears breakouts.', isBestseller: true }),
+      productFields({ $id: 'shampoo', name: 'Caffeine Shampoo', category: 'Haircare' }),
+    ]);
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/shop?q=acne&category=Haircare');
+    expect(await screen.findByText('No products match “acne”')).toBeInTheDocument();
+    expect(screen.getByText('The category filter “Haircare” is still on.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take the Skincare Quiz' })).toHaveAttribute('href', '/quiz/skincare');
+    expect(screen.getByRole('link', { name: 'Take the Haircare Quiz' })).toHaveAttribute('href', '/quiz/haircare');
+    const bestsellers = screen.getByRole('region', { name: 'Our bestsellers' });
+    expect(within(bestsellers).getByRole('heading', { name: 'Clarifying Gel' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show all categories' }));
+    expect(router.state.location.search).toBe('?q=acne');
+    expect(await screen.findByText('Showing 1 of 2 products')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Clarifying Gel']);
   });
 
   it('shows loading placeholders, then the products', async () => {

@@ -1,4 +1,4 @@
-import { SearchX, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useDeferredValue, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLiveProducts } from '@/data/live-products';
@@ -7,13 +7,16 @@ import { ProductGrid, ProductGridSkeleton } from '../product-card/product-grid';
 import { ProductsError } from '../product-card/products-error';
 import { CategoryFilter } from './category-filter';
 import { filterProducts, productCategories, sortProducts } from './filter-products';
+import { NoMatches } from './no-matches';
 import { ShopSearch } from './shop-search';
+import { SkinFilters } from './skin-filters';
 import { ShopSortSelect } from './shop-sort';
 import { useShopFilters } from './use-shop-filters';
 
 /**
- * docs/product.md §2 /shop: search box, category buttons and sort order (kept in the URL), the product grid,
- * 'Showing X of Y products', Clear Filters, and the loading, error and no-match states.
+ * docs/product.md §2 /shop: search box, category buttons, skin type and concern filters and sort order
+ * (kept in the URL, §9 'Search'), the product grid, 'Showing X of Y products', Clear Filters, and the
+ * loading, error and no-match states.
  */
 export function ProductCollection() {
   useLiveProducts();
@@ -22,7 +25,7 @@ export function ProductCollection() {
   // Filtering a large catalogue must not delay the keystroke that caused it.
   const query = useDeferredValue(filters.query);
   const all = products.data ?? [];
-  const shown = sortProducts(filterProducts(all, { query, category: filters.category }), filters.sort);
+  const shown = sortProducts(filterProducts(all, { ...filters, query }), filters.sort);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Clear Filters goes away with the filters it cleared: the keyboard goes to the collection's
@@ -41,6 +44,7 @@ export function ProductCollection() {
       <div className="flex flex-col gap-4">
         <ShopSearch value={filters.query} onChange={filters.setQuery} />
         <CategoryFilter categories={productCategories(all)} selected={filters.category} onSelect={filters.setCategory} />
+        <SkinFilters type={filters.type} concern={filters.concern} onType={filters.setType} onConcern={filters.setConcern} />
       </div>
 
       {products.isPending ? (
@@ -66,32 +70,15 @@ export function ProductCollection() {
                 </Button>
               )}
             </div>
-            <ShopSortSelect value={filters.sort} onChange={filters.setSort} />
+            <ShopSortSelect value={filters.sort} searching={filters.searching} onChange={filters.setSort} />
           </div>
           {shown.length > 0 ? (
             <ProductGrid products={shown} priorityFirst wide />
           ) : (
-            <NoMatches filtered={filters.isFiltered} onClear={clearFilters} />
+            <NoMatches filters={filters} catalogue={all} onClear={clearFilters} />
           )}
         </>
       )}
     </section>
-  );
-}
-
-function NoMatches({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-sand bg-white/50 px-6 py-14 text-center">
-      <SearchX aria-hidden="true" className="size-8 text-sage-500" />
-      <p className="font-serif text-xl text-forest">{filtered ? 'No products match your search' : 'No products available yet'}</p>
-      {filtered && (
-        <>
-          <p className="text-sm text-muted">Try another word or category.</p>
-          <Button variant="outline" onClick={onClear}>
-            Clear Filters
-          </Button>
-        </>
-      )}
-    </div>
   );
 }
