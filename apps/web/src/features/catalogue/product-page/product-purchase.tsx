@@ -8,12 +8,14 @@ import { ProductPrice } from '../product-card/product-price';
 import { isOutOfStock } from '../product-card/stock';
 import { WishlistButton } from '../product-card/wishlist-button';
 import { QuantitySelector } from './quantity-selector';
+import { StockAlertForm } from './stock-alert-form';
 
 // Shown only once the shopper scrolls: its code follows the page's instead of weighing on its first load.
 const PhoneActionBar = lazy(() => import('@/components/ui/phone-action-bar').then((module) => ({ default: module.PhoneActionBar })));
 
 /**
- * Quantity (starting at 1, docs/product.md §4), Add to Cart and the favourite heart. On a phone, while
+ * Quantity (starting at 1, docs/product.md §4), Add to Cart and the favourite heart; sold out, the
+ * back-in-stock request (§4 'Back in stock') instead of a working Add to Cart. On a phone, while
  * Add to Cart is off the screen (it starts far below the image), a bar at the bottom offers it with
  * the name and price, adding the quantity chosen here.
  */
@@ -38,6 +40,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         </Button>
         <WishlistButton product={product} className="border border-sand" />
       </div>
+      {outOfStock && <StockAlertForm productId={product.id} />}
       {!outOfStock && (
         <Suspense>
           <PhoneActionBar watch={mainButton} label="Add to cart" hideFrom="md">
