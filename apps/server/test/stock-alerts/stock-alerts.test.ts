@@ -129,6 +129,12 @@ describe(`back-in-stock alerts on ${TEST_ENGINE}`, () => {
     expect((await mailsTo('eli@example.com')).map((mail) => mail.kind)).toEqual(['stock-alert-confirmation']);
   });
 
+  it('counts the confirmed requests still waiting on the admin dashboard', async () => {
+    // dee's request for the oil is confirmed and waiting; eli's is not confirmed.
+    const dashboard = await adminApi(server, '/dashboard', { cookie: admin.cookieHeader });
+    expect(dashboard.body).toMatchObject({ stockAlertsWaiting: 1 });
+  });
+
   it('shows a broken or unknown confirmation link as no longer valid', async () => {
     for (const query of ['?token=' + '0'.repeat(32), '', '?token=%E0%A4%A']) {
       const response = await fetch(`${server.url}/api/stock-alerts/confirm${query}`);

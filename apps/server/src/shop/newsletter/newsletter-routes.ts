@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { optInEmail, optInTokenQuery } from '../opt-in/opt-in-input.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { AppwriteError } from '../../infra/errors.ts';
 import { sendError } from '../../http/error-handler.ts';
@@ -12,17 +13,10 @@ import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
 export const NEWSLETTER_SUBSCRIBES_PER_HOUR = 20;
 
 const subscribeSchema = z.object({
-  email: z
-    .string({ message: 'Please enter your email address' })
-    .trim()
-    .min(1, 'Please enter your email address')
-    .max(254, 'Email must be at most 254 characters')
-    .pipe(z.email('Please enter a valid email address')),
+  email: optInEmail,
   name: z.string().trim().max(128, 'Name must be at most 128 characters').optional(),
   source: z.enum(NEWSLETTER_SOURCES, { message: `Source must be one of ${NEWSLETTER_SOURCES.join(', ')}` }).default('website'),
 });
-
-const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 
 /**
  * The newsletter (docs/product.md §4 'Newsletter subscribe', double opt-in): POST /api/newsletter/subscribe,
@@ -60,7 +54,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const mailedLink = { config: { readsUndecodableQuery: true } } as const;
 
   app.get('/api/newsletter/confirm', mailedLink, async (request, reply) => {
-    const query = tokenQuery.safeParse(request.query);
+    const query = optInTokenQuery.safeParse(request.query);
     const outcome = query.success ? await confirm(app, query.data.token) : 'invalid';
     const page = {
       confirmed: '/newsletter/confirmed',
@@ -78,7 +72,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   // The link in every mail. A GET only asks: mail scanners open every link of a message, and a
   // GET that unsubscribed would remove people who never chose to leave.
   app.get('/api/newsletter/unsubscribe', mailedLink, async (request, reply) => {
-    const query = tokenQuery.safeParse(request.query);
+    const query = optInTokenQuery.safeParse(request.query);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!query.success) return reply.send(unknownUnsubscribePage);
     return reply.send(
@@ -97,7 +91,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   // The page's button (from=page) goes on to the result page; a mail client's one-click POST,
   // with any other body, gets JSON.
   app.post('/api/newsletter/unsubscribe', async (request, reply) => {
-    const query = tokenQuery.safeParse(request.query);
+    const query = optInTokenQuery.safeParse(request.query);
     const ok = query.success && (await unsubscribe(app, query.data.token));
     reply.header('cache-control', 'no-store');
     const fromPage = (request.body as Record<string, unknown> | undefined)?.from === 'page';

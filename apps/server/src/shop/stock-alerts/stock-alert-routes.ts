@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { optInEmail, optInTokenQuery } from '../opt-in/opt-in-input.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
 import { badRequest, firstIssue } from '../contact/contact-routes.ts';
@@ -11,16 +12,9 @@ import { installStockAlertMailing } from './stock-alert-mailing.ts';
 export const STOCK_ALERT_REQUESTS_PER_HOUR = 20;
 
 const requestSchema = z.object({
-  email: z
-    .string({ message: 'Please enter your email address' })
-    .trim()
-    .min(1, 'Please enter your email address')
-    .max(254, 'Email must be at most 254 characters')
-    .pipe(z.email('Please enter a valid email address')),
+  email: optInEmail,
   productId: z.string({ message: 'productId is required' }).trim().min(1, 'productId is required').max(64, 'productId is too long'),
 });
-
-const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 
 /**
  * Back in stock (docs/product.md §4): POST /api/stock-alerts asks for one mail when a sold-out
@@ -53,7 +47,7 @@ export const stockAlertRoutes: FastifyPluginAsync = async (app) => {
 
   // Opened by a person in a browser: a link a mail program broke gets the "no longer valid" page.
   app.get('/api/stock-alerts/confirm', { config: { readsUndecodableQuery: true } }, async (request, reply) => {
-    const query = tokenQuery.safeParse(request.query);
+    const query = optInTokenQuery.safeParse(request.query);
     const outcome = query.success ? await confirmStockAlert(app, query.data.token) : 'invalid';
     // The product may have returned before the link was opened: mail at once, not at the next sweep.
     if (outcome === 'confirmed') mailing.sweepSoon();

@@ -42,8 +42,7 @@ export function SiteHeader() {
           <Button asChild variant="ghost" size="icon" className="relative">
             <Link to="/wishlist">
               <Heart className="!size-5" aria-hidden="true" />
-              <span className="sr-only">Wishlist</span>
-              <Suspense>
+              <Suspense fallback={<span className="sr-only">Wishlist</span>}>
                 <WishlistCount />
               </Suspense>
             </Link>

@@ -50,7 +50,7 @@ describe('/wishlist (docs/product.md §2)', () => {
     renderRoutes(routes, '/wishlist');
     expect(screen.getByRole('heading', { name: 'Nothing saved yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the Shop' })).toHaveAttribute('href', '/shop');
-    expect(screen.getByRole('link', { name: 'Take the Skincare Quiz' })).toHaveAttribute('href', '/quiz/skincare');
-    expect(screen.getByRole('link', { name: 'Take the Haircare Quiz' })).toHaveAttribute('href', '/quiz/haircare');
+    expect(screen.getByRole('link', { name: 'Skincare Quiz' })).toHaveAttribute('href', '/quiz/skincare');
+    expect(screen.getByRole('link', { name: 'Haircare Quiz' })).toHaveAttribute('href', '/quiz/haircare');
   });
 });

@@ -57,24 +57,26 @@ function savedProducts(saved: readonly string[], catalogue: readonly Product[]):
 }
 
 function EmptyWishlist() {
+  const quizLink = 'font-medium text-forest underline underline-offset-4 hover:text-terracotta-dark';
   return (
     <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-dashed border-sand bg-white/50 px-6 py-14 text-center">
       <Heart aria-hidden="true" className="size-12 text-sage-500" />
       <h2 className="text-2xl font-semibold text-forest">Nothing saved yet</h2>
+      <p className="max-w-md text-muted">Press the heart on any product to keep it here for later.</p>
+      <Button asChild size="lg">
+        <Link to="/shop">Browse the Shop</Link>
+      </Button>
       <p className="max-w-md text-muted">
-        Press the heart on any product to keep it here for later — or take a quiz for a routine made for your skin or hair.
+        Not sure where to start? Take the{' '}
+        <Link to="/quiz/skincare" className={quizLink}>
+          Skincare Quiz
+        </Link>{' '}
+        or the{' '}
+        <Link to="/quiz/haircare" className={quizLink}>
+          Haircare Quiz
+        </Link>{' '}
+        for a routine made for you.
       </p>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button asChild size="lg">
-          <Link to="/shop">Browse the Shop</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/quiz/skincare">Take the Skincare Quiz</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/quiz/haircare">Take the Haircare Quiz</Link>
-        </Button>
-      </div>
     </div>
   );
 }
