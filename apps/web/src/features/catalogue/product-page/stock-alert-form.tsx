@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/input';
 import { apiRequest } from '@/lib/api';
 import { isEmailAddress } from '@pura/core/schemas/email-address';
 
@@ -49,13 +49,10 @@ export function StockAlertForm({ productId }: { productId: string }) {
         E-mail me when it is back
       </label>
       <div className="flex flex-wrap gap-2">
-        <Input
+        <EmailInput
           id={inputId}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onValueChange={setEmail}
           aria-invalid={problem ? true : undefined}
           aria-describedby={message ? messageId : undefined}
           className="min-w-48 flex-1"
