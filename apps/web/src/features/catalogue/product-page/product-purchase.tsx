@@ -8,10 +8,11 @@ import { ProductPrice } from '../product-card/product-price';
 import { isOutOfStock } from '../product-card/stock';
 import { WishlistButton } from '../product-card/wishlist-button';
 import { QuantitySelector } from './quantity-selector';
-import { StockAlertForm } from './stock-alert-form';
 
 // Shown only once the shopper scrolls: its code follows the page's instead of weighing on its first load.
 const PhoneActionBar = lazy(() => import('@/components/ui/phone-action-bar').then((module) => ({ default: module.PhoneActionBar })));
+// Only a sold-out product shows it: the pages of products in stock do not load it.
+const StockAlertForm = lazy(() => import('./stock-alert-form').then((module) => ({ default: module.StockAlertForm })));
 
 /**
  * Quantity (starting at 1, docs/product.md §4), Add to Cart and the favourite heart; sold out, the
@@ -40,7 +41,11 @@ export function ProductPurchase({ product }: { product: Product }) {
         </Button>
         <WishlistButton product={product} className="border border-sand" />
       </div>
-      {outOfStock && <StockAlertForm productId={product.id} />}
+      {outOfStock && (
+        <Suspense>
+          <StockAlertForm productId={product.id} />
+        </Suspense>
+      )}
       {!outOfStock && (
         <Suspense>
           <PhoneActionBar watch={mainButton} label="Add to cart" hideFrom="md">
