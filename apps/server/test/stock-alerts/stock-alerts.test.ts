@@ -6,6 +6,7 @@ import { serverDocuments } from '../../src/appwrite/databases/server-documents.t
 import { listMailTo } from '../../src/infra/mail/outbox.ts';
 import { STOCK_ALERT_REQUESTS_PER_HOUR } from '../../src/shop/stock-alerts/stock-alert-routes.ts';
 import { adminApi, orderOf } from '../admin/admin-fixtures.ts';
+import { raw } from '../helpers/raw-request.ts';
 
 /** Back-in-stock alerts (docs/product.md §4): double opt-in, one mail through the outbox when stock returns. */
 
@@ -133,6 +134,13 @@ describe(`back-in-stock alerts on ${TEST_ENGINE}`, () => {
     // dee's request for the oil is confirmed and waiting; eli's is not confirmed.
     const dashboard = await adminApi(server, '/dashboard', { cookie: admin.cookieHeader });
     expect(dashboard.body).toMatchObject({ stockAlertsWaiting: 1 });
+  });
+
+  it("forgets an address's requests when its account is deleted", async () => {
+    const customer = await createSignedInUser(server);
+    await requestAndConfirm(customer.email, 'sold-out-oil');
+    expect((await raw(server, 'DELETE', '/account', { session: customer.cookie })).status).toBe(204);
+    expect((await server.db.query('SELECT 1 FROM stock_alerts WHERE email = $1', [customer.email.toLowerCase()])).rows).toEqual([]);
   });
 
   it('shows a broken or unknown confirmation link as no longer valid', async () => {

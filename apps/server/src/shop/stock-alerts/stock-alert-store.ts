@@ -109,6 +109,11 @@ async function forgetStaleRequests(db: Queryable): Promise<void> {
   );
 }
 
+/** Deletes every request of an address (account deletion). */
+export async function forgetStockAlerts(tx: Queryable, email: string): Promise<void> {
+  await tx.query('DELETE FROM stock_alerts WHERE email = $1', [email.trim().toLowerCase()]);
+}
+
 /** Confirmed requests still waiting for their product, for the admin dashboard. */
 export async function waitingStockAlerts(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ count: string }>('SELECT count(*) FROM stock_alerts WHERE confirmed_at IS NOT NULL');
