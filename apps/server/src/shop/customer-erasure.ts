@@ -2,6 +2,7 @@ import type { Queryable } from '../infra/db/database.ts';
 import type { ServerDocuments } from '../appwrite/databases/server-documents.ts';
 import type { UserRecord } from '../appwrite/identity/identity-store.ts';
 import { forgetSubscriber } from './newsletter/newsletter-store.ts';
+import { forgetStockAlerts } from './stock-alerts/stock-alert-store.ts';
 
 const PAGE = 100;
 
@@ -14,6 +15,7 @@ const PAGE = 100;
  *   but lose the link to the account: no user id, no read grant for a user that no longer exists.
  * - Reviews go: they are the customer's own words, which no law asks the shop to keep.
  * - The newsletter subscription goes with its pending links and consent log, as when unsubscribing.
+ * - Back-in-stock requests of the account's address go (docs/product.md §4 'Back in stock').
  */
 export async function eraseCustomer(docs: ServerDocuments, tx: Queryable, user: UserRecord): Promise<void> {
   const ofUser = [
@@ -31,5 +33,8 @@ export async function eraseCustomer(docs: ServerDocuments, tx: Queryable, user: 
     for (const review of documents) await docs.delete('reviews', review.$id);
     if (documents.length < PAGE) break;
   }
-  if (user.email) await forgetSubscriber(docs, tx, user.email);
+  if (user.email) {
+    await forgetSubscriber(docs, tx, user.email);
+    await forgetStockAlerts(tx, user.email);
+  }
 }

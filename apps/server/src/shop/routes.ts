@@ -6,6 +6,7 @@ import { debugStatusRoutes } from './health/debug-status-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { newsletterRoutes } from './newsletter/newsletter-routes.ts';
+import { stockAlertRoutes } from './stock-alerts/stock-alert-routes.ts';
 import { defaultImageRoutes } from './catalogue/default-image-routes.ts';
 import { registerCheckout } from './checkout/checkout-plugin.ts';
 import { quizRoutes } from './quizzes/quiz-routes.ts';
@@ -22,6 +23,7 @@ export async function registerShopRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(quizRoutes, { prefix: '/api' });
   await app.register(newsletterRoutes);
+  await app.register(stockAlertRoutes);
   await app.register(defaultImageRoutes);
   await registerCheckout(app);
   await app.register(stripeWebhookRoutes, { prefix: '/api' });

@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: 'profile', lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })) },
       { path: 'cart', lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })) },
       { path: 'checkout', lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },
+      { path: 'wishlist', lazy: () => import('./routes/wishlist').then((m) => ({ Component: m.WishlistRoute })) },
       { path: 'payment-success', lazy: () => import('./routes/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })) },
       // docs/product.md §2: /quiz replaces its history entry with the skincare quiz.
       { path: 'quiz', element: <Navigate to="/quiz/skincare" replace /> },

@@ -49,7 +49,12 @@ export function toggleWishlist(productId: string): void {
   for (const listener of listeners) listener();
 }
 
+/** The saved product ids, oldest first, re-rendering when they change (none while server rendering). */
+export function useWishlist(): readonly string[] {
+  return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+}
+
 /** Whether the product is on the wishlist, re-rendering when that changes. */
 export function useIsWishlisted(productId: string): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => EMPTY).includes(productId);
+  return useWishlist().includes(productId);
 }

@@ -23,6 +23,8 @@ export interface Dashboard {
   topProducts: Array<{ id: string; name: string; quantity: number; revenue: number }>;
   lowStock: StockItem[];
   outOfStock: StockItem[];
+  /** Confirmed back-in-stock requests waiting for their product (docs/product.md §4 'Back in stock'). */
+  stockAlertsWaiting: number;
   funnels: QuizFunnel[];
 }
 

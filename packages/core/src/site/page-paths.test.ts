@@ -9,6 +9,7 @@ describe('isPagePath', () => {
     ['/product/rose-night-cream', true],
     ['/admin/orders/abc123', true],
     ['/quiz/skincare', true],
+    ['/wishlist', true],
     ['/faq-that-does-not-exist', false],
     ['/anything', false],
     ['/product', false],

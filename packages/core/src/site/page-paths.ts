@@ -21,6 +21,7 @@ export const PAGE_PATHS = [
   '/verify-email',
   '/profile',
   '/cart',
+  '/wishlist',
   '/checkout',
   '/payment-success',
   '/quiz',

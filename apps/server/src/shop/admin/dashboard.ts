@@ -14,6 +14,7 @@ import {
   windowTotals,
 } from './dashboard-store.ts';
 import { QUIZ_KINDS } from '../quizzes/live-quizzes.ts';
+import { waitingStockAlerts } from '../stock-alerts/stock-alert-store.ts';
 import { type StoredQuizVersion, listVersions, readVersion } from '../quizzes/quiz-store.ts';
 
 const DAY_MS = 86_400_000;
@@ -28,7 +29,7 @@ export async function loadDashboard(db: Queryable, options: { days: number; lowS
   const now = options.now ?? new Date();
   const todayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const since = new Date(todayStart.getTime() - (options.days - 1) * DAY_MS);
-  const [days, totals, top, low, out, counts, ordered, versions] = await Promise.all([
+  const [days, totals, top, low, out, counts, ordered, versions, alertsWaiting] = await Promise.all([
     revenueByDay(db, isoDay(since), isoDay(todayStart), PAID_STATUSES),
     windowTotals(db, since, PAID_STATUSES),
     topProducts(db, since, PAID_STATUSES, TOP_PRODUCTS),
@@ -37,6 +38,7 @@ export async function loadDashboard(db: Queryable, options: { days: number; lowS
     funnelCounts(db, since),
     orderedWithinSevenDays(db, since, PAID_STATUSES),
     listVersions(db),
+    waitingStockAlerts(db),
   ]);
   const funnelVersions = await versionsWithRuns(db, versions, counts);
   const revenue = days.map((d) => ({ day: d.day, revenue: euros(d.revenue), orders: d.orders }));
@@ -51,6 +53,7 @@ export async function loadDashboard(db: Queryable, options: { days: number; lowS
     topProducts: top.map((p) => ({ ...p, revenue: euros(p.revenue) })),
     lowStock: low,
     outOfStock: out,
+    stockAlertsWaiting: alertsWaiting,
     funnels: funnelVersions.map(({ quiz, version, status, definition }) =>
       buildFunnel(
         { quiz, version, live: status === 'live', questions: definition.questions },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { newsletter } from '@pura/core/collections/newsletter';
 import { attributeOf } from '@pura/core/collections/document-fields';
-import { MAX_EMAIL_ADDRESS_LENGTH } from '@pura/core/schemas/email-address';
+import { optInEmail, optInTokenQuery } from '../opt-in/opt-in-input.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { AppwriteError } from '../../infra/errors.ts';
 import { sendError } from '../../http/error-handler.ts';
@@ -18,17 +18,10 @@ const NAME_MAX_LENGTH = attributeOf(newsletter, 'name').size;
 
 /** The body of POST /api/newsletter/subscribe, within the sizes the newsletter collection declares. */
 const subscribeSchema = z.object({
-  email: z
-    .string({ message: 'Please enter your email address' })
-    .trim()
-    .min(1, 'Please enter your email address')
-    .max(MAX_EMAIL_ADDRESS_LENGTH, `Email must be at most ${MAX_EMAIL_ADDRESS_LENGTH} characters`)
-    .pipe(z.email('Please enter a valid email address')),
+  email: optInEmail,
   name: z.string().trim().max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`).optional(),
   source: z.enum(NEWSLETTER_SOURCES, { message: `Source must be one of ${NEWSLETTER_SOURCES.join(', ')}` }).default('website'),
 });
-
-const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 
 /**
  * The newsletter (docs/product.md §4 'Newsletter subscribe', double opt-in): POST /api/newsletter/subscribe,
@@ -69,7 +62,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (plugin) => {
   const mailedLink = { config: { readsUndecodableQuery: true } } as const;
 
   app.get('/api/newsletter/confirm', mailedLink, async (request, reply) => {
-    const query = tokenQuery.safeParse(request.query);
+    const query = optInTokenQuery.safeParse(request.query);
     const outcome = query.success ? await confirm(app, query.data.token) : 'invalid';
     const page = {
       confirmed: '/newsletter/confirmed',
@@ -87,7 +80,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (plugin) => {
   // The link in every mail. A GET only asks: mail scanners open every link of a message, and a
   // GET that unsubscribed would remove people who never chose to leave.
   app.get('/api/newsletter/unsubscribe', mailedLink, async (request, reply) => {
-    const query = tokenQuery.safeParse(request.query);
+    const query = optInTokenQuery.safeParse(request.query);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!query.success) return reply.send(unknownUnsubscribePage);
     return reply.send(
@@ -106,7 +99,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (plugin) => {
   // The page's button (from=page) goes on to the result page; a mail client's one-click POST,
   // with any other body, gets JSON.
   app.post('/api/newsletter/unsubscribe', async (request, reply) => {
-    const query = tokenQuery.safeParse(request.query);
+    const query = optInTokenQuery.safeParse(request.query);
     const ok = query.success && (await unsubscribe(app, query.data.token));
     reply.header('cache-control', 'no-store');
     const fromPage = (request.body as Record<string, unknown> | undefined)?.from === 'page';

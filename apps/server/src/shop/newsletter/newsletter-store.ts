@@ -1,19 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../infra/db/database.ts';
 import type { MailLog } from '../../infra/mail/outbox.ts';
 import { withDocumentsAndMail } from '../../appwrite/databases/documents-and-mail.ts';
 import type { ServerDocuments } from '../../appwrite/databases/server-documents.ts';
+import { hashOptInToken as hashToken, newOptInToken } from '../opt-in/opt-in-tokens.ts';
 import { CONSENT_WORDING, CONSENT_WORDING_VERSION, confirmationMail } from './newsletter-mails.ts';
 
 export const NEWSLETTER_SOURCES = ['signup', 'login', 'website', 'footer', 'debug-page'] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 async function newToken(tx: Queryable, email: string, purpose: 'confirm' | 'unsubscribe'): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  await tx.query('INSERT INTO newsletter_tokens (token_hash, email, purpose) VALUES ($1, $2, $3)', [hashToken(token), email, purpose]);
+  const { token, hash } = newOptInToken();
+  await tx.query('INSERT INTO newsletter_tokens (token_hash, email, purpose) VALUES ($1, $2, $3)', [hash, email, purpose]);
   return token;
 }
 

@@ -31,6 +31,7 @@ export const ROUTE_MODULES: Readonly<Record<PagePath, readonly string[]>> = {
   '/verify-email': ['verify-email'],
   '/profile': ['profile'],
   '/cart': ['cart'],
+  '/wishlist': ['wishlist'],
   '/checkout': ['checkout'],
   '/payment-success': ['payment-success'],
   '/quiz': [],

@@ -1,4 +1,4 @@
-import { Menu, ShoppingBag } from 'lucide-react';
+import { Heart, Menu, ShoppingBag } from 'lucide-react';
 import { type ComponentProps, Suspense, lazy, useState } from 'react';
 import { Link, NavLink } from '@/lib/router/link';
 import { useCartCount } from '@/data/cart-store';
@@ -15,11 +15,13 @@ import { NAV_LINKS } from './nav-links';
 const UserMenu = lazy(() => import('@/features/auth/user-menu').then((m) => ({ default: m.UserMenu })));
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+// The wishlist's count reads local storage only: it fills in after the first paint.
+const WishlistCount = lazy(() => import('./wishlist-count').then((m) => ({ default: m.WishlistCount })));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-full px-3 py-2 text-sm font-medium transition-colors hover:text-forest', isActive ? 'text-forest bg-sage-100' : 'text-muted');
 
-/** Logo, navigation, search, cart with its count badge and the account entry; a sheet menu on phones. */
+/** Logo, navigation, search, the wishlist heart and the cart with their count badges and the account entry; a sheet menu on phones. */
 export function SiteHeader() {
   const count = useCartCount();
   return (
@@ -39,6 +41,14 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1">
           <HeaderSearch />
+          <Button asChild variant="ghost" size="icon" className="relative">
+            <Link to="/wishlist">
+              <Heart className="!size-5" aria-hidden="true" />
+              <Suspense fallback={<span className="sr-only">Wishlist</span>}>
+                <WishlistCount />
+              </Suspense>
+            </Link>
+          </Button>
           <Button asChild variant="ghost" size="icon" className="relative">
             <Link to="/cart" aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}>
               <ShoppingBag className="!size-5" />

@@ -21,6 +21,16 @@ export function Input({ className, type = 'text', ref, ...props }: ComponentProp
   );
 }
 
+/** An e-mail address field: the address keyboard, autofill and the shop's example placeholder. */
+export function EmailInput({
+  onValueChange,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type' | 'onChange'> & { onValueChange: (value: string) => void }) {
+  return (
+    <Input type="email" autoComplete="email" placeholder="you@example.com" onChange={(e) => onValueChange(e.target.value)} {...props} />
+  );
+}
+
 export function Textarea({ className, ref, ...props }: ComponentProps<'textarea'>) {
   const field = useRef<HTMLTextAreaElement | null>(null);
   useKeepEarlyInput(field);

@@ -82,6 +82,10 @@ function sections({ business }: ShopSettings): LegalSection[] {
             Legal basis: your consent (Art. 6(1)(a) GDPR). You can withdraw it at any time with the unsubscribe link in every newsletter or
             by writing to us; we then delete your address from the list.
           </p>
+          <p>
+            If you ask to be e-mailed when a sold-out product is back, we store your e-mail address and the product until we have sent that
+            one e-mail (or for seven days, if you never confirm the request), and then delete them.
+          </p>
         </>
       ),
     },

@@ -2,7 +2,7 @@ import { Eraser, MailPlus, PlugZap } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { DebugEnvironment } from './debug-environment';
 import { DebugLogPanel } from './debug-log-panel';
@@ -65,14 +65,7 @@ export function NewsletterDebugPage() {
           <CardContent className="flex flex-col gap-5">
             <form onSubmit={testSubscription} noValidate className="flex flex-col gap-2">
               <Label htmlFor={emailId}>Test e-mail</Label>
-              <Input
-                id={emailId}
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
+              <EmailInput id={emailId} value={email} onValueChange={setEmail} />
               <div className="mt-3 flex flex-wrap gap-3">
                 <Button type="button" variant="outline" onClick={() => void connection.refetch()} disabled={connection.isFetching}>
                   <PlugZap aria-hidden="true" />

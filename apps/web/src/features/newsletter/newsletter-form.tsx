@@ -2,7 +2,7 @@ import { shopSettings } from '@/lib/shop-settings';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/input';
 import { type NewsletterSource, useNewsletterSubscribe } from './use-newsletter-subscribe';
 import { validateNewsletterEmail } from './newsletter-validation';
 
@@ -46,13 +46,10 @@ export function NewsletterForm({ source = 'footer' }: { source?: NewsletterSourc
       </label>
       {/* In the footer's narrow desktop column the button goes under the field, not the field's text. */}
       <div className="flex flex-wrap gap-2">
-        <Input
+        <EmailInput
           id={inputId}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onValueChange={setEmail}
           aria-invalid={validationError ? true : undefined}
           aria-describedby={inline ? messageId : undefined}
           className="min-w-48 flex-1 border-cream/20 bg-cream/95"

@@ -32,6 +32,7 @@ import { analyticsEvents } from './090-analytics-events.ts';
 import { analyticsQuizVersion } from './091-analytics-quiz-version.ts';
 import { textMatchIndexes } from './095-text-match-indexes.ts';
 import { productSkinTags } from './023-product-skin-tags.ts';
+import { stockAlerts } from './086-stock-alerts.ts';
 
 /**
  * Every migration in the order it is applied. Ranges keep modules apart: 001–009 infra and
@@ -72,4 +73,5 @@ export const migrations: readonly Migration[] = [
   analyticsQuizVersion,
   textMatchIndexes,
   productSkinTags,
+  stockAlerts,
 ];

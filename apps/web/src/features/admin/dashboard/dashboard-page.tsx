@@ -46,7 +46,13 @@ export function DashboardPage() {
         </Card>
         <TopProducts products={data.topProducts} days={data.days} />
       </div>
-      <StockLists lowStock={data.lowStock} outOfStock={data.outOfStock} threshold={threshold} onThresholdChange={setThreshold} />
+      <StockLists
+        lowStock={data.lowStock}
+        outOfStock={data.outOfStock}
+        stockAlertsWaiting={data.stockAlertsWaiting}
+        threshold={threshold}
+        onThresholdChange={setThreshold}
+      />
       <QuizFunnels funnels={data.funnels} />
     </div>
   );

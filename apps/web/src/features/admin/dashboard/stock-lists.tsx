@@ -22,12 +22,16 @@ function StockList({ items, empty }: { items: StockItem[]; empty: string }) {
 interface StockListsProps {
   lowStock: StockItem[];
   outOfStock: StockItem[];
+  stockAlertsWaiting: number;
   threshold: number;
   onThresholdChange: (value: number) => void;
 }
 
-/** Products to reorder: low stock below a threshold the admin sets, and those sold out. */
-export function StockLists({ lowStock, outOfStock, threshold, onThresholdChange }: StockListsProps) {
+/**
+ * Products to reorder: low stock below a threshold the admin sets, and those sold out with how many
+ * shoppers asked to be mailed when they return (docs/product.md §4 'Back in stock').
+ */
+export function StockLists({ lowStock, outOfStock, stockAlertsWaiting, threshold, onThresholdChange }: StockListsProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2 [&>*]:min-w-0">
       <Card>
@@ -59,6 +63,11 @@ export function StockLists({ lowStock, outOfStock, threshold, onThresholdChange 
         </CardHeader>
         <CardContent>
           <StockList items={outOfStock} empty="Nothing is sold out." />
+          {stockAlertsWaiting > 0 && (
+            <p className="mt-3 text-sm text-muted">
+              {stockAlertsWaiting === 1 ? '1 shopper is' : `${stockAlertsWaiting} shoppers are`} waiting for a back-in-stock e-mail.
+            </p>
+          )}
         </CardContent>
       </Card>
     </div>

@@ -12,9 +12,12 @@ import { QuantitySelector } from './quantity-selector';
 
 // Shown only once the shopper scrolls: its code follows the page's instead of weighing on its first load.
 const PhoneActionBar = lazy(() => import('@/components/ui/phone-action-bar').then((module) => ({ default: module.PhoneActionBar })));
+// Only a sold-out product shows it: the pages of products in stock do not load it.
+const StockAlertForm = lazy(() => import('./stock-alert-form').then((module) => ({ default: module.StockAlertForm })));
 
 /**
- * Quantity (starting at 1, docs/product.md §4), Add to Cart and the favourite heart. On a phone, while
+ * Quantity (starting at 1, docs/product.md §4), Add to Cart and the favourite heart; sold out, the
+ * back-in-stock request (§4 'Back in stock') instead of a working Add to Cart. On a phone, while
  * Add to Cart is off the screen (it starts far below the image), a bar at the bottom offers it with
  * the name and price, adding the quantity chosen here.
  */
@@ -46,6 +49,11 @@ export function ProductPurchase({ product }: { product: Product }) {
         </Button>
         <WishlistButton product={product} className="border border-sand" />
       </div>
+      {outOfStock && (
+        <Suspense>
+          <StockAlertForm productId={product.id} />
+        </Suspense>
+      )}
       {!outOfStock && (
         <Suspense>
           <PhoneActionBar watch={mainButton} label="Add to cart" hideFrom="md">
