@@ -1,3 +1,4 @@
+import { averageStars } from '@pura/core/reviews/product-rating';
 import type { SeoProduct } from './seo-catalogue.ts';
 
 /** A schema.org node as JSON-LD. */
@@ -20,8 +21,12 @@ export function jsonLdScript(data: JsonLd): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
-/** schema.org Product with its Offer: the price as a decimal string in the shop's currency. */
+/**
+ * schema.org Product with its Offer (the price as a decimal string in the shop's currency) and,
+ * once it has reviews, their AggregateRating: a rating of nothing would be invalid markup.
+ */
 export function productJsonLd(product: SeoProduct, url: string, image: string): JsonLd {
+  const average = averageStars(product);
   return {
     '@context': SCHEMA,
     '@type': 'Product',
@@ -41,6 +46,17 @@ export function productJsonLd(product: SeoProduct, url: string, image: string): 
       itemCondition: `${SCHEMA}/NewCondition`,
       url,
     },
+    ...(average === null
+      ? {}
+      : {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: average.toFixed(1),
+            reviewCount: product.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }),
   };
 }
 
