@@ -26,7 +26,6 @@ export function jsonLdScript(data: JsonLd): string {
  * once it has reviews, their AggregateRating: a rating of nothing would be invalid markup.
  */
 export function productJsonLd(product: SeoProduct, url: string, image: string): JsonLd {
-  const average = averageStars(product);
   return {
     '@context': SCHEMA,
     '@type': 'Product',
@@ -46,12 +45,12 @@ export function productJsonLd(product: SeoProduct, url: string, image: string): 
       itemCondition: `${SCHEMA}/NewCondition`,
       url,
     },
-    ...(average === null
+    ...(product.ratingCount === 0
       ? {}
       : {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: average.toFixed(1),
+            ratingValue: averageStars(product),
             reviewCount: product.ratingCount,
             bestRating: 5,
             worstRating: 1,
