@@ -172,13 +172,17 @@ test.describe('storefront (decision 005)', () => {
 
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByText(text)).toBeVisible();
-    await expect(panel.getByText('Journey Reviewer')).toBeVisible();
+    // The public sees the first name and initial only, as the server decides it.
+    await expect(panel.getByText('Journey R.')).toBeVisible();
+    await expect(panel.getByText('Journey Reviewer')).toHaveCount(0);
     await expect(panel.getByRole('form', { name: 'Write a review' })).toHaveCount(0);
 
     await page.reload();
     await page.getByRole('tab', { name: 'Reviews' }).click();
     await expect(panel.getByText(text)).toBeVisible();
     await expect(panel.getByRole('img', { name: /out of 5 stars/ }).first()).toBeVisible();
+    // Beside the product's name: its average and count, kept by the server.
+    await expect(page.getByRole('main').getByRole('img', { name: /^\d\.\d out of 5, \d+ reviews?$/ })).toBeVisible();
 
     await panel.getByRole('button', { name: 'Delete my review' }).click();
     await expect(panel.getByText(text)).toHaveCount(0);

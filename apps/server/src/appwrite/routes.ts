@@ -5,6 +5,7 @@ import { installAccountErasure } from './account/account-erasure.ts';
 import { installSessionRenewal } from './account/session-renewal.ts';
 import { installDocumentReads } from './databases/document-read-cache.ts';
 import { installClientWriteRules } from './databases/client-write-rules.ts';
+import { installDocumentWriteHooks } from './databases/document-write-hooks.ts';
 import { installSessionCache } from './identity/session-cache.ts';
 import { documentsRoutes } from './databases/documents-routes.ts';
 import { installRealtime } from './realtime/realtime-hub.ts';
@@ -22,6 +23,7 @@ export async function registerAppwriteRoutes(app: FastifyInstance): Promise<void
   installSms(app);
   installDocumentReads(app);
   installClientWriteRules(app);
+  installDocumentWriteHooks(app);
   installSessionCache(app);
   await app.register(pingRoutes, { prefix: '/v1' });
   installSessionRenewal(app);

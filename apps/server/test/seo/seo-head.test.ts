@@ -15,6 +15,8 @@ const product = (id: string, overrides: Partial<SeoProduct> = {}): SeoProduct =>
   stock: null,
   imageFileId: null,
   imageUrl: null,
+  ratingCount: 0,
+  ratingSum: 0,
   updatedAt: '2026-11-21T10:00:00.000+00:00',
   ...overrides,
 });

@@ -91,6 +91,19 @@ describe(`SEO in the served HTML on ${TEST_ENGINE}`, () => {
     expect(html).toContain('/assets/index-abc123.js');
   });
 
+  it('gives a reviewed product the AggregateRating of its reviews, and an unreviewed one none', async () => {
+    const review = (userId: string, rating: number) =>
+      docs().create('reviews', { data: { productId: 'sold-out-balm', userId, rating, text: 'Soft.' }, permissions: ['read("any")'] });
+    await review('reviewer-1', 5);
+    await review('reviewer-2', 4);
+    const reviewed = readHead(await (await page('/product/sold-out-balm')).text()).jsonLd[0];
+    expect(reviewed).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.5', reviewCount: 2, bestRating: 5, worstRating: 1 },
+    });
+    const unreviewed = readHead(await (await page('/product/rosehip-oil')).text()).jsonLd[0];
+    expect(unreviewed).not.toHaveProperty('aggregateRating');
+  });
+
   it('names a preview image that anyone can load, as a 1200 px JPEG', async () => {
     const image = readHead(await (await page('/product/rosehip-oil')).text()).meta('og:image') ?? '';
     const response = await fetch(image.replace(PUBLIC_URL, server.url));

@@ -40,6 +40,8 @@ export function toProduct(doc: ProductDocument): Product {
     stock: num(doc.stock),
     isNew: doc.isNew === true,
     isBestseller: doc.isBestseller === true,
+    ratingCount: num(doc.ratingCount) ?? 0,
+    ratingSum: num(doc.ratingSum) ?? 0,
     originalPrice: num(doc.originalPrice),
     benefits: list(doc.benefits),
     ingredients: list(doc.ingredients),

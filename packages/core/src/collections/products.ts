@@ -20,6 +20,10 @@ export const products = {
     { key: 'stock', type: 'integer', min: 0, max: 1_000_000_000 },
     { key: 'isNew', type: 'boolean', default: false },
     { key: 'isBestseller', type: 'boolean', default: false },
+    // The rating its reviews give it: how many, and their stars added up (the average is
+    // ratingSum / ratingCount). Only the server writes them, with every review written or deleted.
+    { key: 'ratingCount', type: 'integer', min: 0, max: 1_000_000_000, default: 0 },
+    { key: 'ratingSum', type: 'integer', min: 0, max: 5_000_000_000, default: 0 },
     { key: 'originalPrice', type: 'float', decimals: 2, min: 0.01, max: 1_000_000 },
     { key: 'benefits', type: 'string', size: PRODUCT_TEXT_LIMITS.benefit, array: true, default: [] },
     { key: 'ingredients', type: 'string', size: PRODUCT_TEXT_LIMITS.ingredient, array: true, default: [] },

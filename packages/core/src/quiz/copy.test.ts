@@ -1,7 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { quizCopy } from './copy.ts';
 import type { QuizCopy } from './copy.ts';
-import { languages } from './labels.ts';
+import { languages, mappingLabels } from './labels.ts';
+import type { QuizAnswers } from './questions.ts';
+import { recommend } from './recommend.ts';
+import { defaultDefinitions } from './definition/defaults.ts';
 
 /** Every plain string of a copy object, with its path, functions left out. */
 function strings(value: unknown, path = ''): [string, string][] {
@@ -102,6 +105,34 @@ describe('quiz copy', () => {
   it('names the primary concerns in the reader’s language', () => {
     expect(quizCopy.en.focusLine(['Brightening', 'Eye Concerns'])).toBe('Built around Brightening and Eye Concerns.');
     expect(quizCopy.de.focusLine(['Anti-Hair Fall', 'Shine'])).toBe('Abgestimmt auf: Gegen Haarausfall und Glanz.');
+  });
+
+  it('names each concern once, for every answer to the concern questions of both default quizzes, in both languages', () => {
+    for (const quiz of ['skincare', 'haircare'] as const) {
+      const definition = defaultDefinitions[quiz];
+      const questions = definition.questions.filter((question) => definition.concernQuestions.includes(question.id));
+      let combinations: QuizAnswers[] = [{}];
+      for (const question of questions) {
+        combinations = combinations.flatMap((answers) => question.answers.map((answer) => ({ ...answers, [question.id]: answer.id })));
+      }
+      for (const answers of combinations) {
+        const { primaryConcerns } = recommend(quiz, answers);
+        for (const language of languages) {
+          const line = quizCopy[language].focusLine(primaryConcerns);
+          const named = line
+            .replace(/^(Built around |Abgestimmt auf: )/, '')
+            .replace(/\.$/, '')
+            .split(/ and | und |\//);
+          expect(new Set(named).size, `${quiz} ${JSON.stringify(answers)} ${language}: ${line}`).toBe(named.length);
+          // Every concern is still there, by at least one of its names.
+          for (const concern of primaryConcerns) {
+            expect(mappingLabels[concern][language].split('/').some((part) => named.includes(part))).toBe(true);
+          }
+        }
+      }
+    }
+    expect(quizCopy.de.focusLine(['Moisture', 'Moisture/Frizz'])).toBe('Abgestimmt auf: Feuchtigkeit und Frizz.');
+    expect(quizCopy.en.focusLine(['Moisture', 'Moisture/Frizz'])).toBe('Built around Moisture and Frizz.');
   });
 
   it('counts products in singular and plural', () => {

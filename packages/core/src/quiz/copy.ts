@@ -7,6 +7,22 @@ import { type Language, mappingLabels } from './labels.ts';
 import type { QuizKind, QuizMapping } from './questions.ts';
 import type { HaircareSlot } from './recommend.ts';
 
+/**
+ * The concerns' names for the results' focus line, each named once: a label's parts (split at
+ * '/') already named by an earlier concern are left out, so a scalp answer "Moisture" and a hair
+ * answer "Moisture/Frizz" read "Moisture and Frizz", not "Moisture and Moisture/Frizz".
+ */
+function concernNames(concerns: readonly QuizMapping[], language: Language): string[] {
+  const named = new Set<string>();
+  const names: string[] = [];
+  for (const concern of concerns) {
+    const fresh = mappingLabels[concern][language].split('/').filter((part) => !named.has(part.toLocaleLowerCase()));
+    for (const part of fresh) named.add(part.toLocaleLowerCase());
+    if (fresh.length > 0) names.push(fresh.join('/'));
+  }
+  return names;
+}
+
 /** Texts of one quiz's intro screen. */
 export interface QuizIntroCopy {
   readonly title: string;
@@ -152,7 +168,7 @@ const en: QuizCopy = {
     retake: 'Retake the quiz',
   },
   greeting: (name) => `Hi ${displayName(name) || 'there'}, your routine is ready!`,
-  focusLine: (concerns) => `Built around ${concerns.map((concern) => mappingLabels[concern].en).join(' and ')}.`,
+  focusLine: (concerns) => `Built around ${concernNames(concerns, 'en').join(' and ')}.`,
   morning: 'Morning',
   evening: 'Evening',
   weekly: 'Weekly',
@@ -263,7 +279,7 @@ const de: QuizCopy = {
     const shown = displayName(name);
     return shown ? `Hallo ${shown}, deine Routine ist fertig!` : 'Hallo, deine Routine ist fertig!';
   },
-  focusLine: (concerns) => `Abgestimmt auf: ${concerns.map((concern) => mappingLabels[concern].de).join(' und ')}.`,
+  focusLine: (concerns) => `Abgestimmt auf: ${concernNames(concerns, 'de').join(' und ')}.`,
   morning: 'Morgens',
   evening: 'Abends',
   weekly: 'Wöchentlich',

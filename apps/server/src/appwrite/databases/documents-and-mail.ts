@@ -16,7 +16,8 @@ export async function withDocumentsAndMail<T>(app: FastifyInstance, fn: (docs: S
         return inner(tx);
       }),
   };
-  const result = await withDocumentsTransaction({ db, documentReads: app.documentReads, realtime: app.realtime }, (docs) => {
+  const host = { db, documentReads: app.documentReads, realtime: app.realtime, documentWriteHooks: app.documentWriteHooks };
+  const result = await withDocumentsTransaction(host, (docs) => {
     if (!current) throw new Error('transaction not open');
     return fn(docs, current);
   });

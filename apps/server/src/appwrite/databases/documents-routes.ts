@@ -63,6 +63,7 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     atomic: (fn) => app.db.transaction(fn),
     changed: (schema, document, action) => documentChanged(app, schema, document, action),
     clientRules: app.clientWriteRules,
+    writeHooks: app.documentWriteHooks,
   };
   const actorOf = async (request: FastifyRequest): Promise<Actor> => ({ kind: 'client', caller: await getCaller(request) });
   // Reads go through the read cache when their `queries` have a key; the key names everything

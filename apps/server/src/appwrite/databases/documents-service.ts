@@ -2,6 +2,7 @@ import { AppwriteError } from '../../infra/errors.ts';
 import type { Queryable } from '../../infra/db/database.ts';
 import type { Caller } from '../identity/caller.ts';
 import type { ClientWriteRule } from './client-write-rules.ts';
+import type { DocumentChange, DocumentWriteHooks } from './document-write-hooks.ts';
 import {
   type PermissionAction,
   allows,
@@ -48,6 +49,8 @@ export interface DocumentsContext {
   changed(schema: CollectionSchema, document: DocumentJson, action: DocumentAction): void;
   /** Collection id → what clients' writes must also satisfy; absent for the server's own writes. */
   clientRules?: ReadonlyMap<string, ClientWriteRule>;
+  /** Collection id → what follows every write to it, whoever writes (document-write-hooks.ts). */
+  writeHooks: DocumentWriteHooks;
 }
 
 export interface WriteInput {
@@ -140,20 +143,22 @@ export async function createDocument(
   if (input.data === undefined || input.data === null) {
     throw new AppwriteError('document_missing_data', 'The document data is missing. Try again with document data populated.');
   }
-  const data = await withClientRule(ctx, schema, actor, withOwner(schema, actor, readDataParam(input.data)));
-  const validated = validateNewDocument(schema, data, { allowSystemDates: actor.kind === 'server' });
-  const permissions =
-    grantedPermissions(actor, input.permissions) ?? (actor.kind === 'client' ? defaultPermissions(actor.caller.user?.id ?? null) : []);
-  const row = await insertDocumentRow(ctx.db, schema, {
-    id: documentId,
-    values: validated.values,
-    permissions,
-    createdAt: validated.createdAt,
-    updatedAt: validated.updatedAt,
+  const owned = withOwner(schema, actor, readDataParam(input.data));
+  return writeWithHooks(ctx, schema, action, async (q) => {
+    const data = await withClientRule(q, ctx, schema, actor, owned);
+    const validated = validateNewDocument(schema, data, { allowSystemDates: actor.kind === 'server' });
+    const permissions =
+      grantedPermissions(actor, input.permissions) ?? (actor.kind === 'client' ? defaultPermissions(actor.caller.user?.id ?? null) : []);
+    const row = await insertDocumentRow(q, schema, {
+      id: documentId,
+      values: validated.values,
+      permissions,
+      createdAt: validated.createdAt,
+      updatedAt: validated.updatedAt,
+    });
+    const document = toDocument(schema, row);
+    return { document, change: { before: null, after: document } };
   });
-  const document = toDocument(schema, row);
-  ctx.changed(schema, document, action);
-  return document;
 }
 
 export async function updateDocument(
@@ -172,7 +177,7 @@ export async function updateDocument(
       'The document data and permissions are missing. You must provide either document data or permissions to be updated.',
     );
   }
-  const result = await ctx.atomic(async (q) => {
+  return writeWithHooks(ctx, schema, action, async (q) => {
     // Existence first, regardless of permissions: missing → 404, forbidden → 401 (§10.2).
     const row = await selectDocumentRow(q, schema, documentId, { forUpdate: true });
     if (!row) throw documentNotFound(documentId);
@@ -189,20 +194,19 @@ export async function updateDocument(
     const nothingChanges = changes.size === 0 && permissionsChange === null && validated.updatedAt === undefined;
     if (!allowed) {
       // An update that changes nothing needs only read access (§10.2).
-      if (nothingChanges && documentAllows(schema, row, 'read', actor)) return { document: current, written: false };
+      if (nothingChanges && documentAllows(schema, row, 'read', actor)) return { document: current, change: null };
       throw unauthorized();
     }
     guardFixed(ctx, schema, actor, changes);
-    if (nothingChanges) return { document: current, written: false };
+    if (nothingChanges) return { document: current, change: null };
     const updated = await updateDocumentRow(q, schema, documentId, {
       values: changes,
       permissions: permissionsChange,
       updatedAt: validated.updatedAt,
     });
-    return { document: toDocument(schema, updated as DocumentRow), written: true };
+    const document = toDocument(schema, updated as DocumentRow);
+    return { document, change: { before: current, after: document } };
   });
-  if (result.written) ctx.changed(schema, result.document, action);
-  return result.document;
 }
 
 /** PUT: creates the document when it does not exist (needs collection create), else updates it. */
@@ -221,6 +225,7 @@ export async function upsertDocument(
       atomic: (fn) => fn(q),
       changed: (...change) => void pending.push(change),
       clientRules: ctx.clientRules,
+      writeHooks: ctx.writeHooks,
     };
     const existing = await selectDocumentRow(q, schema, documentId, { forUpdate: true });
     if (!existing) return createDocument(inner, schema, actor, documentId, input, 'upsert');
@@ -236,15 +241,14 @@ export async function deleteDocument(
   actor: Actor,
   documentId: string,
 ): Promise<DocumentJson> {
-  const document = await ctx.atomic(async (q) => {
+  return writeWithHooks(ctx, schema, 'delete', async (q) => {
     const row = await selectDocumentRow(q, schema, documentId, { forUpdate: true });
     if (!row) throw documentNotFound(documentId);
     if (!documentAllows(schema, row, 'delete', actor)) throw unauthorized();
     await deleteDocumentRow(q, schema, documentId);
-    return toDocument(schema, row);
+    const document = toDocument(schema, row);
+    return { document, change: { before: document, after: null } };
   });
-  ctx.changed(schema, document, 'delete');
-  return document;
 }
 
 /**
@@ -271,7 +275,7 @@ export async function changeDocumentNumber(
     direction === 'increment'
       ? { min: attribute.min, max: minDefined(bound, attribute.max) }
       : { min: maxDefined(bound, attribute.min), max: attribute.max };
-  const document = await ctx.atomic(async (q) => {
+  return writeWithHooks(ctx, schema, 'update', async (q) => {
     const row = await selectDocumentRow(q, schema, documentId, { forUpdate: true });
     if (!row) throw documentNotFound(documentId);
     if (!documentAllows(schema, row, 'update', actor)) throw unauthorized();
@@ -284,9 +288,43 @@ export async function changeDocumentNumber(
         `Attribute "${field.key}" cannot be ${direction}ed by ${amount}: it would go ${edge}.`,
       );
     }
-    return toDocument(schema, result.row);
+    const document = toDocument(schema, result.row);
+    return { document, change: { before: toDocument(schema, row), after: document } };
   });
-  ctx.changed(schema, document, 'update');
+}
+
+/** A write's answer, and what it changed (null when it changed nothing). */
+interface Written {
+  document: DocumentJson;
+  change: DocumentChange | null;
+}
+
+/**
+ * Runs a write and the collection's write hooks (document-write-hooks.ts) as one atomic unit, so
+ * what follows from a change commits with it. The write's change, then the hooks' changes, are
+ * reported once the unit is done: after the commit, or into the open transaction's pending list.
+ */
+async function writeWithHooks(
+  ctx: DocumentsContext,
+  schema: CollectionSchema,
+  action: DocumentAction,
+  write: (q: Queryable) => Promise<Written>,
+): Promise<DocumentJson> {
+  const pending: Array<[CollectionSchema, DocumentJson, DocumentAction]> = [];
+  const { document, change } = await ctx.atomic(async (q) => {
+    const written = await write(q);
+    const hooks = written.change ? (ctx.writeHooks.get(schema.id) ?? []) : [];
+    const within: DocumentsContext = {
+      db: q,
+      atomic: (fn) => fn(q),
+      changed: (...change) => void pending.push(change),
+      writeHooks: ctx.writeHooks,
+    };
+    for (const hook of hooks) await hook(written.change as DocumentChange, within);
+    return written;
+  });
+  if (change) ctx.changed(schema, document, action);
+  for (const hookChange of pending) ctx.changed(...hookChange);
   return document;
 }
 
@@ -336,6 +374,7 @@ function withOwner(schema: CollectionSchema, actor: Actor, data: Record<string, 
 
 /** A client's new document as the collection's rule (client-write-rules.ts) passes it. */
 async function withClientRule(
+  q: Queryable,
   ctx: DocumentsContext,
   schema: CollectionSchema,
   actor: Actor,
@@ -343,7 +382,7 @@ async function withClientRule(
 ): Promise<Record<string, unknown>> {
   if (actor.kind !== 'client') return data;
   const rule = ctx.clientRules?.get(schema.id);
-  return rule ? rule.create(actor.caller, data, ctx.db) : data;
+  return rule ? rule.create(actor.caller, data, q) : data;
 }
 
 /** No client may move a document to another owner, nor change what the collection's rule fixes. */

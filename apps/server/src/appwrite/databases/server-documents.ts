@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../infra/db/database.ts';
 import type { DocumentReadCache } from './document-read-cache.ts';
+import type { DocumentWriteHooks } from './document-write-hooks.ts';
 import { type RealtimePublisher, documentEvent } from '../realtime/realtime-events.ts';
 import type { CollectionSchema } from './collection-schema.ts';
 import { type DocumentJson, type DocumentList, toDocument } from './document-model.ts';
@@ -76,11 +77,12 @@ export interface ServerDocuments {
   decrement(collectionId: string, documentId: string, attribute: string, by?: number, options?: { min?: number }): Promise<DocumentJson>;
 }
 
-/** What the server API needs from the app: its database, read cache and realtime publisher. */
+/** What the server API needs from the app: its database, read cache, realtime publisher and write hooks. */
 export interface DocumentsHost {
   db: Database;
   documentReads: DocumentReadCache;
   realtime: RealtimePublisher;
+  documentWriteHooks: DocumentWriteHooks;
 }
 
 /**
@@ -89,7 +91,7 @@ export interface DocumentsHost {
  * document hear of it (§7.4).
  */
 export function documentChanged(
-  host: Omit<DocumentsHost, 'db'>,
+  host: Pick<DocumentsHost, 'documentReads' | 'realtime'>,
   schema: CollectionSchema,
   document: DocumentJson,
   action: DocumentAction,
@@ -109,6 +111,7 @@ export function serverDocuments(host: DocumentsHost, databaseId = 'shop'): Serve
       db: host.db,
       atomic: (fn) => host.db.transaction(fn),
       changed: (schema, document, action) => documentChanged(host, schema, document, action),
+      writeHooks: host.documentWriteHooks,
     },
     databaseId,
   );
@@ -125,7 +128,12 @@ export async function withDocumentsTransaction<T>(
 ): Promise<T> {
   const pending: Array<[CollectionSchema, DocumentJson, DocumentAction]> = [];
   const result = await host.db.transaction((tx) =>
-    fn(bind({ db: tx, atomic: (inner) => inner(tx), changed: (...change) => void pending.push(change) }, databaseId)),
+    fn(
+      bind(
+        { db: tx, atomic: (inner) => inner(tx), changed: (...change) => void pending.push(change), writeHooks: host.documentWriteHooks },
+        databaseId,
+      ),
+    ),
   );
   for (const [schema, document, action] of pending) documentChanged(host, schema, document, action);
   return result;
@@ -137,8 +145,13 @@ export async function withDocumentsTransaction<T>(
  * PGlite, with its one, would never give it.
  */
 export function documentReadsWithin(q: Queryable, databaseId = 'shop'): Pick<ServerDocuments, 'get' | 'list'> {
-  const { get, list } = bind({ db: q, atomic: (fn) => fn(q), changed: () => {} }, databaseId);
+  const { get, list } = bind({ db: q, atomic: (fn) => fn(q), changed: () => {}, writeHooks: new Map() }, databaseId);
   return { get, list };
+}
+
+/** The server API on a context the documents service already holds: a write hook's transaction (document-write-hooks.ts). */
+export function documentsWithin(ctx: DocumentsContext, databaseId = 'shop'): ServerDocuments {
+  return bind(ctx, databaseId);
 }
 
 function bind(ctx: DocumentsContext, databaseId: string): ServerDocuments {

@@ -8,11 +8,12 @@ import { catalogueSkinTags } from './catalogue-skin-tags.ts';
 /**
  * A product document's attributes as the `products` collection declares them (docs/product.md §3
  * Product): prices in decimal euros, converted exactly from the catalogue's cents. The seed sets
- * the image by file id (equal to the product id) and never the legacy image fields.
+ * the image by file id (equal to the product id) and never the legacy image fields, nor the
+ * rating, which the server keeps from the reviews.
  */
 export type ProductDocumentData = Omit<
   DocumentFields<typeof products>,
-  'category' | 'imageFileId' | 'image' | 'imageUrl' | 'imageNumber'
+  'category' | 'imageFileId' | 'image' | 'imageUrl' | 'imageNumber' | 'ratingCount' | 'ratingSum'
 > & {
   category: CatalogueCategory;
   imageFileId: string;

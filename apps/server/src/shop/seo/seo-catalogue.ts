@@ -14,6 +14,9 @@ export interface SeoProduct {
   stock: number | null;
   imageFileId: string | null;
   imageUrl: string | null;
+  /** Its reviews: how many, and their stars added up (kept by the server, shop/reviews/product-ratings.ts). */
+  ratingCount: number;
+  ratingSum: number;
   /** ISO 8601: the sitemap's lastmod. */
   updatedAt: string;
 }
@@ -43,6 +46,8 @@ function toCatalogueProduct(document: DocumentJson): CatalogueProduct {
     stock: typeof document.stock === 'number' ? document.stock : null,
     imageFileId: text(document.imageFileId) || null,
     imageUrl: text(document.imageUrl) || text(document.image) || null,
+    ratingCount: typeof document.ratingCount === 'number' ? document.ratingCount : 0,
+    ratingSum: typeof document.ratingSum === 'number' ? document.ratingSum : 0,
     updatedAt: document.$updatedAt,
     document,
   };

@@ -1,3 +1,4 @@
+import { averageStars } from '@pura/core/reviews/product-rating';
 import type { SeoProduct } from './seo-catalogue.ts';
 
 /** A schema.org node as JSON-LD. */
@@ -20,7 +21,10 @@ export function jsonLdScript(data: JsonLd): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
-/** schema.org Product with its Offer: the price as a decimal string in the shop's currency. */
+/**
+ * schema.org Product with its Offer (the price as a decimal string in the shop's currency) and,
+ * once it has reviews, their AggregateRating: a rating of nothing would be invalid markup.
+ */
 export function productJsonLd(product: SeoProduct, url: string, image: string): JsonLd {
   return {
     '@context': SCHEMA,
@@ -41,6 +45,17 @@ export function productJsonLd(product: SeoProduct, url: string, image: string): 
       itemCondition: `${SCHEMA}/NewCondition`,
       url,
     },
+    ...(product.ratingCount === 0
+      ? {}
+      : {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: averageStars(product),
+            reviewCount: product.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }),
   };
 }
 

@@ -29,6 +29,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     stock: 12,
     isNew: false,
     isBestseller: false,
+    ratingCount: 0,
+    ratingSum: 0,
     originalPrice: null,
     benefits: ['Brightens', 'Evens tone', 'Softens lines'],
     ingredients: ['Rosa Canina Fruit Oil', 'Tocopherol'],

@@ -87,11 +87,11 @@ describe('product reviews (decision 005 item 4)', () => {
       productId: 'rose-serum',
       userId: 'u1',
       rating: 4,
-      authorName: 'Ada Lovelace',
       text: 'Soft, bright skin after a week.',
     });
     expect(stored?.$permissions).toEqual(['read("any")', 'delete("user:u1")']);
-    // The server decides whether the author bought the product; the page never claims it.
+    // The server decides the public name and whether the author bought the product; the page never claims either.
+    expect(stored).not.toHaveProperty('authorName');
     expect(stored).not.toHaveProperty('verifiedPurchase');
 
     await user.click(screen.getByRole('button', { name: 'Delete my review' }));

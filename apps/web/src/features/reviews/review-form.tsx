@@ -23,7 +23,7 @@ export function ReviewForm({ productId, user }: { productId: string; user: Sessi
     setErrors(problems);
     if (Object.keys(problems).length > 0 || rating === null) return;
     create.mutate(
-      { productId, userId: user.id, authorName: user.name.trim() || 'Pura customer', rating, text: text.trim() },
+      { productId, userId: user.id, rating, text: text.trim() },
       {
         onSuccess: () => {
           setRating(null);

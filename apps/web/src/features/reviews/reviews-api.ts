@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
 import { toast } from '@/lib/toast';
-import { SHOP_DATABASE_ID } from '@/data/products';
+import { SHOP_DATABASE_ID, productKeys } from '@/data/products';
 import { loadSdk } from '@/lib/sdk';
 
 /** The reviews collection (docs/architecture.md 'Database'): read by anyone, one per user and product. */
@@ -14,8 +14,9 @@ export interface Review {
   /** 1–5 stars. */
   rating: number;
   text: string;
+  /** What the public sees of the author, decided by the server: first name and initial ("Anna K."). */
   authorName: string;
-  /** The server found a paid order of the author containing the product (it ignores what a client sends). */
+  /** The author has a paid order containing the product, as the server keeps it (it ignores what a client sends). */
   verifiedPurchase: boolean;
   /** When it was written: the server's `$createdAt`, which no writer can set. */
   createdAt: string;
@@ -64,14 +65,13 @@ export async function listReviews(productId: string): Promise<Review[]> {
 export interface NewReview {
   productId: string;
   userId: string;
-  authorName: string;
   rating: number;
   text: string;
 }
 
 /**
  * Posts a review readable by anyone, which only its author may delete (the page offers no editing).
- * The server refuses authors without a verified e-mail address and decides `verifiedPurchase`.
+ * The server refuses authors without a verified e-mail address and decides `authorName` and `verifiedPurchase`.
  */
 export async function createReview(review: NewReview): Promise<Review> {
   const { ID, Permission, Role, databases } = await loadSdk();
@@ -115,6 +115,8 @@ export function useCreateReview(productId: string) {
         ...(list ?? []).filter((r) => r.id !== review.id),
       ]);
       toast.success('Thank you! Your review has been posted.');
+      // The server has moved the product's rating with it.
+      void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
     },
     onError: (error) => {
       toast.error(failureMessage(error, 'Failed to post review'));
@@ -131,6 +133,7 @@ export function useDeleteReview(productId: string) {
     onSuccess: (_, reviewId) => {
       queryClient.setQueryData<Review[]>(reviewKeys.forProduct(productId), (list) => list?.filter((r) => r.id !== reviewId));
       toast.success('Your review has been deleted.');
+      void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
     },
     onError: (error) => toast.error(failureMessage(error, 'Failed to delete review')),
   });

@@ -33,6 +33,7 @@ import { analyticsQuizVersion } from './091-analytics-quiz-version.ts';
 import { textMatchIndexes } from './095-text-match-indexes.ts';
 import { productSkinTags } from './023-product-skin-tags.ts';
 import { stockAlerts } from './086-stock-alerts.ts';
+import { productRatings } from './024-product-ratings.ts';
 
 /**
  * Every migration in the order it is applied. Ranges keep modules apart: 001–009 infra and
@@ -74,4 +75,5 @@ export const migrations: readonly Migration[] = [
   textMatchIndexes,
   productSkinTags,
   stockAlerts,
+  productRatings,
 ];

@@ -13,6 +13,8 @@ ALTER TABLE "doc_shop_products" ADD COLUMN IF NOT EXISTS "category" text NOT NUL
 ALTER TABLE "doc_shop_products" ADD COLUMN IF NOT EXISTS "stock" bigint;
 ALTER TABLE "doc_shop_products" ADD COLUMN IF NOT EXISTS "isNew" boolean;
 ALTER TABLE "doc_shop_products" ADD COLUMN IF NOT EXISTS "isBestseller" boolean;
+ALTER TABLE "doc_shop_products" ADD COLUMN IF NOT EXISTS "ratingCount" bigint;
+ALTER TABLE "doc_shop_products" ADD COLUMN IF NOT EXISTS "ratingSum" bigint;
 ALTER TABLE "doc_shop_products" ADD COLUMN IF NOT EXISTS "originalPrice" numeric(20, 2);
 ALTER TABLE "doc_shop_products" ADD COLUMN IF NOT EXISTS "benefits" text[];
 ALTER TABLE "doc_shop_products" ADD COLUMN IF NOT EXISTS "ingredients" text[];
@@ -26,6 +28,10 @@ ALTER TABLE "doc_shop_products" DROP CONSTRAINT IF EXISTS "doc_shop_products_pri
 ALTER TABLE "doc_shop_products" ADD CONSTRAINT "doc_shop_products_price_range" CHECK ("price" >= 0.01 AND "price" <= 1000000);
 ALTER TABLE "doc_shop_products" DROP CONSTRAINT IF EXISTS "doc_shop_products_stock_range";
 ALTER TABLE "doc_shop_products" ADD CONSTRAINT "doc_shop_products_stock_range" CHECK ("stock" >= 0 AND "stock" <= 1000000000);
+ALTER TABLE "doc_shop_products" DROP CONSTRAINT IF EXISTS "doc_shop_products_ratingCount_range";
+ALTER TABLE "doc_shop_products" ADD CONSTRAINT "doc_shop_products_ratingCount_range" CHECK ("ratingCount" >= 0 AND "ratingCount" <= 1000000000);
+ALTER TABLE "doc_shop_products" DROP CONSTRAINT IF EXISTS "doc_shop_products_ratingSum_range";
+ALTER TABLE "doc_shop_products" ADD CONSTRAINT "doc_shop_products_ratingSum_range" CHECK ("ratingSum" >= 0 AND "ratingSum" <= 5000000000);
 ALTER TABLE "doc_shop_products" DROP CONSTRAINT IF EXISTS "doc_shop_products_originalPrice_range";
 ALTER TABLE "doc_shop_products" ADD CONSTRAINT "doc_shop_products_originalPrice_range" CHECK ("originalPrice" >= 0.01 AND "originalPrice" <= 1000000);
 ALTER TABLE "doc_shop_products" DROP CONSTRAINT IF EXISTS "doc_shop_products_imageNumber_range";

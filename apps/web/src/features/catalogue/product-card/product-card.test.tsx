@@ -39,6 +39,18 @@ describe('product card (docs/product.md §2)', () => {
     expect(within(card).getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
   });
 
+  it('shows the average stars and review count beside the name, in words for screen readers, and nothing while unrated', () => {
+    const { unmount } = renderCard(makeProduct({ ratingCount: 12, ratingSum: 54 }));
+    const card = screen.getByRole('article');
+    const rating = within(card).getByRole('img', { name: '4.5 out of 5, 12 reviews' });
+    expect(rating).toHaveTextContent('4.5 (12)');
+    expect(rating.querySelector('.rating-stars')).toHaveStyle({ '--rating': '90%' });
+    unmount();
+    renderCard(makeProduct());
+    expect(screen.queryByRole('img', { name: /out of 5/ })).not.toBeInTheDocument();
+    expect(document.querySelector('.rating-stars')).toBeNull();
+  });
+
   it('strikes through the original price of a product on sale', () => {
     renderCard(makeProduct({ price: 24.99, originalPrice: 29.99 }));
     const original = screen.getByText('€29.99', { exact: false });

@@ -6,6 +6,7 @@ import type { Product } from '@/data/products';
 import { ProductBadges } from './product-badges';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
+import { ProductRating } from './product-rating';
 import { isOutOfStock, stockLabel } from './stock';
 import { WishlistButton } from './wishlist-button';
 
@@ -23,7 +24,7 @@ export interface ProductCardProps {
 }
 
 /**
- * docs/product.md §2 'product card': image, badges, category, name linking to the product page, price,
+ * docs/product.md §2 'product card': image, badges, category, name linking to the product page, rating, price,
  * stock line, two benefits, wishlist heart and Add to Cart (disabled when out of stock). The
  * name's link stretches over the card, so the whole card opens the product.
  */
@@ -54,6 +55,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             {product.name}
           </Link>
         </h3>
+        <ProductRating rating={product} />
         <ProductPrice product={product} />
         <p className={outOfStock ? 'text-sm font-medium text-danger' : 'text-sm text-muted'}>{stockLabel(product)}</p>
         {product.benefits.length > 0 && (

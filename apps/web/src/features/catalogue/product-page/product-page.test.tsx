@@ -46,6 +46,14 @@ describe('product page (docs/product.md §2 /product/{id}, §4)', () => {
     await waitFor(() => expect(document.title).toBe('Rosehip Glow Serum — Pura'));
   });
 
+  it('shows the average rating and its count under the name', async () => {
+    seedSerum({ ratingCount: 3, ratingSum: 13 });
+    renderRoutes(routes, '/product/rose-serum');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Rosehip Glow Serum' });
+    const rating = screen.getByRole('img', { name: '4.3 out of 5, 3 reviews' });
+    expect(heading.parentElement).toContainElement(rating);
+  });
+
   it('limits the quantity to 1..stock', async () => {
     seedSerum({ stock: 2 });
     const user = userEvent.setup();

@@ -8,6 +8,7 @@ import type { Product } from '@/data/products';
 import { ProductBadges } from '../product-card/product-badges';
 import { ProductImage } from '../product-card/product-image';
 import { ProductPrice } from '../product-card/product-price';
+import { ProductRating } from '../product-card/product-rating';
 import { isOutOfStock, stockLabel } from '../product-card/stock';
 import { ProductInfoTabs } from './product-info-tabs';
 import { ProductPurchase } from './product-purchase';
@@ -65,6 +66,7 @@ export function ProductView({ product, reviews }: { product: Product; reviews: R
           <div className="flex flex-col gap-2">
             <p className="text-sm font-semibold uppercase tracking-wider text-sage-700">{product.category}</p>
             <h1 className="text-3xl font-semibold leading-tight text-forest sm:text-4xl">{product.name}</h1>
+            <ProductRating rating={product} />
           </div>
           <ProductPrice product={product} className="text-2xl" />
           <p className={outOfStock ? 'font-medium text-danger' : 'text-sm text-muted'}>{stockLabel(product)}</p>
