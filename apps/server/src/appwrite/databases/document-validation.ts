@@ -47,11 +47,14 @@ export function readDataParam(data: unknown, param = 'data'): Record<string, unk
   return value as Record<string, unknown>;
 }
 
+/** Appwrite's answer to a create without data (no `data`, or `{}`). */
+export function documentMissingData(): AppwriteError {
+  return new AppwriteError('document_missing_data', 'The document data is missing. Try again with document data populated.');
+}
+
 /** Validates the data of a new document and fills in defaults. */
 export function validateNewDocument(schema: CollectionSchema, data: Record<string, unknown>, options: ValidationOptions): ValidatedData {
-  if (Object.keys(data).length === 0) {
-    throw new AppwriteError('document_missing_data', 'The document data is missing. Try again with document data populated.');
-  }
+  if (Object.keys(data).length === 0) throw documentMissingData();
   for (const attribute of schema.attributes) {
     if (attribute.required && (data[attribute.key] === undefined || data[attribute.key] === null)) {
       throw invalidStructure(`Missing required attribute "${attribute.key}"`);

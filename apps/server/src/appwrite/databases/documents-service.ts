@@ -15,7 +15,7 @@ import {
 import { type CollectionSchema, type FieldSchema, findDatabase } from './collection-schema.ts';
 import { fitsDecimals } from './attribute-values.ts';
 import { type DocumentJson, type DocumentList, toDocument } from './document-model.ts';
-import { readDataParam, validateDocumentPatch, validateNewDocument } from './document-validation.ts';
+import { documentMissingData, readDataParam, validateDocumentPatch, validateNewDocument } from './document-validation.ts';
 import {
   type DocumentRow,
   addToDocumentAttribute,
@@ -140,10 +140,11 @@ export async function createDocument(
   action: 'create' | 'upsert' = 'create',
 ): Promise<DocumentJson> {
   if (!collectionAllows(schema, 'create', actor)) throw unauthorized();
-  if (input.data === undefined || input.data === null) {
-    throw new AppwriteError('document_missing_data', 'The document data is missing. Try again with document data populated.');
-  }
-  const owned = withOwner(schema, actor, readDataParam(input.data));
+  if (input.data === undefined || input.data === null) throw documentMissingData();
+  const given = readDataParam(input.data);
+  // Checked before a collection's rule fills in what it decides (a product's rating starts at 0).
+  if (Object.keys(given).length === 0) throw documentMissingData();
+  const owned = withOwner(schema, actor, given);
   return writeWithHooks(ctx, schema, action, async (q) => {
     const data = await withClientRule(q, ctx, schema, actor, owned);
     const validated = validateNewDocument(schema, data, { allowSystemDates: actor.kind === 'server' });
