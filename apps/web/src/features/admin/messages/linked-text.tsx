@@ -14,7 +14,7 @@ export function LinkedText({ text }: { text: string }) {
   }
   if (at < text.length) parts.push({ text: text.slice(at), link: false });
   return (
-    <p className="whitespace-pre-wrap break-words text-sm">
+    <p className="whitespace-pre-wrap text-sm [overflow-wrap:anywhere]">
       {parts.map((part, index) =>
         part.link ? (
           <a key={index} href={part.text} target="_blank" rel="noopener noreferrer" className="text-forest underline underline-offset-2">

@@ -3,7 +3,8 @@
  * shop's own mails escape every text, but the frame is the wall that holds should one ever carry
  * a script. `sandbox` without allow-scripts (and without allow-same-origin) keeps scripts from
  * running and gives the frame an origin of its own; the policy below blocks them, remote images
- * (tracking pixels), forms and plugins once more, in case the frame is ever shown another way.
+ * (tracking pixels), forms and plugins once more, in case the frame is ever shown another way
+ * (a srcdoc frame also inherits the admin page's own policy, which allows no inline script).
  */
 export const MAIL_FRAME_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 

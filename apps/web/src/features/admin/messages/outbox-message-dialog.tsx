@@ -13,9 +13,9 @@ export function OutboxMessageDialog({ entry, onClose }: { entry: OutboxEntry | n
   const message = useOutboxMessage(entry?.id ?? null);
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-3xl [&>*]:min-w-0">
         <DialogTitle className="pr-8 text-xl break-words">{entry?.subject}</DialogTitle>
-        <DialogDescription>
+        <DialogDescription className="[overflow-wrap:anywhere]">
           {entry?.channel === 'sms' ? 'Text' : 'E-mail'} to {entry?.recipient}, {entry && formatDateTime(entry.createdAt)}
         </DialogDescription>
         {message.isPending ? (
