@@ -67,7 +67,7 @@ function RowsAsTable<Row>({ caption, columns, rows, rowId }: DataTableProps<Row>
                 scope="col"
                 aria-sort={column.sort?.direction}
                 className={cn(
-                  'border-b border-sand/70 bg-cream-deep/60 px-3 py-2 font-semibold text-forest',
+                  'whitespace-nowrap border-b border-sand/70 bg-cream-deep/60 px-3 py-2 font-semibold text-forest',
                   column.numeric && 'text-right',
                 )}
               >
