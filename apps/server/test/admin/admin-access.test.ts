@@ -51,6 +51,7 @@ const adminRoutes: Array<[string, string, unknown?]> = [
   ['PATCH', '/orders/ORDER/status', { status: 'shipped' }],
   ['GET', '/subscribers.csv'],
   ['GET', '/outbox'],
+  ['GET', '/outbox/0123456789abcdef0123'],
   ['POST', '/outbox/nothing/resend'],
 ];
 

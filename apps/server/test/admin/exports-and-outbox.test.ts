@@ -141,6 +141,67 @@ describe(`mail and SMS outbox (${TEST_ENGINE})`, () => {
     }
   });
 
+  it('opens one mail with its text and HTML, and one text with its body', async () => {
+    const html = '<p>Reset: <a href="http://shop.test/reset-password?secret=s3cret">Choose a new password</a></p><script>x()</script>';
+    const id = await enqueueMail(
+      server.db,
+      {
+        to: 'forgot@example.test',
+        subject: 'Reset your password',
+        text: 'Open http://shop.test/reset-password?secret=s3cret',
+        html,
+        kind: 'recovery',
+      },
+      silent,
+    );
+    const mail = await adminApi(server, `/outbox/${id}`, { cookie: admin.cookieHeader });
+    expect(mail.status).toBe(200);
+    expect(mail.headers.get('cache-control')).toBe('no-store');
+    expect(mail.body).toEqual({
+      id,
+      channel: 'email',
+      createdAt: expect.any(String),
+      recipient: 'forgot@example.test',
+      subject: 'Reset your password',
+      kind: 'recovery',
+      status: 'queued',
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+      text: 'Open http://shop.test/reset-password?secret=s3cret',
+      html,
+    });
+
+    const plain = await enqueueMail(server.db, { to: 'plain@example.test', subject: 'Plain', text: 'Only text', kind: 'contact' }, silent);
+    expect((await adminApi(server, `/outbox/${plain}`, { cookie: admin.cookieHeader })).body).toMatchObject({
+      text: 'Only text',
+      html: null,
+    });
+
+    const sms = await enqueueSms(server.db, { to: '+436641234568', body: 'Your code is 551234', kind: 'phone-verification' }, silent);
+    expect((await adminApi(server, `/outbox/${sms}`, { cookie: admin.cookieHeader })).body).toMatchObject({
+      id: sms,
+      channel: 'sms',
+      recipient: '+436641234568',
+      subject: 'phone-verification',
+      text: 'Your code is 551234',
+      html: null,
+    });
+  });
+
+  it('answers 404 in the Appwrite error shape for a message that is not there, whatever the id looks like', async () => {
+    for (const gone of ['0123456789abcdef0123', 'gone', '%00', 'a'.repeat(20)]) {
+      const missing = await adminApi(server, `/outbox/${gone}`, { cookie: admin.cookieHeader });
+      expect(missing.status, gone).toBe(404);
+      expect(missing.body).toEqual({
+        message: 'This message is no longer in the outbox.',
+        code: 404,
+        type: 'general_not_found',
+        version: expect.any(String),
+      });
+    }
+  });
+
   it('refuses a page cursor that is not a message id, NUL bytes included', async () => {
     for (const cursor of ['%00', 'x', '0'.repeat(64)]) {
       const page = await adminApi(server, `/outbox?cursor=${cursor}`, { cookie: admin.cookieHeader });

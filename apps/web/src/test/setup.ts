@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { dismissAllToasts } from '@/lib/toast';
+import { resizeWindow } from './match-media';
 
 // jsdom lacks ResizeObserver, which Radix measures with (radio groups inside a form, popovers).
 // Any test that reaches such a component — even by a redirect, like /quiz → /quiz/skincare —
@@ -38,6 +39,7 @@ beforeEach(() => {
   if (typeof document === 'undefined') return;
   dismissAllToasts();
   localStorage.clear();
+  resizeWindow(1024);
   document.cookie = 'pura_signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 

@@ -7,6 +7,7 @@
  *   PATCH /api/admin/orders/{orderId}/status           → 200 the order document
  *   GET   /api/admin/subscribers.csv                   → 200 text/csv
  *   GET   /api/admin/outbox?limit=&cursor=&status=     → 200 OutboxPage
+ *   GET   /api/admin/outbox/{messageId}                → 200 OutboxMessage
  *   POST  /api/admin/outbox/{messageId}/resend         → 200 OutboxEntry
  */
 
@@ -56,7 +57,10 @@ export interface QuizFunnel {
 
 export type OutboxChannel = 'email' | 'sms';
 
-/** One outgoing mail or text. Bodies are never listed: they carry sign-in links and one-time codes. */
+/**
+ * One outgoing mail or text. Bodies are never listed: they carry sign-in links and one-time codes;
+ * the admin opens one message at a time (OutboxMessage).
+ */
 export interface OutboxEntry {
   id: string;
   channel: OutboxChannel;
@@ -75,4 +79,14 @@ export interface OutboxEntry {
 export interface OutboxPage {
   total: number;
   entries: OutboxEntry[];
+}
+
+/**
+ * One message with its content, as the admin opens it: an owner without SMTP reads a reset link
+ * or a sign-in code here (docs/owner-guide.md). A text has no HTML part.
+ */
+export interface OutboxMessage extends OutboxEntry {
+  text: string;
+  /** The mail's HTML part, shown only inside a sandboxed frame: it may carry anything. */
+  html: string | null;
 }

@@ -8,7 +8,7 @@ import { changeOrderStatus } from './change-order-status.ts';
 import { loadDashboard } from './dashboard.ts';
 import { CARRIER_MAX_LENGTH, ORDER_STATUSES, TRACKING_NUMBER_MAX_LENGTH } from '@pura/core/orders/order-status';
 import { isOutboxId } from '../../infra/outbox/outbox-table.ts';
-import { listOutbox, requeueOutboxEntry } from './outbox-store.ts';
+import { listOutbox, loadOutboxMessage, requeueOutboxEntry } from './outbox-store.ts';
 import { subscribersCsv } from './subscribers-csv.ts';
 import { loadAdminShopSettings, saveShopSettings } from '../settings/save-shop-settings.ts';
 import { quizAdminRoutes } from '../quizzes/quiz-admin-routes.ts';
@@ -78,6 +78,12 @@ export const adminRoutes: FastifyPluginAsync = async (plugin) => {
   });
 
   app.get('/outbox', { schema: { querystring: outboxQuery } }, async ({ query }) => listOutbox(app.db, query));
+
+  app.get<{ Params: { messageId: string } }>('/outbox/:messageId', async (request) => {
+    const message = await loadOutboxMessage(app.db, request.params.messageId);
+    if (!message) throw new AppwriteError('general_not_found', 'This message is no longer in the outbox.');
+    return message;
+  });
 
   app.post<{ Params: { messageId: string } }>('/outbox/:messageId/resend', async (request) => {
     const entry = await requeueOutboxEntry(app.db, request.params.messageId);

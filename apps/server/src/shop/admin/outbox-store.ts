@@ -1,11 +1,12 @@
 import type { Queryable } from '../../infra/db/database.ts';
-import type { OutboxChannel, OutboxEntry, OutboxPage } from '@pura/core/schemas/admin-api';
+import type { OutboxChannel, OutboxEntry, OutboxMessage, OutboxPage } from '@pura/core/schemas/admin-api';
 import { isOutboxId } from '../../infra/outbox/outbox-table.ts';
 
 /**
  * The admin's view of the outgoing messages: the mail outbox (infra/mail/outbox.ts) and the SMS
  * outbox (infra/sms/sms-outbox.ts) as one list, page by page, and putting a message back in its
- * queue. Bodies are never listed: they carry sign-in links and one-time codes.
+ * queue. Bodies are never listed: they carry sign-in links and one-time codes; the admin opens
+ * one message at a time to read them.
  */
 
 interface OutboxRow {
@@ -69,6 +70,21 @@ export async function requeueOutboxEntry(db: Queryable, id: string): Promise<Out
     if (rows[0]) return toEntry(rows[0]);
   }
   return null;
+}
+
+/** One message of either outbox with its text (and a mail's HTML); null when no message has this id. */
+export async function loadOutboxMessage(db: Queryable, id: string): Promise<OutboxMessage | null> {
+  if (!isOutboxId(id)) return null;
+  const { rows } = await db.query<OutboxRow & { text: string; html: string | null }>(
+    `SELECT id, 'email' AS channel, created_at, recipient, subject, kind, status, attempts, last_error, sent_at, text_body AS text, html_body AS html
+       FROM outbox WHERE id = $1
+     UNION ALL
+     SELECT id, 'sms' AS channel, created_at, recipient, kind AS subject, kind, status, attempts, last_error, sent_at, body AS text, NULL AS html
+       FROM sms_outbox WHERE id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  return row ? { ...toEntry(row), text: row.text, html: row.html } : null;
 }
 
 function toEntry(row: OutboxRow): OutboxEntry {

@@ -1,5 +1,5 @@
 import type { AdminShopSettings, ShopSettings } from '@pura/core/settings/shop-settings';
-import type { Dashboard, OutboxEntry, OutboxPage } from '@pura/core/schemas/admin-api';
+import type { Dashboard, OutboxEntry, OutboxMessage, OutboxPage } from '@pura/core/schemas/admin-api';
 import type { Shipment } from '@pura/core/orders/order-status';
 import { apiRequest } from '@/lib/api';
 
@@ -8,6 +8,7 @@ import { apiRequest } from '@/lib/api';
 export const adminKeys = {
   dashboard: (lowStock: number) => ['admin', 'dashboard', lowStock] as const,
   outbox: (cursor: string | undefined) => ['admin', 'outbox', cursor ?? ''] as const,
+  outboxMessage: (id: string) => ['admin', 'outbox-message', id] as const,
   settings: ['admin', 'settings'] as const,
 };
 
@@ -22,6 +23,11 @@ export function changeOrderStatus(orderId: string, status: string, shipment?: Sh
 
 export function fetchOutbox(cursor: string | undefined, limit: number): Promise<OutboxPage> {
   return apiRequest(`/admin/outbox?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+}
+
+/** One message with its text and a mail's HTML (show that only in a sandboxed frame: mail-frame.ts). */
+export function fetchOutboxMessage(id: string): Promise<OutboxMessage> {
+  return apiRequest(`/admin/outbox/${encodeURIComponent(id)}`);
 }
 
 export function resendOutboxEntry(id: string): Promise<OutboxEntry> {

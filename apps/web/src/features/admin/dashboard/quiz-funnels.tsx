@@ -1,10 +1,17 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { QuizFunnel } from '@pura/core/schemas/admin-api';
+import type { FunnelStep, QuizFunnel } from '@pura/core/schemas/admin-api';
+import { type Column, DataTable } from '../shared/table';
 
 const FunnelChart = lazy(() => import('./funnel-chart').then((m) => ({ default: m.FunnelChart })));
 
 const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 1000) / 10}%`);
+
+const STEP_COLUMNS: Column<FunnelStep>[] = [
+  { header: 'Step', place: 'title', cell: (step) => step.label },
+  { header: 'Runs', numeric: true, cell: (step) => step.runs },
+  { header: 'Drop-off', numeric: true, cell: (step) => percent(step.dropOff) },
+];
 
 const versionName = (funnel: QuizFunnel) => `Version ${funnel.version}${funnel.live ? ' (live)' : ''}`;
 
@@ -45,33 +52,7 @@ function FunnelCard({ versions }: { versions: QuizFunnel[] }) {
         <Suspense fallback={<div className="h-80" />}>
           <FunnelChart funnel={funnel} />
         </Suspense>
-        <table className="w-full text-sm">
-          <caption className="sr-only">{title} funnel</caption>
-          <thead>
-            <tr className="text-left text-muted">
-              <th scope="col" className="py-1 font-medium">
-                Step
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Runs
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Drop-off
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {funnel.steps.map((step) => (
-              <tr key={step.key} className="border-t border-sand/50">
-                <th scope="row" className="py-1 pr-2 text-left font-normal">
-                  {step.label}
-                </th>
-                <td className="py-1 text-right tabular-nums">{step.runs}</td>
-                <td className="py-1 text-right tabular-nums">{percent(step.dropOff)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable caption={`${title} funnel`} columns={STEP_COLUMNS} rows={funnel.steps} rowId={(step) => step.key} />
       </CardContent>
     </Card>
   );

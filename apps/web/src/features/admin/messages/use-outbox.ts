@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import type { OutboxEntry } from '@pura/core/schemas/admin-api';
-import { adminKeys, fetchOutbox, resendOutboxEntry } from '../admin-api';
+import { adminKeys, fetchOutbox, fetchOutboxMessage, resendOutboxEntry } from '../admin-api';
 import { PAGE_SIZE, type RowsPage } from '../shared/use-cursor-pages';
 
 /** The outgoing mail and SMS, newest first, 25 per page. */
@@ -13,6 +13,15 @@ export function useOutbox(cursor: string | undefined) {
       const { total, entries } = await fetchOutbox(cursor, PAGE_SIZE);
       return { total, rows: entries };
     },
+  });
+}
+
+/** The message the admin opened, with its content; nothing is fetched while none is open. */
+export function useOutboxMessage(id: string | null) {
+  return useQuery({
+    queryKey: adminKeys.outboxMessage(id ?? ''),
+    queryFn: () => fetchOutboxMessage(id!),
+    enabled: id !== null,
   });
 }
 

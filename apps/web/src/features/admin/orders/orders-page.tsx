@@ -5,13 +5,31 @@ import { formatPrice } from '@/lib/format-price';
 import { formatDateTime } from '../shared/admin-date';
 import { PagedList } from '../shared/paged-list';
 import { SearchField } from '../shared/search-field';
-import { Table, Td, Th } from '../shared/table';
+import { type Column, DataTable } from '../shared/table';
 import { useCursorPages } from '../shared/use-cursor-pages';
 import { useListSearch } from '../shared/use-list-search';
 import { useLiveRefresh } from '../shared/use-live-refresh';
 import { ORDER_STATUSES } from '@pura/core/orders/order-status';
+import type { AdminOrder } from './order-model';
 import { StatusBadge } from './status-badge';
 import { adminOrderKeys, useAdminOrders } from './use-admin-orders';
+
+const ORDER_COLUMNS: Column<AdminOrder>[] = [
+  {
+    header: 'Order',
+    place: 'title',
+    cell: (order) => (
+      <Link to={`/admin/orders/${order.id}`} className="font-medium text-forest underline underline-offset-2">
+        {order.reference}
+      </Link>
+    ),
+  },
+  { header: 'Date', cell: (order) => formatDateTime(order.createdAt) },
+  { header: 'Customer', cell: (order) => order.email },
+  { header: 'Items', numeric: true, cell: (order) => order.items.reduce((n, l) => n + l.quantity, 0) },
+  { header: 'Total', numeric: true, cell: (order) => formatPrice(order.total) },
+  { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+];
 
 export function OrdersPage() {
   const [status, setStatus] = useState('');
@@ -53,38 +71,7 @@ export function OrdersPage() {
         </div>
       </div>
       <PagedList label="Orders" pages={pages} query={orders} emptyText="No orders match.">
-        {(rows) => (
-          <Table caption="Orders, newest first">
-            <thead>
-              <tr>
-                <Th>Order</Th>
-                <Th>Date</Th>
-                <Th>Customer</Th>
-                <Th className="text-right">Items</Th>
-                <Th className="text-right">Total</Th>
-                <Th>Status</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((order) => (
-                <tr key={order.id}>
-                  <Td>
-                    <Link to={`/admin/orders/${order.id}`} className="font-medium text-forest underline underline-offset-2">
-                      {order.reference}
-                    </Link>
-                  </Td>
-                  <Td>{formatDateTime(order.createdAt)}</Td>
-                  <Td>{order.email}</Td>
-                  <Td className="text-right tabular-nums">{order.items.reduce((n, l) => n + l.quantity, 0)}</Td>
-                  <Td className="text-right tabular-nums">{formatPrice(order.total)}</Td>
-                  <Td>
-                    <StatusBadge status={order.status} />
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        {(rows) => <DataTable caption="Orders, newest first" columns={ORDER_COLUMNS} rows={rows} rowId={(order) => order.id} />}
       </PagedList>
     </section>
   );

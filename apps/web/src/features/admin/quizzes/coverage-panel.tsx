@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { Product } from '@/data/products';
 import { Pagination } from '../shared/pagination';
 import { SearchField } from '../shared/search-field';
-import { HiddenTh, Table, Td, Th } from '../shared/table';
+import { type Column, DataTable } from '../shared/table';
 import { PAGE_SIZE } from '../shared/use-cursor-pages';
 import { SECTION_TITLES } from './rules-editor';
 import type { CoverageState } from './use-coverage';
@@ -76,6 +76,14 @@ export function CoverageSummary({ coverage, schemaErrors, onJump }: { coverage: 
   );
 }
 
+/** One way of answering: its number, the answer to each question (null: skipped) and the routine's sections. */
+interface CombinationRow {
+  index: number;
+  answers: (string | null)[];
+  sections: [string, string[]][];
+  text: string;
+}
+
 /** Every way of answering and the routine it gets, searchable by answer or product, a page at a time. */
 export function CombinationsTable({
   definition,
@@ -91,7 +99,7 @@ export function CombinationsTable({
   const needle = useDeferredValue(search.trim().toLowerCase());
   const names = useMemo(() => new Map(products.map((product) => [product.id, product.name])), [products]);
   const rows = useMemo(
-    () =>
+    (): CombinationRow[] =>
       report.combinations.map((combination, index) => {
         const answers = definition.questions.map((question) => combination.answers[question.id] ?? null);
         const sections = new Map<string, string[]>();
@@ -124,40 +132,32 @@ export function CombinationsTable({
           setPage(1);
         }}
       />
-      <Table caption="Every way of answering and its routine">
-        <thead>
-          <tr>
-            <HiddenTh>Number</HiddenTh>
-            {definition.questions.map((question) => (
-              <Th key={question.id} className="whitespace-nowrap font-mono text-xs">
-                {question.id}
-              </Th>
-            ))}
-            <Th>Routine</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((row) => (
-            <tr key={row.index}>
-              <Td className="align-top text-xs text-muted tabular-nums">{row.index + 1}</Td>
-              {row.answers.map((answer, index) => (
-                <Td key={index} className="align-top font-mono text-xs">
-                  {answer ?? <span className="text-muted">—</span>}
-                </Td>
-              ))}
-              <Td className="align-top">
-                <ul className="flex flex-col gap-0.5 text-xs">
-                  {row.sections.map(([title, products]) => (
-                    <li key={title}>
-                      <span className="font-semibold text-forest">{title}:</span> {products.join(' · ')}
-                    </li>
-                  ))}
-                </ul>
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <DataTable
+        caption="Every way of answering and its routine"
+        columns={[
+          { header: 'No.', place: 'title', className: 'align-top text-xs text-muted tabular-nums', cell: (row) => row.index + 1 },
+          ...definition.questions.map((question, index): Column<CombinationRow> => ({
+            header: question.id,
+            className: 'whitespace-nowrap align-top font-mono text-xs',
+            cell: (row) => row.answers[index] ?? <span className="text-muted">—</span>,
+          })),
+          {
+            header: 'Routine',
+            className: 'align-top',
+            cell: (row) => (
+              <ul className="flex flex-col gap-0.5 text-xs">
+                {row.sections.map(([title, products]) => (
+                  <li key={title}>
+                    <span className="font-semibold text-forest">{title}:</span> {products.join(' · ')}
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+        rows={shown}
+        rowId={(row) => String(row.index)}
+      />
       <Pagination
         label="Ways of answering"
         page={page}

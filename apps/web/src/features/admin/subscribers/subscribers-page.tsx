@@ -6,7 +6,7 @@ import { SUBSCRIBERS_CSV_URL } from '../admin-api';
 import { formatDateTime } from '../shared/admin-date';
 import { ConfirmDeleteButton } from '../shared/confirm-dialog';
 import { PagedList } from '../shared/paged-list';
-import { HiddenTh, Table, Td, Th } from '../shared/table';
+import { DataTable } from '../shared/table';
 import { useCursorPages } from '../shared/use-cursor-pages';
 import { useFocusAfterRowRemoval } from '../shared/use-focus-after-row-removal';
 import { useLiveRefresh } from '../shared/use-live-refresh';
@@ -41,38 +41,34 @@ export function SubscribersPage() {
       </div>
       <PagedList label="Subscribers" pages={pages} query={subscribers} emptyText="Nobody has subscribed yet.">
         {(rows) => (
-          <Table caption="Newsletter subscribers, newest first">
-            <thead>
-              <tr>
-                <Th>E-mail</Th>
-                <Th>Name</Th>
-                <Th>Source</Th>
-                <Th>Confirmed</Th>
-                <Th>Subscribed</Th>
-                <HiddenTh>Actions</HiddenTh>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((subscriber) => (
-                <tr key={subscriber.id} data-row-id={subscriber.id}>
-                  <Td className="font-medium">{subscriber.email}</Td>
-                  <Td>{subscriber.name || '—'}</Td>
-                  <Td>{subscriber.source}</Td>
-                  <Td>{subscriber.confirmed ? <Badge>Confirmed</Badge> : <Badge variant="muted">Not confirmed</Badge>}</Td>
-                  <Td>{formatDateTime(subscriber.subscribedAt)}</Td>
-                  <Td>
-                    <ConfirmDeleteButton
-                      name={subscriber.email}
-                      title={`Remove ${subscriber.email}?`}
-                      description="They will receive no more newsletters. Their consent record is deleted with them."
-                      confirmLabel="Delete subscriber"
-                      onConfirm={() => remove.mutateAsync(subscriber)}
-                    />
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable
+            caption="Newsletter subscribers, newest first"
+            columns={[
+              { header: 'E-mail', place: 'title', cell: (subscriber) => subscriber.email },
+              { header: 'Name', cell: (subscriber) => subscriber.name || '—' },
+              { header: 'Source', cell: (subscriber) => subscriber.source },
+              {
+                header: 'Confirmed',
+                cell: (subscriber) => (subscriber.confirmed ? <Badge>Confirmed</Badge> : <Badge variant="muted">Not confirmed</Badge>),
+              },
+              { header: 'Subscribed', cell: (subscriber) => formatDateTime(subscriber.subscribedAt) },
+              {
+                header: 'Actions',
+                place: 'actions',
+                cell: (subscriber) => (
+                  <ConfirmDeleteButton
+                    name={subscriber.email}
+                    title={`Remove ${subscriber.email}?`}
+                    description="They will receive no more newsletters. Their consent record is deleted with them."
+                    confirmLabel="Delete subscriber"
+                    onConfirm={() => remove.mutateAsync(subscriber)}
+                  />
+                ),
+              },
+            ]}
+            rows={rows}
+            rowId={(subscriber) => subscriber.id}
+          />
         )}
       </PagedList>
     </section>
