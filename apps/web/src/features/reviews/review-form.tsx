@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { RatingField } from './rating-field';
 import { MAX_REVIEW_LENGTH, type ReviewErrors, validateReview } from './review-validation';
 import { useCreateReview } from './reviews-api';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 /** A signed-in customer's review: 1–5 stars and text, posted to the reviews collection. */
 export function ReviewForm({ productId, user }: { productId: string; user: SessionUser }) {
@@ -22,7 +23,7 @@ export function ReviewForm({ productId, user }: { productId: string; user: Sessi
     setErrors(problems);
     if (Object.keys(problems).length > 0 || rating === null) return;
     create.mutate(
-      { productId, userId: user.id, authorName: user.name.trim() || 'Pura customer', rating, text: text.trim() },
+      { productId, userId: user.id, authorName: user.name.trim() || `${shopPageTitle()} customer`, rating, text: text.trim() },
       {
         onSuccess: () => {
           setRating(null);

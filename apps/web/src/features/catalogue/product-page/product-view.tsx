@@ -10,6 +10,7 @@ import { ProductPrice } from '../product-card/product-price';
 import { isOutOfStock, stockLabel } from '../product-card/stock';
 import { ProductInfoTabs } from './product-info-tabs';
 import { ProductPurchase } from './product-purchase';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 // The main image is the page's largest element: offered at the widths it is drawn at.
 const MAIN_IMAGE_WIDTHS = [480, 720, 1080] as const;
@@ -28,7 +29,7 @@ export function ProductView({ product, reviews }: { product: Product; reviews: R
   const outOfStock = isOutOfStock(product);
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{`${product.name} — Pura`}</title>
+      <title>{shopPageTitle(product.name)}</title>
       <meta name="description" content={metaDescription(product)} />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
