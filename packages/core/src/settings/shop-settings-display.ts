@@ -30,7 +30,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     privacyEmail: 'privacy@pura-naturals.ie',
     supervisoryAuthority: 'Data Protection Commission, 21 Fitzwilliam Square South, Dublin 2, D02 RD28, Ireland (dataprotection.ie)',
   },
-  policies: { freeShippingThresholdCents: 3000, deliveryTime: '3-5 business days', returnWindowDays: 14 },
+  policies: { freeShippingThresholdCents: 3000, shippingFeeCents: 0, deliveryTime: '3-5 business days', returnWindowDays: 14 },
   pricing: { taxRateBasisPoints: 800, taxMode: 'added_at_checkout' },
   checkout: { signInToAddToCart: true },
   newsletter: { optInTickedByDefault: true, footerOffer: 'Rituals, new arrivals and the odd studio story.' },
@@ -73,6 +73,18 @@ export function includedVatLabel(taxRateBasisPoints: number): string {
 export function freeShippingLine(policies: ShopSettings['policies']): string {
   const threshold = policies.freeShippingThresholdCents;
   return threshold === null || threshold === 0 ? 'Free shipping on every order' : `Free shipping on orders over ${wholeEuros(threshold)}`;
+}
+
+/** What a smaller order pays, in one line ("Orders below €30 pay €4.90 shipping"), or null when every order ships free (decision 030). */
+export function shippingFeeLine(policies: ShopSettings['policies']): string | null {
+  const threshold = policies.freeShippingThresholdCents;
+  if (threshold === null || threshold === 0 || policies.shippingFeeCents === 0) return null;
+  return `Orders below ${wholeEuros(threshold)} pay ${formatEuros(policies.shippingFeeCents)} shipping`;
+}
+
+/** What an order paid for shipping as its summary line shows it: "Free" or "€4.90" (decision 030). */
+export function shippingAmount(shippingCents: number): string {
+  return shippingCents === 0 ? 'Free' : formatEuros(shippingCents);
 }
 
 /** The returns promise in one line: "14-day returns". */

@@ -31,6 +31,7 @@ import { quizVersions } from './085-quiz-versions.ts';
 import { analyticsEvents } from './090-analytics-events.ts';
 import { analyticsQuizVersion } from './091-analytics-quiz-version.ts';
 import { textMatchIndexes } from './095-text-match-indexes.ts';
+import { orderShipping } from './082-order-shipping.ts';
 
 /**
  * Every migration in the order it is applied. Ranges keep modules apart: 001–009 infra and
@@ -70,4 +71,5 @@ export const migrations: readonly Migration[] = [
   analyticsEvents,
   analyticsQuizVersion,
   textMatchIndexes,
+  orderShipping,
 ];
