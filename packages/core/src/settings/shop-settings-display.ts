@@ -37,11 +37,11 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   home: {
     heroHeading: 'Skincare grown with care, made for you',
     heroText:
-      'Pura blends certified organic botanicals into gentle, effective formulas for skin, body, lips and hair — no animal testing, no compromises, nothing to hide.',
+      'We blend certified organic botanicals into gentle, effective formulas for skin, body, lips and hair — no animal testing, no compromises, nothing to hide.',
     heroImageFileId: null,
     aboutStory: [
       "Our founder, a herbalist with sensitive, reactive skin, spent years reading labels she couldn't pronounce. So she started blending her own: cold-pressed rosehip for her cheeks, oat and calendula for the flare-ups, shea whipped with jojoba for the winters.",
-      'Friends asked for jars, then friends of friends. In 2019 Pura moved from the kitchen into a small studio in Dublin, where we still make every product in small batches, so what reaches you is fresh.',
+      'Friends asked for jars, then friends of friends. In 2019 we moved from the kitchen into a small studio in Dublin, where we still make every product in small batches, so what reaches you is fresh.',
     ].join('\n\n'),
   },
 };
