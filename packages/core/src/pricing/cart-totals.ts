@@ -183,7 +183,7 @@ function shippingOf(discountedSubtotalCents: Cents, policy: ShippingPolicy | und
   if (!policy) return 0;
   const { freeShippingThresholdCents: threshold, shippingFeeCents: fee } = policy;
   if (!isCents(fee) || fee < 0 || (threshold !== null && (!isCents(threshold) || threshold < 0))) {
-    throw new PricingError('invalid_shipping', `Shipping fee and threshold must be whole cents of 0 or more, got ${fee} and ${threshold}`);
+    throw new PricingError('invalid_shipping', 'Shipping fee and threshold must be whole cents of 0 or more');
   }
   return threshold === null || discountedSubtotalCents >= threshold ? 0 : fee;
 }

@@ -75,25 +75,13 @@ export function freeShippingLine(policies: ShopSettings['policies']): string {
   return threshold === null || threshold === 0 ? 'Free shipping on every order' : `Free shipping on orders over ${wholeEuros(threshold)}`;
 }
 
-/** What a smaller order pays, in one line ("Orders below €30 pay €4.90 shipping"), or null when every order ships free (decision 030). */
-export function shippingFeeLine(policies: ShopSettings['policies']): string | null {
-  const threshold = policies.freeShippingThresholdCents;
-  if (threshold === null || threshold === 0 || policies.shippingFeeCents === 0) return null;
-  return `Orders below ${wholeEuros(threshold)} pay ${formatEuros(policies.shippingFeeCents)} shipping`;
-}
-
-/** What an order paid for shipping as its summary line shows it: "Free" or "€4.90" (decision 030). */
-export function shippingAmount(shippingCents: number): string {
-  return shippingCents === 0 ? 'Free' : formatEuros(shippingCents);
-}
-
 /** The returns promise in one line: "14-day returns". */
 export function returnsLine(policies: ShopSettings['policies']): string {
   return `${policies.returnWindowDays}-day returns`;
 }
 
 /** €30 rather than €30.00 for a round amount, as a promise reads. */
-function wholeEuros(cents: number): string {
+export function wholeEuros(cents: number): string {
   const euros = formatEuros(cents);
   return cents % 100 === 0 ? euros.replace(/[.,]00(?=\D*$)/, '') : euros;
 }

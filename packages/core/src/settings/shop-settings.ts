@@ -10,8 +10,6 @@ export {
   freeShippingLine,
   includedVatLabel,
   returnsLine,
-  shippingAmount,
-  shippingFeeLine,
   storyParagraphs,
   taxRatePercent,
 } from './shop-settings-display.ts';

@@ -1,5 +1,6 @@
 import { formatEuros } from '@pura/core/money';
-import { freeShippingLine, includedVatLabel, returnsLine, shippingAmount, type ShopSettings } from '@pura/core/settings/shop-settings';
+import { freeShippingLine, includedVatLabel, returnsLine, type ShopSettings } from '@pura/core/settings/shop-settings';
+import { shippingAmount } from '@pura/core/settings/shipping-lines';
 import type { MailMessage } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/templates.ts';
 import type { CheckoutSnapshot } from '../checkout/reservation-store.ts';

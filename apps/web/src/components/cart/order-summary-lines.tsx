@@ -1,6 +1,7 @@
 import type { CheckoutTotals } from '@pura/core/schemas/checkout-api';
 import { formatEuros } from '@pura/core/money';
-import { includedVatLabel, shippingAmount } from '@pura/core/settings/shop-settings-display';
+import { includedVatLabel } from '@pura/core/settings/shop-settings-display';
+import { shippingAmount } from '@pura/core/settings/shipping-lines';
 
 /**
  * The Order Summary lines (docs/product.md §9): subtotal before discount, the bundle discount as its own

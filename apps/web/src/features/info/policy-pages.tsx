@@ -1,4 +1,5 @@
-import { freeShippingLine, returnsLine, shippingFeeLine } from '@pura/core/settings/shop-settings-display';
+import { freeShippingLine, returnsLine } from '@pura/core/settings/shop-settings-display';
+import { shippingFeeLine } from '@pura/core/settings/shipping-lines';
 import { Link } from '@/lib/router/link';
 import { ShopPolicies } from '@/components/policies/shop-policies';
 import { shopSettings } from '@/lib/shop-settings';

@@ -1,6 +1,7 @@
 import { Link } from '@/lib/router/link';
 import type { ShopSettings } from '@pura/core/settings/shop-settings';
-import { addressLines, freeShippingLine, shippingFeeLine, taxRatePercent } from '@pura/core/settings/shop-settings-display';
+import { addressLines, freeShippingLine, taxRatePercent } from '@pura/core/settings/shop-settings-display';
+import { shippingFeeLine } from '@pura/core/settings/shipping-lines';
 import { shopSettings } from '@/lib/shop-settings';
 import { type LegalSection, LegalPage } from './legal-page';
 

@@ -1,4 +1,5 @@
-import { includedVatLabel, shippingAmount } from '@pura/core/settings/shop-settings-display';
+import { includedVatLabel } from '@pura/core/settings/shop-settings-display';
+import { shippingAmount } from '@pura/core/settings/shipping-lines';
 import { eurosToCents } from '@pura/core/money';
 import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';

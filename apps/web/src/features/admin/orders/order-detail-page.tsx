@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { includedVatLabel, shippingAmount } from '@pura/core/settings/shop-settings-display';
+import { includedVatLabel } from '@pura/core/settings/shop-settings-display';
+import { shippingAmount } from '@pura/core/settings/shipping-lines';
 import { eurosToCents } from '@pura/core/money';
 import { Link } from '@/lib/router/link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
