@@ -4,9 +4,10 @@ import { ADMIN, PROJECT } from './support/admin-api.ts';
 import { enterShippingAddress, payWithTestCard } from './support/checkout.ts';
 import { startShopServer } from './support/shop-server.ts';
 
-// Decision 024 journey: the owner changes the shop name, the return window and the tax mode in
-// /admin/settings, and sees them on the home page, the footer, /shipping, a product page, the
-// cart and checkout, then a shopper pays exactly the total the cart showed. The journey runs its
+// Decision 024 journey: the owner changes the shop name, the shipping fee (decision 030), the
+// return window and the tax mode in /admin/settings, and sees them in the page titles, on the home
+// page, the footer, /shipping, a product page, the cart and checkout, then a shopper pays exactly
+// the total the cart showed, shipping included. The journey runs its
 // own server: other journeys expect the default settings.
 
 const test = base.extend<object, { settingsServer: { url: string } }>({
@@ -25,7 +26,7 @@ const test = base.extend<object, { settingsServer: { url: string } }>({
 const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 const summaryValue = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`);
 
-test('the owner changes name, returns and tax mode; every page and the charge follow', async ({ page }) => {
+test('the owner changes name, shipping fee, returns and tax mode; every page and the charge follow', async ({ page }) => {
   test.setTimeout(120_000);
   const admin = await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: ADMIN });
   expect(admin.status(), await admin.text()).toBe(201);
@@ -33,15 +34,17 @@ test('the owner changes name, returns and tax mode; every page and the charge fo
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { name: 'Shop settings' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Shop name' }).fill('Acme Naturals');
+  await page.getByRole('textbox', { name: 'Shipping fee below it (€)' }).fill('4.90');
   await page.getByRole('textbox', { name: 'Return window (days)' }).fill('30');
   await page.getByRole('combobox', { name: 'Tax' }).selectOption('included_in_prices');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await expect(page.getByText(/Last changed by admin@pura\.local/)).toContainText(
-    'store.shopName, policies.returnWindowDays, pricing.taxMode',
+    'store.shopName, policies.shippingFeeCents, policies.returnWindowDays, pricing.taxMode',
   );
 
   await page.goto('/');
+  await expect(page).toHaveTitle('Acme Naturals — Organic Vegan Skincare & Haircare');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('Acme Naturals', { exact: true })).toBeVisible();
   await expect(footer).toContainText('Free shipping on orders over €30');
@@ -50,6 +53,7 @@ test('the owner changes name, returns and tax mode; every page and the charge fo
   await page.goto('/shipping');
   await expect(page).toHaveTitle('Shipping — Acme Naturals');
   await expect(page.getByRole('heading', { level: 1, name: 'Free shipping on orders over €30' })).toBeVisible();
+  await expect(page.getByText('Orders below €30 pay €4.90 shipping.')).toBeVisible();
   await page.goto('/returns');
   await expect(page.getByRole('heading', { level: 1, name: '30-day returns' })).toBeVisible();
   await page.goto('/terms');
@@ -65,25 +69,31 @@ test('the owner changes name, returns and tax mode; every page and the charge fo
   expect((await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: { email, password } })).status()).toBe(201);
   const list = await page.request.get('/v1/databases/shop/collections/products/documents', { headers: PROJECT });
   const { documents } = (await list.json()) as { documents: Array<{ $id: string; name: string; price: number; stock: number | null }> };
-  const product = documents.find((doc) => doc.stock === null || doc.stock > 2);
-  if (!product) throw new Error('no product in stock');
+  // Below the free-shipping amount, so the order pays the fee.
+  const product = documents.find((doc) => (doc.stock === null || doc.stock > 2) && doc.price < 30);
+  if (!product) throw new Error('no product under €30 in stock');
   await page.goto(`/product/${product.$id}`);
+  await expect(page).toHaveTitle(`${product.name} — Acme Naturals`);
   await expect(page.getByText('Free shipping on orders over €30 · 30-day returns · Delivered in 3-5 business days')).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText(`${product.name} added to cart!`)).toBeVisible();
 
-  // Tax included in prices: the total is the price, the VAT its part (price × 800 ÷ 10800, half up).
-  const priceCents = Math.round(product.price * 100);
-  const vatCents = Math.floor((priceCents * 800 * 2 + 10_800) / (10_800 * 2));
+  // Tax included in prices: the total is the price plus the €4.90 shipping, the VAT its part
+  // (total × 800 ÷ 10800, half up: shipping is taxed with the goods).
+  const totalCents = Math.round(product.price * 100) + 490;
+  const vatCents = Math.floor((totalCents * 800 * 2 + 10_800) / (10_800 * 2));
   await page.goto('/cart');
-  await expect(summaryValue(page, 'Total')).toHaveText(euros(priceCents));
+  await expect(page).toHaveTitle('Your Cart — Acme Naturals');
+  await expect(summaryValue(page, 'Shipping')).toHaveText('€4.90');
+  await expect(summaryValue(page, 'Total')).toHaveText(euros(totalCents));
   await expect(summaryValue(page, 'incl. 8 % VAT')).toHaveText(euros(vatCents));
   await expect(summaryValue(page, 'Tax')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await enterShippingAddress(page, { firstName: 'Mia', lastName: 'Berg' });
+  await expect(summaryValue(page, 'Shipping')).toHaveText('€4.90');
   await expect(summaryValue(page, 'incl. 8 % VAT')).toHaveText(euros(vatCents));
-  await payWithTestCard(page, euros(priceCents), 'Mia Berg');
+  await payWithTestCard(page, euros(totalCents), 'Mia Berg');
 });
 
 /** Changes the checkout setting through the admin's API, then signs the admin out again. */
@@ -194,6 +204,10 @@ test('the owner uploads a logo and a hero image; the header and home show them, 
   await expect(home.locator('img')).toHaveAttribute('src', /\/storage\/buckets\/product-images\/files\/[^/]+\/preview\?width=64/);
   await expect(home.locator('svg')).toHaveCount(0);
   await expect(page.getByRole('main').locator('section').first().locator('img[src*="width=800"]')).toBeVisible();
+  // Phones show the hero image too, under the heading.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('main').locator('section').first().locator('img[src*="width=800"]')).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.goto('/admin/settings');
   await page.getByRole('button', { name: 'Remove logo' }).click();

@@ -4,6 +4,7 @@ import { startSmtpCapture } from './smtp-capture.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { MAX_ATTEMPTS, deliverQueuedMail, enqueueMail, listMailTo } from '../../src/infra/mail/outbox.ts';
 import { renderMail } from '../../src/infra/mail/templates.ts';
+import { DEFAULT_SHOP_SETTINGS } from '@pura/core/settings/shop-settings';
 
 const contact = {
   firstName: 'Ada',
@@ -104,6 +105,7 @@ describe(`mail module on ${TEST_ENGINE}`, () => {
       title: '<b>t</b>',
       paragraphs: ['<script>alert(1)</script> & "q"'],
       action: { label: 'Go', url: 'https://x.test/?a=1&b="2"' },
+      shop: DEFAULT_SHOP_SETTINGS,
     });
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot;');

@@ -5,7 +5,7 @@ import { jsonLdScript } from '../../src/shop/seo/structured-data.ts';
 
 /** The pure parts of the SEO renderer: lengths and escaping that need no server. */
 
-const site = { publicUrl: 'https://shop.example.test', projectId: 'pura' };
+const site = { publicUrl: 'https://shop.example.test', projectId: 'pura', shopName: () => 'Pura' };
 const product = (id: string, overrides: Partial<SeoProduct> = {}): SeoProduct => ({
   id,
   name: `Product ${id}`,

@@ -25,6 +25,9 @@ export const orders = {
     // Null on orders placed before they were recorded: their tax was added.
     { key: 'taxMode', type: 'string', size: 32 },
     { key: 'taxRateBasisPoints', type: 'integer', min: 0, max: 10_000 },
+    // What the order paid for shipping (decision 030), inside `total`. Null on orders placed
+    // before it was recorded: they shipped free.
+    { key: 'shipping', type: 'float', decimals: 2, min: 0, max: 100_000_000 },
     // JSON text of firstName, lastName, address, city, zipCode.
     { key: 'shippingAddress', type: 'string', size: 10_000, required: true },
     { key: 'paymentIntentId', type: 'string', size: 255, required: true },

@@ -293,3 +293,75 @@ describe('computeCartTotals', () => {
     );
   });
 });
+
+describe('computeCartTotals with a shipping fee below the free-shipping threshold (decision 030)', () => {
+  const policy = { freeShippingThresholdCents: 3000, shippingFeeCents: 490 };
+
+  it.each([
+    // [case, lines, shipping, tax added, total added, tax included, total included]
+    ['empty cart: no shipping', [], 0, 0, 0, 0, 0],
+    ['€24.99 bundle item: 2124 < 3000 pays 490; tax 8 % of 2614 = 209.12 → 209', [line(2499, 1, true)], 490, 209, 2823, 194, 2614],
+    ['exactly the threshold ships free', [line(3000)], 0, 240, 3240, 222, 3000],
+    ['one cent below it pays the fee', [line(2999)], 490, 279, 3768, 258, 3489],
+    ['discounted below the threshold although the subtotal is above it', [line(3499, 1, true)], 490, 277, 3741, 257, 3464],
+    ['mixed cart above the threshold ships free', [line(2499, 1, true), line(3499, 1, true), line(1299, 2)], 0, 616, 8312, 570, 7696],
+  ])('%s', (_case, lines, shipping, addedTax, addedTotal, includedTax, includedTotal) => {
+    const added = computeCartTotals(lines, { shipping: policy });
+    expect([added.shippingCents, added.taxCents, added.totalCents, added.amountMinorUnits]).toEqual([
+      shipping,
+      addedTax,
+      addedTotal,
+      addedTotal,
+    ]);
+    const included = computeCartTotals(lines, { shipping: policy, taxMode: 'included_in_prices' });
+    expect([included.shippingCents, included.taxCents, included.totalCents, included.amountMinorUnits]).toEqual([
+      shipping,
+      includedTax,
+      includedTotal,
+      includedTotal,
+    ]);
+  });
+
+  it('prices the defaults (fee 0, or every order free) exactly as without a shipping policy, over 500 generated carts in both modes', () => {
+    const next = random(30);
+    for (let run = 0; run < 500; run++) {
+      const lines = randomCart(next);
+      for (const taxMode of ['added_at_checkout', 'included_in_prices'] as const) {
+        const without = computeCartTotals(lines, { taxMode });
+        expect(computeCartTotals(lines, { taxMode, shipping: { freeShippingThresholdCents: 3000, shippingFeeCents: 0 } })).toEqual(without);
+        expect(computeCartTotals(lines, { taxMode, shipping: { freeShippingThresholdCents: null, shippingFeeCents: 490 } })).toEqual(
+          without,
+        );
+      }
+    }
+  });
+
+  it('charges the fee exactly when the discounted subtotal is below the threshold, taxed with the goods, over 2,000 generated carts', () => {
+    const next = random(31);
+    const broken: string[] = [];
+    for (let run = 0; run < 2000; run++) {
+      const lines = randomCart(next).slice(0, 1 + Math.floor(next() * 3));
+      const shipping = { freeShippingThresholdCents: Math.floor(next() * 20_000), shippingFeeCents: Math.floor(next() * 2000) };
+      const taxRateBasisPoints = Math.floor(next() * 2500);
+      const added = computeCartTotals(lines, { taxRateBasisPoints, shipping });
+      const included = computeCartTotals(lines, { taxRateBasisPoints, shipping, taxMode: 'included_in_prices' });
+      const expected = added.discountedSubtotalCents < shipping.freeShippingThresholdCents ? shipping.shippingFeeCents : 0;
+      const base = added.discountedSubtotalCents + expected;
+      if (added.shippingCents !== expected || included.shippingCents !== expected) broken.push(`run ${run}: shipping`);
+      if (added.taxCents !== percentOf(base, taxRateBasisPoints)) broken.push(`run ${run}: added tax on goods + shipping`);
+      if (added.totalCents !== base + added.taxCents) broken.push(`run ${run}: added total`);
+      if (included.totalCents !== base || included.amountMinorUnits !== base) broken.push(`run ${run}: included total`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('refuses a negative or fractional fee or threshold', () => {
+    for (const shipping of [
+      { freeShippingThresholdCents: 3000, shippingFeeCents: -1 },
+      { freeShippingThresholdCents: 3000, shippingFeeCents: 4.5 },
+      { freeShippingThresholdCents: -5, shippingFeeCents: 490 },
+    ]) {
+      expect(() => computeCartTotals([line(100)], { shipping })).toThrow(expect.objectContaining({ code: 'invalid_shipping' }));
+    }
+  });
+});

@@ -1,15 +1,12 @@
 import { isCents, percentOf } from '../money.ts';
 import type { BasisPoints, Cents } from '../money.ts';
-import type { TaxMode } from '../settings/shop-settings.ts';
+import type { ShopSettings, TaxMode } from '../settings/shop-settings.ts';
 
 /** Bundle (routine) discount: 15 % of price × quantity of bundle-flagged lines (docs/product.md §9). */
 export const BUNDLE_DISCOUNT_BASIS_POINTS: BasisPoints = 1500;
 
 /** Default TAX_RATE: 8 % of the after-discount subtotal (docs/product.md §9). */
 export const DEFAULT_TAX_RATE_BASIS_POINTS: BasisPoints = 800;
-
-/** Shipping is always shown as Free (docs/product.md §9); kept as a value so totals spell it out. */
-export const SHIPPING_CENTS: Cents = 0;
 
 /** One cart line as pricing needs it: the server fills `unitPriceCents` from the database. */
 export type CartPricingLine = {
@@ -44,7 +41,7 @@ export type CartTotals = {
   /** Whether `taxCents` is added to the total or already inside the prices. */
   taxMode: TaxMode;
   taxRateBasisPoints: BasisPoints;
-  /** Always 0 (Free). */
+  /** The shipping fee, or 0 (Free) from the free-shipping threshold on (decision 030). */
   shippingCents: Cents;
   /** discountedSubtotal + shipping, plus tax when it is added at checkout; never below 0. */
   totalCents: Cents;
@@ -52,15 +49,30 @@ export type CartTotals = {
   amountMinorUnits: number;
 };
 
-/** Options for `computeCartTotals`: the shop's tax rate and mode (its settings). */
+/** Options for `computeCartTotals`: the shop's tax rate and mode and its shipping policy (its settings). */
 export type CartTotalsOptions = {
   taxRateBasisPoints?: BasisPoints;
   /** Default `added_at_checkout` (docs/product.md §9). */
   taxMode?: TaxMode;
+  /** Default: every order ships free (docs/product.md §9). */
+  shipping?: ShippingPolicy;
 };
 
+/** The shop's shipping policy as pricing needs it (settings' policies; decision 030). */
+export type ShippingPolicy = {
+  /** Orders whose goods, after the routine discount, reach this ship free; null: every order ships free. */
+  freeShippingThresholdCents: Cents | null;
+  /** What an order below the threshold pays for shipping. */
+  shippingFeeCents: Cents;
+};
+
+/** The shop's settings as pricing options: every caller prices with the same tax and shipping. */
+export function cartTotalsOptionsOf(settings: Pick<ShopSettings, 'pricing' | 'policies'>): CartTotalsOptions {
+  return { ...settings.pricing, shipping: settings.policies };
+}
+
 /** The closed set of reasons pricing refuses its input. */
-export type PricingErrorCode = 'invalid_line' | 'invalid_tax_rate' | 'amount_too_large';
+export type PricingErrorCode = 'invalid_line' | 'invalid_tax_rate' | 'invalid_shipping' | 'amount_too_large';
 
 /**
  * Thrown when pricing gets input it cannot price. Callers map it once (the server route answers
@@ -91,6 +103,10 @@ export class PricingError extends Error {
  * total by cumulative rounding — line i gets percentOf(bundle sum through i) − percentOf(bundle
  * sum before i) — so shares use the same rule, are within a cent of 15 % of the line, and add up
  * to the cart discount exactly. Tax is the rate of the discounted subtotal, rounded once.
+ *
+ * Shipping (decision 030): an order whose discounted subtotal is below the free-shipping threshold
+ * pays the shipping fee; from the threshold on, or with no threshold, it ships free. Shipping is
+ * taxed like the goods it carries, so the tax base is the discounted subtotal plus shipping.
  *
  * Tax modes (decision 024): `added_at_checkout` adds that tax to the total. `included_in_prices`
  * treats prices as final: the total is the discounted subtotal, and the tax shown is the part
@@ -140,12 +156,13 @@ export function computeCartTotals(lines: readonly CartPricingLine[], options: Ca
   // The discount is 15 % of part of the subtotal, so this cannot go negative; the clamp states
   // the docs/product.md §9 rule ("never below 0") rather than relying on that arithmetic.
   const discountedSubtotalCents = Math.max(0, subtotalCents - bundleDiscountCents);
+  // An empty cart ships nothing, so it owes no shipping.
+  const shippingCents = priced.length === 0 ? 0 : shippingOf(discountedSubtotalCents, options.shipping);
+  const taxBaseCents = safeAdd(discountedSubtotalCents, shippingCents);
   const taxMode = options.taxMode ?? 'added_at_checkout';
   const taxIncluded = taxMode === 'included_in_prices';
-  const taxCents = taxIncluded
-    ? includedTaxOf(discountedSubtotalCents, taxRateBasisPoints)
-    : percentOf(discountedSubtotalCents, taxRateBasisPoints);
-  const totalCents = Math.max(0, safeAdd(safeAdd(discountedSubtotalCents, taxIncluded ? 0 : taxCents), SHIPPING_CENTS));
+  const taxCents = taxIncluded ? includedTaxOf(taxBaseCents, taxRateBasisPoints) : percentOf(taxBaseCents, taxRateBasisPoints);
+  const totalCents = Math.max(0, safeAdd(taxBaseCents, taxIncluded ? 0 : taxCents));
 
   return {
     lines: priced,
@@ -155,10 +172,20 @@ export function computeCartTotals(lines: readonly CartPricingLine[], options: Ca
     taxCents,
     taxMode,
     taxRateBasisPoints,
-    shippingCents: SHIPPING_CENTS,
+    shippingCents,
     totalCents,
     amountMinorUnits: totalCents,
   };
+}
+
+/** The fee below the threshold, 0 from it on or with no threshold (decision 030). */
+function shippingOf(discountedSubtotalCents: Cents, policy: ShippingPolicy | undefined): Cents {
+  if (!policy) return 0;
+  const { freeShippingThresholdCents: threshold, shippingFeeCents: fee } = policy;
+  if (!isCents(fee) || fee < 0 || (threshold !== null && (!isCents(threshold) || threshold < 0))) {
+    throw new PricingError('invalid_shipping', 'Shipping fee and threshold must be whole cents of 0 or more');
+  }
+  return threshold === null || discountedSubtotalCents >= threshold ? 0 : fee;
 }
 
 /**

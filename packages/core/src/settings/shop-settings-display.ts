@@ -30,18 +30,18 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     privacyEmail: 'privacy@pura-naturals.ie',
     supervisoryAuthority: 'Data Protection Commission, 21 Fitzwilliam Square South, Dublin 2, D02 RD28, Ireland (dataprotection.ie)',
   },
-  policies: { freeShippingThresholdCents: 3000, deliveryTime: '3-5 business days', returnWindowDays: 14 },
+  policies: { freeShippingThresholdCents: 3000, shippingFeeCents: 0, deliveryTime: '3-5 business days', returnWindowDays: 14 },
   pricing: { taxRateBasisPoints: 800, taxMode: 'added_at_checkout' },
   checkout: { signInToAddToCart: true },
   newsletter: { optInTickedByDefault: true, footerOffer: 'Rituals, new arrivals and the odd studio story.' },
   home: {
     heroHeading: 'Skincare grown with care, made for you',
     heroText:
-      'Pura blends certified organic botanicals into gentle, effective formulas for skin, body, lips and hair — no animal testing, no compromises, nothing to hide.',
+      'We blend certified organic botanicals into gentle, effective formulas for skin, body, lips and hair — no animal testing, no compromises, nothing to hide.',
     heroImageFileId: null,
     aboutStory: [
       "Our founder, a herbalist with sensitive, reactive skin, spent years reading labels she couldn't pronounce. So she started blending her own: cold-pressed rosehip for her cheeks, oat and calendula for the flare-ups, shea whipped with jojoba for the winters.",
-      'Friends asked for jars, then friends of friends. In 2019 Pura moved from the kitchen into a small studio in Dublin, where we still make every product in small batches, so what reaches you is fresh.',
+      'Friends asked for jars, then friends of friends. In 2019 we moved from the kitchen into a small studio in Dublin, where we still make every product in small batches, so what reaches you is fresh.',
     ].join('\n\n'),
   },
 };
@@ -81,7 +81,7 @@ export function returnsLine(policies: ShopSettings['policies']): string {
 }
 
 /** €30 rather than €30.00 for a round amount, as a promise reads. */
-function wholeEuros(cents: number): string {
+export function wholeEuros(cents: number): string {
   const euros = formatEuros(cents);
   return cents % 100 === 0 ? euros.replace(/[.,]00(?=\D*$)/, '') : euros;
 }

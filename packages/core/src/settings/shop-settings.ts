@@ -79,13 +79,22 @@ export const businessSettingsSchema = z.object({
 });
 
 export const policySettingsSchema = z.object({
-  /** Orders from this amount ship free; null: every order ships free. Checkout charges no shipping either way (docs/product.md §9). */
+  /** Orders from this amount (the goods after the routine discount) ship free; null: every order ships free. */
   freeShippingThresholdCents: z
     .number({ error: 'Free-shipping threshold must be an amount in euros' })
     .int('Free-shipping threshold must be whole cents')
     .min(0, 'Free-shipping threshold must be 0 or more')
     .max(100_000_00, 'Free-shipping threshold must be at most €100,000')
     .nullable(),
+  /**
+   * What an order below the threshold pays for shipping (decision 030); 0, the default, ships every
+   * order free as docs/product.md §9 says. Priced by computeCartTotals, like the goods.
+   */
+  shippingFeeCents: z
+    .number({ error: 'Shipping fee must be an amount in euros' })
+    .int('Shipping fee must be whole cents')
+    .min(0, 'Shipping fee must be 0 or more')
+    .max(1_000_00, 'Shipping fee must be at most €1,000'),
   /** Shown as is: "3-5 business days". */
   deliveryTime: requiredText(60, 'Delivery time'),
   returnWindowDays: z

@@ -139,10 +139,11 @@ export async function requestMagicUrl(
 
 /** POST /account/tokens/phone: a six-digit code, valid 15 minutes, texted to the number. */
 export async function requestPhoneCode(app: FastifyInstance, input: { userId: string; phone: string }, log: MailLog): Promise<TokenRecord> {
+  const { shopName } = (await app.shopSettings.current()).store;
   const token = await app.db.transaction(async (tx) => {
     const { user, answeredId } = await accountForPhone(tx, input.userId, input.phone);
     const issued = await issueCode(tx, user.id, 'phone', { providerUid: input.phone, answeredId });
-    const body = `Your Pura sign-in code is ${issued.secret}. It expires in ${minutes(TOKEN_TTL_MS.phone)} minutes. Never share it.`;
+    const body = `Your ${shopName} sign-in code is ${issued.secret}. It expires in ${minutes(TOKEN_TTL_MS.phone)} minutes. Never share it.`;
     await app.sms.queue(tx, { to: input.phone, body, kind: 'phone-sign-in' }, log);
     return { ...issued.token, userId: answeredId };
   });

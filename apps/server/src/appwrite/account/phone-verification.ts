@@ -15,10 +15,11 @@ export async function requestPhoneVerification(app: FastifyInstance, user: UserR
     throw new AppwriteError('general_bad_request', 'This account has no phone number to verify. Add one with PATCH /account/phone first.');
   if (user.phoneVerification) throw new AppwriteError('user_phone_already_verified', 'The phone number is already verified.');
   const phone = user.phone;
+  const { shopName } = (await app.shopSettings.current()).store;
   const token = await app.db.transaction(async (tx) => {
     const issued = await issueCode(tx, user.id, 'phone-verification');
     const minutes = Math.round(TOKEN_TTL_MS['phone-verification'] / 60_000);
-    const body = `Your Pura verification code is ${issued.secret}. It expires in ${minutes} minutes. Never share it.`;
+    const body = `Your ${shopName} verification code is ${issued.secret}. It expires in ${minutes} minutes. Never share it.`;
     await app.sms.queue(tx, { to: phone, body, kind: 'phone-verification' }, log);
     return issued.token;
   });

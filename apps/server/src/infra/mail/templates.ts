@@ -17,12 +17,12 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Small print under the main text (e.g. the unsubscribe link). */
   footer?: { text: string; link?: { label: string; url: string } };
-  /** The shop's settings: its name heads and signs the mail, its legal details close it (decision 024). */
-  shop?: ShopSettings;
+  /**
+   * The shop's settings: its name heads and signs the mail, its legal details close it (decision 024).
+   * Required, so no mail can be sent with another shop's name.
+   */
+  shop: ShopSettings;
 }
-
-/** The name a mail is signed with when its sender passes no settings. */
-const FALLBACK_SHOP_NAME = 'Pura';
 
 /** Who sends the mail, in one line: legal name, address, company number and VAT id. */
 function businessLine(business: ShopSettings['business']): string {
@@ -39,9 +39,9 @@ export function renderMail(content: MailContent): { html: string; text: string }
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${SAGE};color:#ffffff;padding:12px 24px;border-radius:999px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>`
     : '';
-  const shopName = content.shop?.store.shopName ?? FALLBACK_SHOP_NAME;
-  const business = content.shop ? businessLine(content.shop.business) : null;
-  const businessHtml = business ? `<p style="margin:16px 0 0;font-size:12px;color:#6b7f72">${escapeHtml(business)}</p>` : '';
+  const shopName = content.shop.store.shopName;
+  const business = businessLine(content.shop.business);
+  const businessHtml = `<p style="margin:16px 0 0;font-size:12px;color:#6b7f72">${escapeHtml(business)}</p>`;
   const footer = content.footer
     ? `<p style="margin:24px 0 0;font-size:12px;color:#6b7f72">${escapeHtml(content.footer.text)}${
         content.footer.link
@@ -66,7 +66,8 @@ export function renderMail(content: MailContent): { html: string; text: string }
     ...(content.footer
       ? ['', content.footer.link ? `${content.footer.text} ${content.footer.link.label}: ${content.footer.link.url}` : content.footer.text]
       : []),
-    ...(business ? ['', business] : []),
+    '',
+    business,
   ].join('\n');
   return { html, text };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutSessionRequest } from '@pura/core/schemas/cart';
 import type { CheckoutSessionResponse } from '@pura/core/schemas/checkout-api';
+import { cartTotalsOptionsOf } from '@pura/core/pricing/cart-totals';
 import { AppwriteError } from '../../infra/errors.ts';
 import { paymentProviderFor } from '../payments/payment-providers.ts';
 import type { ProviderPaymentIntent } from '../payments/payment-provider.ts';
@@ -21,7 +22,7 @@ export async function createCheckoutSession(
   now: Date = new Date(),
 ): Promise<CheckoutSessionResponse> {
   // The tax rate and mode the cart page showed come from these same settings (runtime config).
-  const { pricing } = await app.shopSettings.current();
+  const pricing = cartTotalsOptionsOf(await app.shopSettings.current());
   // The live quiz versions decide what a whole routine is (docs/quizzes.md); the checkout keeps
   // the amount priced now, so a version published before it is paid does not change it.
   const routines = (await app.liveQuizzes.current()).routines();

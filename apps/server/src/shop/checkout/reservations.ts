@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { computeCartTotals } from '@pura/core/pricing/cart-totals';
-import type { ShopSettings } from '@pura/core/settings/shop-settings';
+import { type CartTotalsOptions, computeCartTotals } from '@pura/core/pricing/cart-totals';
 import { canBeSoldNow } from '@pura/core/catalogue/availability';
 import { type RoutineList, earnedBundleFlags, routineProductsOutside } from '@pura/core/pricing/routine-discount';
 import { eurosToCents } from '@pura/core/money';
@@ -37,7 +36,8 @@ export interface NewReservation {
   userId: string;
   email: string;
   request: CheckoutSessionRequest;
-  pricing: ShopSettings['pricing'];
+  /** The shop's tax and shipping, from its settings (cartTotalsOptionsOf). */
+  pricing: CartTotalsOptions;
   /** The whole routines the live quiz versions can recommend: what earns the routine discount. */
   routines: RoutineList;
   reservationMs: number;

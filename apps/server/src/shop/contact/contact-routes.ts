@@ -31,6 +31,7 @@ export const contactRoutes: FastifyPluginAsync = async (plugin) => {
         title: `New message: ${input.subject}`,
         paragraphs: [`From ${input.firstName} ${input.lastName} <${input.email}>`, input.message],
         footer: { text: 'Reply to this mail to answer the customer.' },
+        shop: await app.shopSettings.current(),
       });
       await withDocumentsAndMail(app, async (docs, tx) => {
         await docs.create('contact_messages', { data: { ...input, read: false } });

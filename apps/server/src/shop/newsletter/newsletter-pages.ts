@@ -10,7 +10,8 @@ export interface PageForm {
 }
 
 /** Renders one newsletter page: a title, a sentence and a button. */
-export type NewsletterPage = (title: string, text: string, form?: PageForm) => string;
+/** One page, headed with the shop's name from its settings (decision 024). */
+export type NewsletterPage = (shopName: string, title: string, text: string, form?: PageForm) => string;
 
 /**
  * The shop's self-hosted fonts (apps/web/src/fonts/web-fonts.ts) as keys of the web build's Vite
@@ -79,7 +80,7 @@ export function createNewsletterPages(fonts: ShopFontUrls): NewsletterPage {
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#f6f1e7">';
   const links = `<link rel="icon" href="/favicon.svg" type="image/svg+xml">${preloads}\n<style>${faces}\n${FALLBACK_FACES}\n${PAGE_STYLE}</style>`;
 
-  return (title, text, form) => {
+  return (shopName, title, text, form) => {
     const fields = form
       ? Object.entries(form.fields)
           .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
@@ -89,8 +90,8 @@ export function createNewsletterPages(fonts: ShopFontUrls): NewsletterPage {
       ? `<form method="post" action="${escapeHtml(form.action)}">${fields}<button type="submit" class="button">${escapeHtml(form.label)}</button></form>
 <a href="/" class="link">Keep my subscription and go to the shop</a>`
       : `<a href="/" class="button">Back to the shop</a>`;
-    return `<!doctype html><html lang="en"><head>${meta}<title>${escapeHtml(title)} · Pura</title>${links}</head>
-<body><main><a href="/" class="logo" aria-label="Pura — home">${LEAF}<span>Pura</span></a>
+    return `<!doctype html><html lang="en"><head>${meta}<title>${escapeHtml(title)} · ${escapeHtml(shopName)}</title>${links}</head>
+<body><main><a href="/" class="logo" aria-label="${escapeHtml(shopName)} — home">${LEAF}<span>${escapeHtml(shopName)}</span></a>
 <div class="card"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>
 ${actions}</div></main></body></html>`;
   };

@@ -7,7 +7,7 @@ import { rateLimit } from '../../infra/rate-limit/rate-limit-hook.ts';
 import { AppwriteError } from '../../infra/errors.ts';
 import { sendError } from '../../http/error-handler.ts';
 import { NEWSLETTER_SOURCES, confirm, subscribe, unsubscribe } from './newsletter-store.ts';
-import { createNewsletterPages, shopFontUrls } from './newsletter-pages.ts';
+import { type PageForm, createNewsletterPages, shopFontUrls } from './newsletter-pages.ts';
 import { requestNetwork } from '../../infra/rate-limit/client-network.ts';
 import type { ZodTypeProvider } from '../../http/route-schemas.ts';
 
@@ -30,11 +30,12 @@ const subscribeSchema = z.object({
  */
 export const newsletterRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const newsletterPage = createNewsletterPages(shopFontUrls(app.config.webDist));
-  const unknownUnsubscribePage = newsletterPage(
-    'This link is no longer valid',
-    'We could not find this subscription. It may already be removed.',
-  );
+  const pageOfShop = createNewsletterPages(shopFontUrls(app.config.webDist));
+  const currentShopName = async () => (await app.shopSettings.current()).store.shopName;
+  /** A page with the shop's name as its settings say now. */
+  const newsletterPage = async (title: string, text: string, form?: PageForm) => pageOfShop(await currentShopName(), title, text, form);
+  const unknownUnsubscribePage = () =>
+    newsletterPage('This link is no longer valid', 'We could not find this subscription. It may already be removed.');
 
   app.post(
     '/api/newsletter/subscribe',
@@ -82,10 +83,11 @@ export const newsletterRoutes: FastifyPluginAsync = async (plugin) => {
   app.get('/api/newsletter/unsubscribe', mailedLink, async (request, reply) => {
     const query = optInTokenQuery.safeParse(request.query);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!query.success) return reply.send(unknownUnsubscribePage);
+    if (!query.success) return reply.send(await unknownUnsubscribePage());
+    const shopName = await currentShopName();
     return reply.send(
-      newsletterPage(
-        'Unsubscribe from the Pura newsletter?',
+      await newsletterPage(
+        `Unsubscribe from the ${shopName} newsletter?`,
         'You will receive no more newsletters, and your subscription and its consent record are deleted.',
         {
           action: `/api/newsletter/unsubscribe?token=${encodeURIComponent(query.data.token)}`,
@@ -111,6 +113,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (plugin) => {
 
   app.get('/newsletter/confirmed', async (request, reply) => {
     const status = (request.query as Record<string, unknown>).status;
+    const shopName = await currentShopName();
     const page =
       status === 'invalid'
         ? newsletterPage(
@@ -119,17 +122,18 @@ export const newsletterRoutes: FastifyPluginAsync = async (plugin) => {
           )
         : status === 'already'
           ? newsletterPage('Already confirmed', 'Your subscription was already confirmed. There is nothing more to do.')
-          : newsletterPage('Subscription confirmed', 'Your subscription is confirmed. Welcome to the Pura newsletter!');
-    return reply.type('text/html; charset=utf-8').send(page);
+          : newsletterPage('Subscription confirmed', `Your subscription is confirmed. Welcome to the ${shopName} newsletter!`);
+    return reply.type('text/html; charset=utf-8').send(await page);
   });
   app.get('/newsletter/unsubscribed', async (request, reply) => {
     const invalid = (request.query as Record<string, unknown>).status === 'invalid';
+    const shopName = await currentShopName();
     return reply
       .type('text/html; charset=utf-8')
       .send(
-        invalid
-          ? unknownUnsubscribePage
-          : newsletterPage('You are unsubscribed', 'Your address has been removed from the Pura newsletter.'),
+        await (invalid
+          ? unknownUnsubscribePage()
+          : newsletterPage('You are unsubscribed', `Your address has been removed from the ${shopName} newsletter.`)),
       );
   });
 };

@@ -4,7 +4,7 @@ import type { MailLog } from '../../infra/mail/outbox.ts';
 import { withDocumentsAndMail } from '../../appwrite/databases/documents-and-mail.ts';
 import type { ServerDocuments } from '../../appwrite/databases/server-documents.ts';
 import { hashOptInToken as hashToken, newOptInToken } from '../opt-in/opt-in-tokens.ts';
-import { CONSENT_WORDING, CONSENT_WORDING_VERSION, confirmationMail } from './newsletter-mails.ts';
+import { CONSENT_WORDING_VERSION, confirmationMail, consentWording } from './newsletter-mails.ts';
 
 export const NEWSLETTER_SOURCES = ['signup', 'login', 'website', 'footer', 'debug-page'] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
@@ -49,6 +49,9 @@ export async function subscribe(
 ): Promise<{ confirmed: boolean }> {
   const email = input.email.trim().toLowerCase();
   const name = input.name?.trim() ?? '';
+  // Read before the transaction: the settings' first read may query the database itself.
+  const shop = await app.shopSettings.current();
+  const wording = consentWording(shop.store.shopName);
   return withDocumentsAndMail(app, async (docs, tx) => {
     const now = new Date().toISOString();
     const existing = await findByEmail(docs, email);
@@ -67,7 +70,7 @@ export async function subscribe(
           updatedAt: now,
           confirmed: false,
           consentAt: now,
-          consentText: CONSENT_WORDING,
+          consentText: wording,
         },
       });
     }
@@ -76,7 +79,7 @@ export async function subscribe(
       input.ip,
       input.source,
       CONSENT_WORDING_VERSION,
-      CONSENT_WORDING,
+      wording,
     ]);
     const { rows: recent } = await tx.query(
       `SELECT 1 FROM newsletter_tokens WHERE email = $1 AND purpose = 'confirm' AND created_at > now() - make_interval(mins => $2)`,
@@ -94,6 +97,7 @@ export async function subscribe(
           email,
           `${base}/api/newsletter/confirm?token=${confirmToken}`,
           `${base}/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
+          shop,
         ),
         log,
       );

@@ -1,5 +1,6 @@
 import { formatEuros } from '@pura/core/money';
 import { freeShippingLine, includedVatLabel, returnsLine, type ShopSettings } from '@pura/core/settings/shop-settings';
+import { shippingAmount } from '@pura/core/settings/shipping-lines';
 import type { MailMessage } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/templates.ts';
 import type { CheckoutSnapshot } from '../checkout/reservation-store.ts';
@@ -26,7 +27,7 @@ export function orderConfirmationMail(input: {
     ...(totals.bundleDiscountCents > 0 ? [`Bundle discount (15%): −${formatEuros(totals.bundleDiscountCents)}`] : []),
     // A checkout from before tax modes existed has neither field: its tax was added.
     ...(totals.taxMode === 'included_in_prices' ? [] : [`Tax: ${formatEuros(totals.taxCents)}`]),
-    'Shipping: Free',
+    `Shipping: ${shippingAmount(totals.shippingCents)}`,
     `Total: ${formatEuros(totals.totalCents)}`,
     ...(totals.taxMode === 'included_in_prices' ? [`${includedVatLabel(totals.taxRateBasisPoints)}: ${formatEuros(totals.taxCents)}`] : []),
   ];

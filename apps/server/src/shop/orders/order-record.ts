@@ -9,7 +9,8 @@ import type { CheckoutSnapshot } from '../checkout/reservation-store.ts';
  * Amounts are euros, as the product's documents hold them. `subtotal` is the cart subtotal
  * before the bundle discount (what the cart page showed as Subtotal); each line of `items`
  * carries its share of the bundle discount as `discount`, so for every order
- *   subtotal − Σ items[].discount + tax = total
+ *   subtotal − Σ items[].discount + shipping + tax = total   (tax added at checkout)
+ *   subtotal − Σ items[].discount + shipping = total         (tax included in prices)
  * and the e-mail, /profile and the admin show the same numbers the shopper paid.
  */
 type OrderRecord = Omit<OrderDocumentFields, 'reference'>;
@@ -45,6 +46,7 @@ export function orderDocumentData(input: {
     total: centsToEuros(checkout.totals.totalCents),
     taxMode: checkout.totals.taxMode,
     taxRateBasisPoints: checkout.totals.taxRateBasisPoints,
+    shipping: centsToEuros(checkout.totals.shippingCents),
     shippingAddress: JSON.stringify(checkout.shippingAddress),
     paymentIntentId: input.paymentIntentId,
     // docs/product.md §4 'Order status': created as completed after a successful payment.

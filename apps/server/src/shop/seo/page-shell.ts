@@ -1,3 +1,6 @@
+import { homePageTitle } from '@pura/core/site/page-title';
+import type { PublicRuntimeConfig } from '../runtime-config.ts';
+import { escapeHtml } from '../../infra/mail/templates.ts';
 import type { RenderedPage } from '../ssr/page-renderer.ts';
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
@@ -38,12 +41,13 @@ export const jsonDataBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /**
- * Takes the built index.html apart once: its title and meta description become the default
- * head, the runtime config (a JSON data block) goes at the end of <head>, and #root is where a
+ * Takes the built index.html apart once: its title (with the shop's name from the settings the
+ * runtime config carries, decision 024) and meta description become the default head, the runtime config (a JSON data block) goes at the end of <head>, and #root is where a
  * server-rendered page's markup goes.
  */
 export function createPageShell(template: string, runtimeConfigJson: string): PageShell {
-  const title = TITLE.exec(template)?.[0].trim() ?? '';
+  const { shop } = JSON.parse(runtimeConfigJson) as Pick<PublicRuntimeConfig, 'shop'>;
+  const title = TITLE.test(template) ? `<title>${escapeHtml(homePageTitle(shop.store.shopName))}</title>` : '';
   const description = DESCRIPTION.exec(template)?.[0].trim() ?? '';
   const withoutHead = template.replace(TITLE, '').replace(DESCRIPTION, '');
   const headEnd = withoutHead.search(/<\/head>/i);

@@ -1,9 +1,11 @@
 import { escapeHtml } from '../../infra/mail/templates.ts';
-import { type JsonLd, BRAND, jsonLdScript } from './structured-data.ts';
+import { type JsonLd, jsonLdScript } from './structured-data.ts';
 
 /** Everything a page says about itself to crawlers and link previews. */
 export interface SeoHead {
   title: string;
+  /** og:site_name: the shop's name from its settings. */
+  siteName: string;
   description: string;
   /** Absolute, without query or fragment. */
   canonicalUrl: string;
@@ -29,7 +31,7 @@ export function renderSeoHead(head: SeoHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
-    meta('property', 'og:site_name', BRAND),
+    meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

@@ -1,6 +1,7 @@
 import { searchSnippet } from '@pura/core/site/search-snippet';
 import type { SeoProduct } from './seo-catalogue.ts';
 import type { SeoHead } from './seo-head.ts';
+import { homePageTitle, pageTitle } from '@pura/core/site/page-title';
 import { itemListJsonLd, organizationJsonLd, productJsonLd } from './structured-data.ts';
 
 /** What the pages need from the configuration. */
@@ -8,6 +9,8 @@ export interface SeoSite {
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
   projectId: string;
+  /** The shop's name as its settings say now (decision 024): titles, og:site_name and JSON-LD carry it. */
+  shopName(): string;
 }
 
 /** The default product image of docs/product.md §9, served by the shop itself: the shop's preview image. */
@@ -19,12 +22,10 @@ export const SHOP_LIST_LENGTH = 100;
 
 // The texts the web app's routes set for themselves (home.tsx, shop.tsx, product-view.tsx), so
 // a crawler and a visitor see the same title.
-const HOME_TITLE = 'Pura — Organic Vegan Skincare & Haircare';
 const HOME_DESCRIPTION =
   'Organic, vegan, cruelty-free skincare, body care, lip care and haircare. Take our free 2-minute quiz for a personalised routine and save 15%.';
-const SHOP_TITLE = 'Shop — Pura';
-const SHOP_DESCRIPTION =
-  "Shop Pura's whole collection of organic, vegan, cruelty-free skincare, body care, lip care and haircare — search and filter by category.";
+const shopDescription = (shopName: string) =>
+  `Shop ${shopName}'s whole collection of organic, vegan, cruelty-free skincare, body care, lip care and haircare — search and filter by category.`;
 
 export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 
@@ -56,24 +57,26 @@ function shopImage(site: SeoSite) {
 
 export function homeHead(site: SeoSite): SeoHead {
   return {
-    title: HOME_TITLE,
+    title: homePageTitle(site.shopName()),
+    siteName: site.shopName(),
     description: HOME_DESCRIPTION,
     canonicalUrl: `${site.publicUrl}/`,
     ogType: 'website',
     image: shopImage(site),
-    imageAlt: 'Pura',
-    jsonLd: [organizationJsonLd(site.publicUrl, shopImage(site))],
+    imageAlt: site.shopName(),
+    jsonLd: [organizationJsonLd(site.publicUrl, shopImage(site), site.shopName())],
   };
 }
 
 export function shopHead(site: SeoSite, products: readonly SeoProduct[]): SeoHead {
   return {
-    title: SHOP_TITLE,
-    description: SHOP_DESCRIPTION,
+    title: pageTitle(site.shopName(), 'Shop'),
+    siteName: site.shopName(),
+    description: shopDescription(site.shopName()),
     canonicalUrl: `${site.publicUrl}/shop`,
     ogType: 'website',
     image: shopImage(site),
-    imageAlt: 'Pura',
+    imageAlt: site.shopName(),
     jsonLd: [
       itemListJsonLd(
         products.slice(0, SHOP_LIST_LENGTH).map((product) => ({ url: `${site.publicUrl}${productPath(product.id)}`, name: product.name })),
@@ -86,14 +89,15 @@ export function productHead(site: SeoSite, product: SeoProduct): SeoHead {
   const url = `${site.publicUrl}${productPath(product.id)}`;
   const image = productImage(site, product);
   return {
-    title: `${product.name} — Pura`,
+    title: pageTitle(site.shopName(), product.name),
+    siteName: site.shopName(),
     description: searchSnippet(product.description),
     canonicalUrl: url,
     ogType: 'product',
     image,
     imageAlt: product.name,
     ...(product.imageFileId ? { imageSize: { width: PREVIEW_SIZE, height: PREVIEW_SIZE } } : {}),
-    jsonLd: [productJsonLd(product, url, image)],
+    jsonLd: [productJsonLd(product, url, image, site.shopName())],
     extraProperties: [
       ['product:price:amount', product.price.toFixed(2)],
       ['product:price:currency', 'EUR'],
@@ -105,12 +109,13 @@ export function productHead(site: SeoSite, product: SeoProduct): SeoHead {
 /** An unknown product: the SPA shows 'Product Not Found'; crawlers must not index it. */
 export function productNotFoundHead(site: SeoSite, path: string): SeoHead {
   return {
-    title: 'Product Not Found — Pura',
-    description: 'This product does not exist or could not be loaded. Browse the Pura shop for organic, vegan skincare and haircare.',
+    title: pageTitle(site.shopName(), 'Product Not Found'),
+    siteName: site.shopName(),
+    description: `This product does not exist or could not be loaded. Browse the ${site.shopName()} shop for organic, vegan skincare and haircare.`,
     canonicalUrl: `${site.publicUrl}${path}`,
     ogType: 'website',
     image: shopImage(site),
-    imageAlt: 'Pura',
+    imageAlt: site.shopName(),
     jsonLd: [],
     noindex: true,
   };
@@ -120,7 +125,7 @@ export function productNotFoundHead(site: SeoSite, path: string): SeoHead {
 export function pageNotFoundHead(site: SeoSite, path: string): SeoHead {
   return {
     ...productNotFoundHead(site, path),
-    title: 'Page not found — Pura',
+    title: pageTitle(site.shopName(), 'Page not found'),
     description: 'The page you were looking for has moved, or never grew here.',
   };
 }

@@ -5,7 +5,6 @@ import type { SeoProduct } from './seo-catalogue.ts';
 export type JsonLd = Record<string, unknown>;
 
 const SCHEMA = 'https://schema.org';
-export const BRAND = 'Pura';
 
 /**
  * JSON for inside a <script> element: `<`, `>` and `&` as \u escapes so no value (a product
@@ -22,10 +21,11 @@ export function jsonLdScript(data: JsonLd): string {
 }
 
 /**
- * schema.org Product with its Offer (the price as a decimal string in the shop's currency) and,
- * once it has reviews, their AggregateRating: a rating of nothing would be invalid markup.
+ * schema.org Product with its Offer (the price as a decimal string in the shop's currency), the
+ * shop's name as its brand and, once it has reviews, their AggregateRating: a rating of nothing
+ * would be invalid markup.
  */
-export function productJsonLd(product: SeoProduct, url: string, image: string): JsonLd {
+export function productJsonLd(product: SeoProduct, url: string, image: string, shopName: string): JsonLd {
   return {
     '@context': SCHEMA,
     '@type': 'Product',
@@ -36,7 +36,7 @@ export function productJsonLd(product: SeoProduct, url: string, image: string): 
     sku: product.id,
     productID: product.id,
     category: product.category,
-    brand: { '@type': 'Brand', name: BRAND },
+    brand: { '@type': 'Brand', name: shopName },
     offers: {
       '@type': 'Offer',
       price: product.price.toFixed(2),
@@ -59,16 +59,16 @@ export function productJsonLd(product: SeoProduct, url: string, image: string): 
   };
 }
 
-/** The home page: who sells, and the site with its search (the shop keeps ?q= in the URL). */
-export function organizationJsonLd(publicUrl: string, logo: string): JsonLd {
+/** The home page: who sells (the shop's name from its settings), and the site with its search (the shop keeps ?q= in the URL). */
+export function organizationJsonLd(publicUrl: string, logo: string, shopName: string): JsonLd {
   return {
     '@context': SCHEMA,
     '@graph': [
-      { '@type': 'Organization', '@id': `${publicUrl}/#organization`, name: BRAND, url: `${publicUrl}/`, logo },
+      { '@type': 'Organization', '@id': `${publicUrl}/#organization`, name: shopName, url: `${publicUrl}/`, logo },
       {
         '@type': 'WebSite',
         '@id': `${publicUrl}/#website`,
-        name: BRAND,
+        name: shopName,
         url: `${publicUrl}/`,
         publisher: { '@id': `${publicUrl}/#organization` },
         potentialAction: {

@@ -43,7 +43,11 @@ export async function registerShopPages(app: FastifyInstance, config: Config, te
   const catalogue = createSeoCatalogue(app);
   registerSeoRoutes(app, catalogue);
 
-  const site = { publicUrl: config.publicUrl, projectId: config.projectId };
+  const site = {
+    publicUrl: config.publicUrl,
+    projectId: config.projectId,
+    shopName: () => (shownSettings ?? fallbackSettings).store.shopName,
+  };
   const preloads = createRoutePreloads(config.webDist);
   registerRouteModules(app, preloads);
   const withPreloads = (headTags: string, pathname: string) => [headTags, preloads.forPath(pathname)].filter(Boolean).join('\n    ');

@@ -55,10 +55,11 @@ export const stockAlertRoutes: FastifyPluginAsync = async (plugin) => {
     // The product may have returned before the link was opened: mail at once, not at the next sweep.
     if (outcome === 'confirmed') mailing.sweepSoon();
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    const { shopName } = (await app.shopSettings.current()).store;
     return reply.send(
       outcome === 'confirmed'
-        ? page('Alert confirmed', 'We will e-mail you once, as soon as the product is back in stock.')
-        : page('This link is no longer valid', 'The alert is unknown or was already sent. Ask again on the product page.'),
+        ? page(shopName, 'Alert confirmed', 'We will e-mail you once, as soon as the product is back in stock.')
+        : page(shopName, 'This link is no longer valid', 'The alert is unknown or was already sent. Ask again on the product page.'),
     );
   });
 };

@@ -29,6 +29,8 @@ const BATCH = 100;
  */
 export async function requestStockAlert(app: FastifyInstance, input: { email: string; productId: string }, log: MailLog): Promise<void> {
   const email = input.email.trim().toLowerCase();
+  // Read before the transaction: on PGlite a read beside an open transaction waits for it.
+  const shop = await app.shopSettings.current();
   await withDocumentsAndMail(app, async (docs, tx) => {
     const product = await docs.get('products', input.productId);
     if (!product) throw new AppwriteError('general_argument_invalid', 'This product does not exist.');
@@ -53,7 +55,7 @@ export async function requestStockAlert(app: FastifyInstance, input: { email: st
       [email, input.productId, hash],
     );
     const confirmUrl = `${app.config.publicUrl}/api/stock-alerts/confirm?token=${token}`;
-    await app.mailer.queue(tx, stockAlertConfirmationMail(email, product.name as string, confirmUrl), log);
+    await app.mailer.queue(tx, stockAlertConfirmationMail(email, product.name as string, confirmUrl, shop), log);
   });
 }
 
@@ -78,6 +80,7 @@ export async function confirmStockAlert(app: FastifyInstance, token: string): Pr
  */
 export async function mailReturnedStock(app: FastifyInstance): Promise<number> {
   let queued = 0;
+  const shop = await app.shopSettings.current();
   for (;;) {
     const batch = await app.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string; email: string; product_id: string; name: string }>(
@@ -88,7 +91,7 @@ export async function mailReturnedStock(app: FastifyInstance): Promise<number> {
       for (const row of rows) {
         await app.mailer.queue(
           tx,
-          backInStockMail(row.email, row.name, `${app.config.publicUrl}/product/${encodeURIComponent(row.product_id)}`),
+          backInStockMail(row.email, row.name, `${app.config.publicUrl}/product/${encodeURIComponent(row.product_id)}`, shop),
         );
       }
       if (rows.length > 0) await tx.query('DELETE FROM stock_alerts WHERE id = ANY($1::bigint[])', [rows.map((row) => row.id)]);

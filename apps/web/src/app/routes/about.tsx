@@ -1,12 +1,13 @@
 import { AboutPage } from '@/features/info/about-page';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 export function AboutRoute() {
   return (
     <>
-      <title>Our Story — Pura</title>
+      <title>{shopPageTitle('Our Story')}</title>
       <meta
         name="description"
-        content="How Pura began at a kitchen table: organic, vegan, cruelty-free skincare made in small batches in Dublin, with nothing to hide."
+        content={`How ${shopPageTitle()} began: organic, vegan, cruelty-free skincare made in small batches, with nothing to hide.`}
       />
       <AboutPage />
     </>

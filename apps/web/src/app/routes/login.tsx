@@ -1,12 +1,13 @@
 import { LoginPage } from '@/features/auth/login-page';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 export function LoginRoute() {
   return (
     <>
-      <title>Sign In — Pura</title>
+      <title>{shopPageTitle('Sign In')}</title>
       <meta
         name="description"
-        content="Sign in to your Pura account or create one to keep your cart, follow your orders and shop your routine."
+        content={`Sign in to your ${shopPageTitle()} account or create one to keep your cart, follow your orders and shop your routine.`}
       />
       <LoginPage />
     </>

@@ -1,9 +1,10 @@
 import { MagicLinkPage } from '@/features/auth/magic-link-page';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 export function MagicLinkRoute() {
   return (
     <>
-      <title>Sign In — Pura</title>
+      <title>{shopPageTitle('Sign In')}</title>
       <MagicLinkPage />
     </>
   );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '@/lib/router/link';
 import { useLocation } from '@/lib/router/hooks';
 import { Button } from '@/components/ui/button';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 /** docs/product.md §2: any other path shows 'Oops! Page not found' and logs the path. */
 export function NotFoundRoute() {
@@ -11,7 +12,7 @@ export function NotFoundRoute() {
   }, [location.pathname]);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <title>Page not found — Pura</title>
+      <title>{shopPageTitle('Page not found')}</title>
       <p aria-hidden="true" className="font-serif text-7xl font-semibold text-sage-300">
         404
       </p>

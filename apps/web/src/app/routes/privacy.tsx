@@ -1,12 +1,13 @@
 import { PrivacyPage } from '@/features/info/privacy-page';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 export function PrivacyRoute() {
   return (
     <>
-      <title>Privacy Policy — Pura</title>
+      <title>{shopPageTitle('Privacy Policy')}</title>
       <meta
         name="description"
-        content="Which personal data Pura keeps for accounts, orders, the newsletter and analytics, why, for how long, and your rights under the GDPR."
+        content={`Which personal data ${shopPageTitle()} keeps for accounts, orders, the newsletter and analytics, why, for how long, and your rights under the GDPR.`}
       />
       <PrivacyPage />
     </>

@@ -1,9 +1,10 @@
 import { ResetPasswordPage } from '@/features/auth/reset-password-page';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 export function ResetPasswordRoute() {
   return (
     <>
-      <title>Reset Password — Pura</title>
+      <title>{shopPageTitle('Reset Password')}</title>
       <ResetPasswordPage />
     </>
   );

@@ -1,12 +1,13 @@
 import { TermsPage } from '@/features/info/terms-page';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 export function TermsRoute() {
   return (
     <>
-      <title>Terms & Conditions — Pura</title>
+      <title>{shopPageTitle('Terms & Conditions')}</title>
       <meta
         name="description"
-        content="Pura's terms of sale: ordering, prices in euro, delivery, your 14-day right of withdrawal, returns and how to contact us."
+        content={`${shopPageTitle()}'s terms of sale: ordering, prices in euro, delivery, your right of withdrawal, returns and how to contact us.`}
       />
       <TermsPage />
     </>

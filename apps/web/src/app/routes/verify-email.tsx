@@ -1,9 +1,10 @@
 import { VerifyEmailPage } from '@/features/auth/verify-email-page';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 export function VerifyEmailRoute() {
   return (
     <>
-      <title>Verify E-mail — Pura</title>
+      <title>{shopPageTitle('Verify E-mail')}</title>
       <VerifyEmailPage />
     </>
   );

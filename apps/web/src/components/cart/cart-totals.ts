@@ -1,5 +1,5 @@
 import type { CartLine } from '@pura/core/cart/cart-state';
-import { type CartPricingLine, type CartTotals, computeCartTotals } from '@pura/core/pricing/cart-totals';
+import { type CartPricingLine, type CartTotals, cartTotalsOptionsOf, computeCartTotals } from '@pura/core/pricing/cart-totals';
 import { type IsUnavailable, type RoutineList, earnedBundleFlags, routineProductsOutside } from '@pura/core/pricing/routine-discount';
 import { canBeSoldNow } from '@pura/core/catalogue/availability';
 import { eurosToCents, isEuroAmount } from '@pura/core/money';
@@ -8,8 +8,8 @@ import { useQuizRoutines } from '@/data/quiz-routines';
 import { shopSettings } from '@/lib/shop-settings';
 
 /**
- * The cart's totals through core's one pricing function, at the shop's tax rate and mode (its
- * settings) and with the server's rule for the routine discount over `routines` (the live quizzes'),
+ * The cart's totals through core's one pricing function, at the shop's tax rate and mode and with
+ * its shipping fee (its settings) and with the server's rule for the routine discount over `routines` (the live quizzes'),
  * so the cart page shows what checkout will charge. A line whose stored price is not a valid euro
  * amount (tampered storage) is left out here; checkout flags it for re-pricing.
  */
@@ -24,7 +24,7 @@ function pricingLines(lines: readonly CartLine[]): CartPricingLine[] {
 }
 
 function totalsOf(lines: readonly CartPricingLine[], routines: RoutineList, isUnavailable?: IsUnavailable): CartTotals {
-  return computeCartTotals(earnedBundleFlags(lines, routines, isUnavailable), shopSettings().pricing);
+  return computeCartTotals(earnedBundleFlags(lines, routines, isUnavailable), cartTotalsOptionsOf(shopSettings()));
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { CheckoutTotals } from '@pura/core/schemas/checkout-api';
 import { formatEuros } from '@pura/core/money';
 import { includedVatLabel } from '@pura/core/settings/shop-settings-display';
+import { shippingAmount } from '@pura/core/settings/shipping-lines';
 
 /**
  * The Order Summary lines (docs/product.md §9): subtotal before discount, the bundle discount as its own
- * line only when there is one, tax, Free shipping and the total. The cart passes core's totals,
+ * line only when there is one, tax, shipping (Free, or the fee below the free-shipping amount,
+ * decision 030) and the total. The cart passes core's totals,
  * checkout the server's — the same shape from the same function. With tax included in prices
  * (decision 024) there is no Tax line: the total is the prices' sum, "incl. X % VAT" under it.
  */
@@ -16,7 +18,7 @@ export function OrderSummaryLines({ totals }: { totals: CheckoutTotals }) {
         <SummaryRow label="Bundle discount (15%)" value={`−${formatEuros(totals.bundleDiscountCents)}`} className="text-forest" />
       )}
       {totals.taxMode !== 'included_in_prices' && <SummaryRow label="Tax" value={formatEuros(totals.taxCents)} />}
-      <SummaryRow label="Shipping" value="Free" />
+      <SummaryRow label="Shipping" value={shippingAmount(totals.shippingCents)} />
       <div className="mt-2 flex justify-between gap-4 border-t border-sand pt-3 text-base font-semibold text-ink">
         <dt>Total</dt>
         <dd className="tabular-nums">{formatEuros(totals.totalCents)}</dd>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from '@/lib/router/link';
 import { cn } from '@/lib/cn';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
@@ -16,7 +17,7 @@ const SECTIONS = [
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <title>Admin Dashboard — Pura</title>
+      <title>{shopPageTitle('Admin Dashboard')}</title>
       <h1 className="text-3xl font-semibold text-forest sm:text-4xl">Admin Dashboard</h1>
       {/* Every section stays in view: on phones the tabs wrap into a 3-column grid (as the product
           page's tabs do) instead of a row that hides its end off-screen; from sm they are one row. */}

@@ -12,7 +12,7 @@ const FACTOR_TEXT: Record<SecondFactor, { choose: string; field: string; hint: s
   totp: {
     choose: 'Use your authenticator app',
     field: 'Authentication code',
-    hint: 'Enter the 6-digit code your authenticator app shows for Pura.',
+    hint: 'Enter the 6-digit code your authenticator app shows for this shop.',
   },
   email: { choose: 'E-mail me a code', field: 'E-mail code', hint: 'We e-mail a 6-digit code to the address of your account.' },
   phone: { choose: 'Text me a code', field: 'Text message code', hint: 'We text a 6-digit code to the verified number of your account.' },

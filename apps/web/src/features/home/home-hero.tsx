@@ -7,8 +7,9 @@ import { shopSettings } from '@/lib/shop-settings';
 /**
  * docs/product.md §2 home hero: Shop Collection (to /shop) and Our Story (to /about). Drawn with CSS
  * and an inline illustration — no image request stands between a visitor and the first paint.
- * The heading, text and image are the owner's (decision 024), the text rendered as plain text;
- * with no image uploaded, the drawing shows.
+ * The heading, text and image are the owner's (decision 024), the text rendered as plain text
+ * (a long word wraps rather than widening a phone's page); with no image uploaded, the drawing
+ * shows on wide screens.
  */
 export function HomeHero() {
   const { store, home } = shopSettings();
@@ -20,8 +21,10 @@ export function HomeHero() {
             <Leaf aria-hidden="true" className="size-4 text-sage-600" />
             Organic · Vegan · Cruelty-free
           </p>
-          <h1 className="text-4xl font-semibold leading-[1.1] text-forest sm:text-5xl lg:text-6xl">{home.heroHeading}</h1>
-          {home.heroText && <p className="max-w-xl text-lg leading-relaxed text-ink/80">{home.heroText}</p>}
+          <h1 className="max-w-full break-words text-4xl font-semibold leading-[1.1] text-forest sm:text-5xl lg:text-6xl">
+            {home.heroHeading}
+          </h1>
+          {home.heroText && <p className="max-w-xl break-words text-lg leading-relaxed text-ink/80">{home.heroText}</p>}
           <div className="flex w-full flex-col gap-3 min-[420px]:w-auto min-[420px]:flex-row">
             <Button asChild size="lg">
               <Link to="/shop">
@@ -40,7 +43,9 @@ export function HomeHero() {
             alt=""
             width={448}
             height={448}
-            className="mx-auto hidden aspect-square w-full max-w-md rounded-[2rem] object-cover md:block"
+            // Phones show the owner's image too, under the text and wide rather than square, so the
+            // heading stays on the first screen; wide screens show it square beside the text.
+            className="mx-auto aspect-[16/10] w-full max-w-md rounded-[1.5rem] object-cover md:aspect-square md:rounded-[2rem]"
           />
         ) : (
           <HeroIllustration shopName={store.shopName} />

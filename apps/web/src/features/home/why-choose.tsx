@@ -1,4 +1,5 @@
 import { Leaf, Rabbit, Recycle, Sprout } from 'lucide-react';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 const REASONS = [
   {
@@ -24,7 +25,7 @@ export function WhyChoose() {
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="why-heading" className="text-center text-3xl font-semibold text-forest sm:text-4xl">
-          Why Choose Pura?
+          Why Choose {shopPageTitle()}?
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map(({ icon: Icon, title, text }) => (

@@ -34,10 +34,7 @@ export function AboutPage() {
   return (
     <>
       <PageIntro eyebrow="Our Story" title="Made with plants, patience and nothing to hide">
-        <p>
-          Pura began at a kitchen table with one question: why is it so hard to find skincare that is kind to skin, to animals and to the
-          planet — all at once?
-        </p>
+        <p>{store.tagline}</p>
       </PageIntro>
 
       <section

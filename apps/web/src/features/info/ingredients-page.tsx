@@ -3,12 +3,13 @@ import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
 import { INGREDIENTS } from './ingredients';
 import { PageIntro } from './page-intro';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 /** /ingredients: six hero ingredients with name, benefits and description (docs/product.md §2). */
 export function IngredientsPage() {
   return (
     <>
-      <PageIntro eyebrow="Ingredients" title="What goes into Pura">
+      <PageIntro eyebrow="Ingredients" title={`What goes into ${shopPageTitle()}`}>
         <p>
           Every formula starts with a handful of plants we trust. Here are six you'll find again and again — where they come from and what
           they do.

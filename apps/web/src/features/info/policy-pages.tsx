@@ -1,4 +1,5 @@
 import { freeShippingLine, returnsLine } from '@pura/core/settings/shop-settings-display';
+import { shippingFeeLine } from '@pura/core/settings/shipping-lines';
 import { Link } from '@/lib/router/link';
 import { ShopPolicies } from '@/components/policies/shop-policies';
 import { shopSettings } from '@/lib/shop-settings';
@@ -10,7 +11,10 @@ export function ShippingPage() {
   return (
     <>
       <PageIntro eyebrow="Shipping" title={freeShippingLine(policies)}>
-        <p>Every order is delivered in {policies.deliveryTime}, packed in plastic-free packaging.</p>
+        <p>
+          {shippingFeeLine(policies) && `${shippingFeeLine(policies)}. `}Every order is delivered in {policies.deliveryTime}, packed in
+          plastic-free packaging.
+        </p>
       </PageIntro>
       <section aria-label="Shipping and delivery" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <ShopPolicies show={['shipping', 'delivery']} />

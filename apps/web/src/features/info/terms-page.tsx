@@ -1,6 +1,7 @@
 import { Link } from '@/lib/router/link';
 import type { ShopSettings } from '@pura/core/settings/shop-settings';
 import { addressLines, freeShippingLine, taxRatePercent } from '@pura/core/settings/shop-settings-display';
+import { shippingFeeLine } from '@pura/core/settings/shipping-lines';
 import { shopSettings } from '@/lib/shop-settings';
 import { type LegalSection, LegalPage } from './legal-page';
 
@@ -48,7 +49,10 @@ function sections({ store, business, policies, pricing }: ShopSettings): LegalSe
             {pricing.taxMode === 'included_in_prices'
               ? `They include ${taxRatePercent(pricing.taxRateBasisPoints)} % VAT.`
               : `VAT of ${taxRatePercent(pricing.taxRateBasisPoints)} % is added at checkout, shown in the cart before you pay.`}{' '}
-            {freeShippingLine(policies)}: checkout never adds a shipping charge.
+            {freeShippingLine(policies)}
+            {shippingFeeLine(policies)
+              ? `; ${shippingFeeLine(policies)}, shown in the cart before you pay.`
+              : ': checkout never adds a shipping charge.'}
           </p>
           <p>
             We accept payment by card. Your card is charged when you place the order. When you buy a complete routine recommended by one of

@@ -1,4 +1,6 @@
 import { includedVatLabel } from '@pura/core/settings/shop-settings-display';
+import { shippingAmount } from '@pura/core/settings/shipping-lines';
+import { eurosToCents } from '@pura/core/money';
 import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -62,6 +64,7 @@ export function OrderHistory({ userId }: { userId: string }) {
                   ))}
                 </ul>
                 <div className="self-end text-right">
+                  <p className="text-sm text-muted">Shipping: {shippingAmount(eurosToCents(order.shipping))}</p>
                   <p className="font-semibold text-ink">Total: {formatPrice(order.total)}</p>
                   {order.includedVat && (
                     <p className="text-sm text-muted">

@@ -3,10 +3,17 @@ import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 /** The text of the downloaded file: one code a line, with a reminder of what they are. */
 export function recoveryCodesFile(codes: string[]): string {
-  return ['Pura recovery codes', 'Each code signs you in once if you cannot use your authenticator app.', '', ...codes, ''].join('\n');
+  return [
+    `${shopPageTitle()} recovery codes`,
+    'Each code signs you in once if you cannot use your authenticator app.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
 }
 
 interface RecoveryCodesPanelProps {

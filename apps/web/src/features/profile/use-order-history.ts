@@ -16,6 +16,8 @@ export interface OrderSummary {
   items: OrderLine[];
   /** The VAT inside `total` (euros) and its rate, for an order paid with tax included in prices; null when tax was added. */
   includedVat: { tax: number; rateBasisPoints: number } | null;
+  /** What the order paid for shipping, in euros; 0 (Free) for orders from before it was recorded (decision 030). */
+  shipping: number;
 }
 
 // The orders' JSON fields parse with core's schemas, which bring zod: loaded with the SDK, when the
@@ -49,6 +51,7 @@ export function useOrderHistory(userId: string) {
           total: Number(record.total ?? 0),
           items: parseJsonField(itemsSchema, record.items) ?? [],
           includedVat,
+          shipping: Number(record.shipping ?? 0),
         };
       });
     },

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 /**
  * A quiz page that cannot show the quiz yet or at all: a status line while loading, or a message
@@ -23,7 +24,7 @@ export function QuizMessage({
 }) {
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-start justify-center gap-4 px-4 py-14 sm:px-6">
-      <title>{`${pageTitle} — Pura`}</title>
+      <title>{shopPageTitle(pageTitle)}</title>
       {status && (
         <p role="status" className="text-muted">
           {status}

@@ -10,6 +10,7 @@ import { QuizMessage } from './quiz-message';
 import type * as QuizRunModule from './quiz-run';
 import { type QuizStart, trackQuizStart } from './quiz-start';
 import { useLiveQuiz } from './quiz-versions';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 // The questions, the recommendation engine and the results are not needed to show the intro:
 // they load once the visitor reaches for the form (or a result link opens the page), decision 012.
@@ -89,7 +90,7 @@ function QuizScreens({ quiz, definition, preview = false }: { quiz: QuizKind; de
         <QuizRun quiz={quiz} start={start} definition={definition} preview={preview} />
       ) : (
         <div lang={language} onFocus={preloadQuizRun} onPointerEnter={preloadQuizRun}>
-          <title>{`${copy.intro[quiz].title} — Pura`}</title>
+          <title>{shopPageTitle(copy.intro[quiz].title)}</title>
           <meta name="description" content={copy.intro[quiz].subtitle} />
           <QuizIntro
             quiz={quiz}

@@ -13,6 +13,7 @@ import { QuizQuestion } from './quiz-question';
 import type { QuizStart } from './quiz-start';
 import { isVersionNotFound, useQuizVersion } from './quiz-versions';
 import { useQuiz } from './use-quiz';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 interface QuizRunProps {
   quiz: QuizKind;
@@ -82,7 +83,7 @@ function QuizRunScreens({
 
   return (
     <div lang={state.language}>
-      <title>{`${copy.intro[quiz].title} — Pura`}</title>
+      <title>{shopPageTitle(copy.intro[quiz].title)}</title>
       <meta name="description" content={copy.intro[quiz].subtitle} />
 
       {state.phase === 'intro' && (

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import type { SessionUser } from '@/data/session';
 import { type Review, useDeleteReview } from './reviews-api';
 import { StarRating } from './star-rating';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 const dateFormat = new Intl.DateTimeFormat('en-IE', { dateStyle: 'medium' });
 
@@ -25,7 +26,7 @@ export function ReviewList({ productId, reviews, user }: { productId: string; re
               <div className="flex flex-wrap items-center gap-3">
                 <StarRating rating={review.rating} className="text-lg" />
                 <p className="font-semibold text-ink">
-                  {review.authorName || 'Pura customer'}
+                  {review.authorName || `${shopPageTitle()} customer`}
                   {own && <span className="ml-2 text-sm font-normal text-muted">(you)</span>}
                 </p>
                 {review.verifiedPurchase && (
@@ -49,7 +50,7 @@ export function ReviewList({ productId, reviews, user }: { productId: string; re
                 onClick={() => remove.mutate(review.id)}
               >
                 <Trash2 aria-hidden="true" />
-                {own ? 'Delete my review' : `Delete review by ${review.authorName || 'Pura customer'}`}
+                {own ? 'Delete my review' : `Delete review by ${review.authorName || `${shopPageTitle()} customer`}`}
               </Button>
             )}
           </li>

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 interface BoundaryProps {
   /** The boundary tries its children again when this changes. */
@@ -28,7 +29,7 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boole
 function RouteError() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <title>Something went wrong — Pura</title>
+      <title>{shopPageTitle('Something went wrong')}</title>
       <h1 className="text-3xl font-semibold text-forest">Oops! Something went wrong</h1>
       <p className="mt-3 text-muted">This page wilted on its way to you. Reloading usually brings it back.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

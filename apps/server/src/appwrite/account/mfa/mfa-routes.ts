@@ -88,7 +88,7 @@ export const mfaRoutes: FastifyPluginAsync = async (app) => {
     const secret = await newTotpSecret();
     await saveUnverifiedTotp(app.db, user.id, secret);
     await log(request, user.id, 'mfa.authenticator.create');
-    return { secret, uri: await totpUri(secret, user.email || user.phone || user.id) };
+    return { secret, uri: await totpUri(secret, user.email || user.phone || user.id, (await app.shopSettings.current()).store.shopName) };
   });
 
   app.put('/account/mfa/authenticators/:type', { preHandler: rateLimit(ACCOUNT_LIMITS.mfaAuthenticatorUpdate) }, async (request) => {

@@ -4,7 +4,6 @@
  * not with the server.
  */
 
-const ISSUER = 'Pura';
 const DRIFT_SECONDS = 30;
 
 const loadOtplib = () => import('otplib');
@@ -14,10 +13,13 @@ export async function newTotpSecret(): Promise<string> {
   return generateSecret();
 }
 
-/** The otpauth:// URI an authenticator app reads from a QR code. */
-export async function totpUri(secret: string, accountLabel: string): Promise<string> {
+/**
+ * The otpauth:// URI an authenticator app reads from a QR code. `issuer` is the shop's name when
+ * the account enrols (decision 024): the app keeps that label, a later rename does not reach it.
+ */
+export async function totpUri(secret: string, accountLabel: string, issuer: string): Promise<string> {
   const { generateURI } = await loadOtplib();
-  return generateURI({ issuer: ISSUER, label: accountLabel, secret });
+  return generateURI({ issuer, label: accountLabel, secret });
 }
 
 /**

@@ -34,6 +34,7 @@ import { textMatchIndexes } from './095-text-match-indexes.ts';
 import { productSkinTags } from './023-product-skin-tags.ts';
 import { stockAlerts } from './086-stock-alerts.ts';
 import { productRatings } from './024-product-ratings.ts';
+import { orderShipping } from './082-order-shipping.ts';
 
 /**
  * Every migration in the order it is applied. Ranges keep modules apart: 001–009 infra and
@@ -76,4 +77,5 @@ export const migrations: readonly Migration[] = [
   productSkinTags,
   stockAlerts,
   productRatings,
+  orderShipping,
 ];

@@ -60,6 +60,7 @@ ALTER TABLE "doc_shop_orders" ADD COLUMN IF NOT EXISTS "tax" numeric(20, 2) NOT 
 ALTER TABLE "doc_shop_orders" ADD COLUMN IF NOT EXISTS "total" numeric(20, 2) NOT NULL;
 ALTER TABLE "doc_shop_orders" ADD COLUMN IF NOT EXISTS "taxMode" text;
 ALTER TABLE "doc_shop_orders" ADD COLUMN IF NOT EXISTS "taxRateBasisPoints" bigint;
+ALTER TABLE "doc_shop_orders" ADD COLUMN IF NOT EXISTS "shipping" numeric(20, 2);
 ALTER TABLE "doc_shop_orders" ADD COLUMN IF NOT EXISTS "shippingAddress" text NOT NULL;
 ALTER TABLE "doc_shop_orders" ADD COLUMN IF NOT EXISTS "paymentIntentId" text NOT NULL;
 ALTER TABLE "doc_shop_orders" ADD COLUMN IF NOT EXISTS "status" text;
@@ -76,6 +77,8 @@ ALTER TABLE "doc_shop_orders" DROP CONSTRAINT IF EXISTS "doc_shop_orders_total_r
 ALTER TABLE "doc_shop_orders" ADD CONSTRAINT "doc_shop_orders_total_range" CHECK ("total" >= 0 AND "total" <= 100000000);
 ALTER TABLE "doc_shop_orders" DROP CONSTRAINT IF EXISTS "doc_shop_orders_taxRateBasisPoints_range";
 ALTER TABLE "doc_shop_orders" ADD CONSTRAINT "doc_shop_orders_taxRateBasisPoints_range" CHECK ("taxRateBasisPoints" >= 0 AND "taxRateBasisPoints" <= 10000);
+ALTER TABLE "doc_shop_orders" DROP CONSTRAINT IF EXISTS "doc_shop_orders_shipping_range";
+ALTER TABLE "doc_shop_orders" ADD CONSTRAINT "doc_shop_orders_shipping_range" CHECK ("shipping" >= 0 AND "shipping" <= 100000000);
 CREATE INDEX IF NOT EXISTS "doc_shop_orders__created" ON "doc_shop_orders" (_created_at);
 CREATE INDEX IF NOT EXISTS "doc_shop_orders__updated" ON "doc_shop_orders" (_updated_at);
 CREATE INDEX IF NOT EXISTS "doc_shop_orders__permissions" ON "doc_shop_orders" USING gin (_permissions);

@@ -110,8 +110,9 @@ describe('admin order amounts', () => {
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     const amounts = screen.getAllByRole('definition').map((amount) => amount.textContent);
     const rows = Object.fromEntries(terms.map((term, index) => [term, amounts[index]]));
-    expect(terms.slice(0, 4)).toEqual(['Subtotal', 'Routine discount', 'Tax', 'Total']);
-    expect(rows).toMatchObject({ Subtotal: '€60.00', 'Routine discount': '−€9.00', Tax: '€4.08', Total: '€55.08' });
+    expect(terms.slice(0, 5)).toEqual(['Subtotal', 'Routine discount', 'Tax', 'Shipping', 'Total']);
+    // An order from before shipping was recorded (no `shipping`) shipped free (decision 030).
+    expect(rows).toMatchObject({ Subtotal: '€60.00', 'Routine discount': '−€9.00', Tax: '€4.08', Shipping: 'Free', Total: '€55.08' });
   });
 
   it('says "incl. 8 % VAT" under the total of an order paid with tax included in prices, and shows no Tax row', async () => {
@@ -123,8 +124,8 @@ describe('admin order amounts', () => {
     await renderOrder();
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     const amounts = screen.getAllByRole('definition').map((amount) => amount.textContent);
-    expect(terms.slice(0, 3)).toEqual(['Subtotal', 'Total', 'incl. 8 % VAT']);
-    expect(amounts.slice(0, 3)).toEqual(['€34.99', '€34.99', '€2.59']);
+    expect(terms.slice(0, 4)).toEqual(['Subtotal', 'Shipping', 'Total', 'incl. 8 % VAT']);
+    expect(amounts.slice(0, 4)).toEqual(['€34.99', 'Free', '€34.99', '€2.59']);
   });
 
   it('shows no discount row on an order without a routine', async () => {

@@ -1,5 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { includedVatLabel } from '@pura/core/settings/shop-settings-display';
+import { shippingAmount } from '@pura/core/settings/shipping-lines';
+import { eurosToCents } from '@pura/core/money';
 import { Link } from '@/lib/router/link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPrice } from '@/lib/format-price';
@@ -44,6 +46,8 @@ function OrderLines({ order }: { order: AdminOrder }) {
           <Row label="Subtotal" value={formatPrice(order.subtotal)} />
           {discount > 0 && <Row label="Routine discount" value={`−${formatPrice(discount)}`} />}
           {!taxIncluded && <Row label="Tax" value={formatPrice(order.tax)} />}
+          {/* Null on orders from before shipping was recorded: they shipped free (decision 030). */}
+          <Row label="Shipping" value={shippingAmount(eurosToCents(order.shipping ?? 0))} />
           <Row label="Total" value={<strong>{formatPrice(order.total)}</strong>} />
           {taxIncluded && <Row label={includedVatLabel(order.taxRateBasisPoints ?? 0)} value={formatPrice(order.tax)} />}
         </dl>

@@ -1,7 +1,7 @@
 import type { ShopSettingsSection } from '@pura/core/settings/shop-settings';
 
 /** How a field is edited: its value converts between the form's text and the stored value. */
-export type FieldKind = 'text' | 'textarea' | 'email' | 'euros-or-free' | 'days' | 'percent' | 'switch' | 'tax-mode' | 'image';
+export type FieldKind = 'text' | 'textarea' | 'email' | 'euros' | 'euros-or-free' | 'days' | 'percent' | 'switch' | 'tax-mode' | 'image';
 
 export interface SettingsField {
   field: string;
@@ -72,7 +72,13 @@ export const SETTINGS_FORM: SettingsSectionForm[] = [
         field: 'freeShippingThresholdCents',
         label: 'Free shipping from (€)',
         kind: 'euros-or-free',
-        hint: 'Checkout never charges shipping; this is the promise the shop states.',
+        hint: 'Orders from this amount (after the routine discount) ship free.',
+      },
+      {
+        field: 'shippingFeeCents',
+        label: 'Shipping fee below it (€)',
+        kind: 'euros',
+        hint: 'What cart and checkout charge for an order below the free-shipping amount; 0 ships every order free.',
       },
       { field: 'deliveryTime', label: 'Delivery time', kind: 'text', hint: 'As customers read it, e.g. "3-5 business days".' },
       { field: 'returnWindowDays', label: 'Return window (days)', kind: 'days' },

@@ -177,8 +177,8 @@ function FieldEditor({
       </div>
     );
   }
-  if (field.kind === 'percent' || field.kind === 'days') {
-    const factor = field.kind === 'percent' ? 100 : 1;
+  if (field.kind === 'percent' || field.kind === 'days' || field.kind === 'euros') {
+    const factor = field.kind === 'days' ? 1 : 100;
     return (
       <div className={`flex flex-col gap-1 ${wide}`}>
         {label}

@@ -2,6 +2,7 @@ import { PackageSearch, RotateCcw } from 'lucide-react';
 import { Link } from '@/lib/router/link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 /** The page's frame while the product loads: same shape as the loaded page, no jump. */
 export function ProductPageLoading() {
@@ -28,7 +29,7 @@ export function ProductPageLoading() {
 export function ProductNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <title>Product Not Found — Pura</title>
+      <title>{shopPageTitle('Product Not Found')}</title>
       <meta name="robots" content="noindex" />
       <PackageSearch aria-hidden="true" className="size-12 text-sage-500" />
       <h1 className="mt-4 text-3xl font-semibold text-forest">Product Not Found</h1>
@@ -44,7 +45,7 @@ export function ProductNotFound() {
 export function ProductLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <title>Product unavailable — Pura</title>
+      <title>{shopPageTitle('Product unavailable')}</title>
       <h1 className="text-3xl font-semibold text-forest">We couldn't load this product</h1>
       <p role="alert" className="mt-3 text-danger">
         {error.message || 'Failed to load product'}

@@ -12,6 +12,7 @@ import { ProductRating } from '../product-card/product-rating';
 import { isOutOfStock, stockLabel } from '../product-card/stock';
 import { ProductInfoTabs } from './product-info-tabs';
 import { ProductPurchase } from './product-purchase';
+import { shopPageTitle } from '@/lib/shop-settings';
 
 // The main image is the page's largest element: offered at the widths it is drawn at.
 const MAIN_IMAGE_WIDTHS = [480, 720, 1080] as const;
@@ -22,7 +23,7 @@ export function ProductView({ product, reviews }: { product: Product; reviews: R
   const outOfStock = isOutOfStock(product);
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{`${product.name} — Pura`}</title>
+      <title>{shopPageTitle(product.name)}</title>
       <meta name="description" content={searchSnippet(product.description)} />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
