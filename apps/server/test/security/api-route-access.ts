@@ -33,6 +33,9 @@ export const API_ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/newsletter/confirm': { access: 'public', sample: { query: 'token=unknown' } },
   'GET /api/newsletter/unsubscribe': { access: 'public', sample: { query: 'token=unknown' } },
   'POST /api/newsletter/unsubscribe': { access: 'public', sample: { query: 'token=unknown' } },
+  // Back in stock (docs/product.md §4): anyone may ask; the mailed link's token is the credential.
+  'POST /api/stock-alerts': { access: 'public', sample: { body: { email: 'matrix-stock@example.test', productId: 'unknown-product' } } },
+  'GET /api/stock-alerts/confirm': { access: 'public', sample: { query: 'token=unknown' } },
   // Checkout: the buyer's own session; someone else's payment answers like a missing one.
   'POST /api/create-checkout-session': { access: 'signed-in' },
   'POST /api/payments/complete': { access: 'signed-in' },

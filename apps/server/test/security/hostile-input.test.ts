@@ -40,6 +40,7 @@ const HARMLESS_SUCCESS: Record<string, string> = {
   'GET /v1/storage/buckets/:bucketId/files/:fileId/download': 'public file',
   'GET /v1/storage/buckets/:bucketId/files/:fileId/preview': 'public file',
   'GET /api/newsletter/confirm': 'mailed link: an unknown token redirects to the "no longer valid" page',
+  'GET /api/stock-alerts/confirm': 'mailed link: an unknown token shows the "no longer valid" page',
   'GET /api/newsletter/unsubscribe': 'mailed link: a page that asks first (its button POSTs), whatever the token',
   'GET /v1/account': "a signed-in caller's own account",
   'GET /v1/account/prefs': "a signed-in caller's own prefs",

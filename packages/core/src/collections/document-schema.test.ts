@@ -22,6 +22,10 @@ describe('documentSchema', () => {
       imageUrl: null,
       imageFileId: null,
       imageNumber: null,
+      skinTypes: [],
+      skinConcerns: [],
+      ratingCount: 0,
+      ratingSum: 0,
     });
   });
 
