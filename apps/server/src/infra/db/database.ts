@@ -126,6 +126,8 @@ async function openPostgres(url: string): Promise<Database> {
     }
   };
   let listener: Promise<PgClient> | undefined;
+  // Each channel's LISTEN, sent once; later listeners to the channel wait for the same one.
+  const listening = new Map<string, Promise<void>>();
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
@@ -148,18 +150,34 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     async listen(channel, onPayload, gap) {
-      listener ??= connectListener();
-      const client = await listener;
+      // The handler joins its channel's set before anything is awaited: two modules listening to
+      // one channel at once (the read cache and the back-in-stock mailer) must share one set, or
+      // the later set replaces the earlier and its handler never hears a notice again.
       const set = handlers.get(channel) ?? new Set();
-      if (set.size === 0) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      set.add(onPayload);
       handlers.set(channel, set);
+      set.add(onPayload);
       if (gap) gapHandlers.add(gap);
-      return async () => {
+      listener ??= connectListener();
+      let ready = listening.get(channel);
+      if (!ready) {
+        ready = listener.then(async (client) => void (await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)));
+        listening.set(channel, ready);
+      }
+      const unlisten = async () => {
         if (gap) gapHandlers.delete(gap);
         set.delete(onPayload);
-        if (set.size === 0) await (await listener)?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        if (set.size > 0) return;
+        listening.delete(channel);
+        await (await listener)?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
       };
+      try {
+        await ready;
+      } catch (error) {
+        listening.delete(channel);
+        await unlisten();
+        throw error;
+      }
+      return unlisten;
     },
     async close() {
       closing = true;
