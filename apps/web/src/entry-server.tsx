@@ -109,9 +109,9 @@ export async function render({ url, products, product, account, cart, quiz, quiz
  */
 function toCartState({ items, customPackagingName, products }: RenderCart): CartState {
   const documents = new Map(products.map((document) => [document.$id, document]));
-  const lines = items.flatMap(({ id, quantity, isBundle }) => {
+  const lines = items.flatMap(({ id, quantity, isBundle, language }) => {
     const document = documents.get(id);
-    return document ? [{ ...toCartProduct(toProduct(document)), quantity, isBundle }] : [];
+    return document ? [{ ...toCartProduct(toProduct(document)), quantity, isBundle, ...(language ? { language } : {}) }] : [];
   });
   return { items: lines, customPackagingName };
 }

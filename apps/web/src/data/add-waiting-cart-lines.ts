@@ -26,8 +26,8 @@ export function addWaitingCartLines(actions: ToastAction[] = []): void {
         return next;
       }
       added += 1;
-      const { quantity, isBundle, ...product } = line;
-      return addItem(next, product, { quantity, isBundle, maxPerProduct });
+      const { quantity, isBundle, language, ...product } = line;
+      return addItem(next, product, { quantity, isBundle, language, maxPerProduct });
     }, cart),
   );
   for (const message of refused) toast.error(message);

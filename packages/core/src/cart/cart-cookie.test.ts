@@ -14,7 +14,15 @@ const balm = { id: 'lip_balm.v2', quantity: 1, isBundle: true };
 const productId = fc.stringMatching(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/);
 const cookieCart = fc.record({
   items: fc.uniqueArray(
-    fc.record({ id: productId, quantity: fc.integer({ min: 1, max: CART_MAX_PER_PRODUCT_CEILING }), isBundle: fc.boolean() }),
+    fc.record(
+      {
+        id: productId,
+        quantity: fc.integer({ min: 1, max: CART_MAX_PER_PRODUCT_CEILING }),
+        isBundle: fc.boolean(),
+        language: fc.constant('de' as const),
+      },
+      { requiredKeys: ['id', 'quantity', 'isBundle'] },
+    ),
     { selector: (line) => line.id, maxLength: 20 },
   ),
   customPackagingName: fc.string({ unit: 'grapheme', maxLength: 30 }).filter((name) => name.length <= 30),
@@ -25,6 +33,15 @@ describe('the cart cookie', () => {
     expect(encodeCartCookie(cart([rose, balm], 'For Mia'))).toBe('1|For%20Mia|rose-oil:2|lip_balm.v2:1:b');
     expect(encodeCartCookie(cart([]))).toBe('1|');
     expect(decodeCartCookie('1|For%20Mia|rose-oil:2|lip_balm.v2:1:b')).toEqual(cart([rose, balm], 'For Mia'));
+  });
+
+  it("marks a German quiz routine's line, and reads a cookie from before the mark as English", () => {
+    const germanBalm = { ...balm, language: 'de' as const };
+    expect(encodeCartCookie(cart([rose, germanBalm]))).toBe('1||rose-oil:2|lip_balm.v2:1:bd');
+    expect(decodeCartCookie('1||rose-oil:2|lip_balm.v2:1:bd')).toEqual(cart([rose, germanBalm]));
+    // An English line is written as every cookie before the mark, and such a cookie has no language.
+    expect(encodeCartCookie(cart([{ ...balm, language: 'en' }]))).toBe('1||lip_balm.v2:1:b');
+    expect(decodeCartCookie('1||lip_balm.v2:1:b')?.items[0]).not.toHaveProperty('language');
   });
 
   it('leaves out what the server looks up itself', () => {

@@ -6,14 +6,16 @@
  * from the database. The server treats the value as hostile input.
  *
  * Format (version 1): `1|<name>|<id>:<quantity>[:<flags>]|…` — the package name
- * percent-encoded, then one segment per line in cart order; flag `b` marks a bundle line.
+ * percent-encoded, then one segment per line in cart order; flag `b` marks a bundle line, flag `d`
+ * a line whose routine came from the German quiz (no flag: English, as every cookie before it).
  * encodeURIComponent never writes '|' or ':' and product ids (Appwrite's id pattern) hold
  * neither, so the separators are unambiguous, and every character is one a cookie value may hold.
  * A line's unknown trailing fields and unknown flag letters are ignored, so a later version can
- * add some without breaking this one. '1|For%20Mia|rose-oil:2|lip-balm:1:b' is two roses, one
- * balm from a routine, a package for Mia.
+ * add some without breaking this one. '1|For%20Mia|rose-oil:2|lip-balm:1:bd' is two roses, one
+ * balm from a German quiz's routine, a package for Mia.
  */
 import { CART_MAX_PER_PRODUCT_CEILING, MAX_PACKAGING_NAME_LENGTH } from '../limits.ts';
+import type { Language } from '../quiz/labels.ts';
 
 export const CART_COOKIE_NAME = 'pura_cart';
 /** The cookie goes with /cart documents only: no other request carries its bytes. */
@@ -31,6 +33,8 @@ export interface CartCookieLine {
   id: string;
   quantity: number;
   isBundle: boolean;
+  /** The routine's quiz language (CartLine.language); absent means English. */
+  language?: Language | undefined;
 }
 
 /** What the cookie carries: the cart's lines in order and its package name. */
@@ -43,6 +47,7 @@ const VERSION = '1';
 const SEPARATOR = '|';
 const FIELD_SEPARATOR = ':';
 const BUNDLE_FLAG = 'b';
+const GERMAN_FLAG = 'd';
 /** Appwrite's id pattern (productIdSchema of ../schemas/cart.ts). */
 const PRODUCT_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 /**
@@ -69,10 +74,11 @@ export function encodeCartCookie(cart: { items: readonly CartCookieLine[]; custo
   } catch {
     return null;
   }
-  for (const { id, quantity, isBundle } of cart.items) {
+  for (const { id, quantity, isBundle, language } of cart.items) {
     if (!PRODUCT_ID.test(id) || !isLineQuantity(quantity) || ids.has(id)) return null;
     ids.add(id);
-    segments.push([id, String(quantity), ...(isBundle ? [BUNDLE_FLAG] : [])].join(FIELD_SEPARATOR));
+    const flags = (isBundle ? BUNDLE_FLAG : '') + (language === 'de' ? GERMAN_FLAG : '');
+    segments.push([id, String(quantity), ...(flags ? [flags] : [])].join(FIELD_SEPARATOR));
   }
   const value = segments.join(SEPARATOR);
   return value.length > MAX_CART_COOKIE_LENGTH ? null : value;
@@ -101,7 +107,12 @@ export function decodeCartCookie(value: unknown): CartCookie | null {
     const [id = '', quantity = '', flags = ''] = segment.split(FIELD_SEPARATOR);
     if (!PRODUCT_ID.test(id) || !QUANTITY.test(quantity) || !isLineQuantity(Number(quantity)) || ids.has(id)) return null;
     ids.add(id);
-    items.push({ id, quantity: Number(quantity), isBundle: flags.includes(BUNDLE_FLAG) });
+    items.push({
+      id,
+      quantity: Number(quantity),
+      isBundle: flags.includes(BUNDLE_FLAG),
+      ...(flags.includes(GERMAN_FLAG) ? { language: 'de' as const } : {}),
+    });
   }
   return { items, customPackagingName };
 }

@@ -41,6 +41,19 @@ describe('cart state (docs/product.md §4)', () => {
     ]);
   });
 
+  it('keeps the language of the quiz a routine came from, and an old saved cart reads as English', () => {
+    const german = addBundle(EMPTY_CART, [serum, balm], LIMIT, 'de');
+    expect(german.items.map((l) => l.language)).toEqual(['de', 'de']);
+    // A single add keeps the routine's language; a later routine's language replaces it.
+    expect(addItem(german, serum, limit).items[0]?.language).toBe('de');
+    expect(addBundle(german, [serum], LIMIT, 'en').items.map((l) => l.language)).toEqual(['en', 'de']);
+    expect(addItem(EMPTY_CART, serum, { language: 'de', ...limit }).items[0]?.language).toBeUndefined();
+    expect(restoreCart(JSON.parse(JSON.stringify(german.items)), '', LIMIT)).toEqual(german);
+    const saved = { ...serum, quantity: 1, isBundle: true };
+    expect(restoreCart([saved], '', LIMIT).items).toEqual([saved]);
+    expect(restoreCart([{ ...saved, language: 'fr' }], '', LIMIT)).toBe(EMPTY_CART);
+  });
+
   it.each([0, -1, -10])('removes the line when quantity is set to %i', (quantity) => {
     expect(setQuantity(addItem(EMPTY_CART, serum, limit), serum.id, quantity, LIMIT).items).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { MAX_PACKAGING_NAME_LENGTH } from '../limits.ts';
+import type { Language } from '../quiz/labels.ts';
 
 /**
  * The cart's rules (docs/product.md §4 'Cart', §5): pure state transitions shared by the web app's store
@@ -8,7 +9,7 @@ import { MAX_PACKAGING_NAME_LENGTH } from '../limits.ts';
  * (docs/security-limits.md 'Checkout stock holds').
  */
 
-/** One line in the cart: the product fields the cart shows, its quantity and bundle flag. */
+/** One line in the cart: the product fields the cart shows, its quantity, bundle flag and quiz language. */
 export interface CartLine {
   id: string;
   name: string;
@@ -20,6 +21,11 @@ export interface CartLine {
   stock: number | null;
   quantity: number;
   isBundle: boolean;
+  /**
+   * The language of the quiz a bundle line was added from (docs/product.md §4 'Cart'): the cart words the
+   * line's routine label in it. Absent means English.
+   */
+  language?: Language;
 }
 
 export interface CartState {
@@ -32,22 +38,24 @@ export const EMPTY_CART: CartState = { items: [], customPackagingName: '' };
 
 const lineQuantity = (quantity: number, maxPerProduct: number) => Math.min(maxPerProduct, Math.floor(quantity));
 
-export type CartProduct = Omit<CartLine, 'quantity' | 'isBundle'>;
+export type CartProduct = Omit<CartLine, 'quantity' | 'isBundle' | 'language'>;
 
 /** What the cart and checkout say when a product would pass CART_MAX_PER_PRODUCT. */
 export const perProductLimitMessage = (maxPerProduct: number, name: string) => `You can order at most ${maxPerProduct} of ${name} at once`;
 
 /**
  * Adds one unit: an existing line gains 1 and stays a bundle line if either add was a bundle. A
- * line never passes `maxPerProduct`.
+ * bundle add's `language` becomes the line's (the latest routine's quiz speaks); a single add
+ * keeps the line's. A line never passes `maxPerProduct`.
  */
 export function addItem(
   state: CartState,
   product: CartProduct,
-  options: { isBundle?: boolean; quantity?: number; maxPerProduct: number },
+  options: { isBundle?: boolean; quantity?: number; language?: Language | undefined; maxPerProduct: number },
 ): CartState {
   const quantity = Math.max(1, Math.floor(options.quantity ?? 1));
   const isBundle = options.isBundle ?? false;
+  const language = isBundle && options.language ? { language: options.language } : {};
   const max = options.maxPerProduct;
   const existing = state.items.find((line) => line.id === product.id);
   if (existing) {
@@ -55,22 +63,22 @@ export function addItem(
       ...state,
       items: state.items.map((line) =>
         line.id === product.id
-          ? { ...line, ...product, quantity: lineQuantity(line.quantity + quantity, max), isBundle: line.isBundle || isBundle }
+          ? { ...line, ...product, quantity: lineQuantity(line.quantity + quantity, max), isBundle: line.isBundle || isBundle, ...language }
           : line,
       ),
     };
   }
-  return { ...state, items: [...state.items, { ...product, quantity: lineQuantity(quantity, max), isBundle }] };
+  return { ...state, items: [...state.items, { ...product, quantity: lineQuantity(quantity, max), isBundle, ...language }] };
 }
 
-/** Adds a routine: each product once as a bundle line, duplicates removed by id. */
-export function addBundle(state: CartState, products: readonly CartProduct[], maxPerProduct: number): CartState {
+/** Adds a routine from a quiz in `language`: each product once as a bundle line, duplicates removed by id. */
+export function addBundle(state: CartState, products: readonly CartProduct[], maxPerProduct: number, language?: Language): CartState {
   const seen = new Set<string>();
   let next = state;
   for (const product of products) {
     if (seen.has(product.id)) continue;
     seen.add(product.id);
-    next = addItem(next, product, { isBundle: true, maxPerProduct });
+    next = addItem(next, product, { isBundle: true, language, maxPerProduct });
   }
   return next;
 }
@@ -131,6 +139,7 @@ function isCartLine(value: unknown): value is CartLine {
     typeof v.isBundle === 'boolean' &&
     typeof v.image === 'string' &&
     typeof v.category === 'string' &&
-    (v.stock === null || typeof v.stock === 'number')
+    (v.stock === null || typeof v.stock === 'number') &&
+    (v.language === undefined || v.language === 'en' || v.language === 'de')
   );
 }

@@ -1,4 +1,5 @@
 import type { CartLine } from '@pura/core/cart/cart-state';
+import type { RoutineLineState } from '@pura/core/cart/routine-line-label';
 import { type CartPricingLine, type CartTotals, cartTotalsOptionsOf, computeCartTotals } from '@pura/core/pricing/cart-totals';
 import { type IsUnavailable, type RoutineList, earnedBundleFlags, routineProductsOutside } from '@pura/core/pricing/routine-discount';
 import { canBeSoldNow } from '@pura/core/catalogue/availability';
@@ -52,7 +53,7 @@ export function useCartTotals(lines: readonly CartLine[]): CartTotals {
  * How each line stands towards the 15 % routine discount: `earned` when it belongs to a routine
  * that is whole, `incomplete` when it came from a routine that is no longer whole, absent otherwise.
  */
-export type RoutineDiscountState = 'earned' | 'incomplete';
+export type RoutineDiscountState = RoutineLineState;
 
 /** Each line's state by product id, read from totals that `cartTotals` priced. */
 export function routineDiscountStates(lines: readonly CartLine[], totals: CartTotals): ReadonlyMap<string, RoutineDiscountState> {

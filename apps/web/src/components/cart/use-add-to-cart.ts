@@ -1,4 +1,5 @@
 import { type CartLine, EMPTY_CART, addBundle, addItem, perProductLimitMessage } from '@pura/core/cart/cart-state';
+import type { Language } from '@pura/core/quiz/labels';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@/lib/router/hooks';
 import { type ToastAction, toast } from '@/lib/toast';
@@ -81,15 +82,17 @@ export function useAddToCart() {
   }
 
   /**
-   * Adds a routine: each distinct product once, as bundle lines (15% off in the cart). The caller
-   * toasts `addedMessage` on success; a guest sent to sign in sees it once the routine is added.
+   * Adds a routine from a quiz in `language`: each distinct product once, as bundle lines (15% off
+   * in the cart, labelled in `language`). The caller toasts `addedMessage` on success; a guest sent
+   * to sign in sees it once the routine is added.
    */
-  async function addRoutine(products: readonly Product[], addedMessage: string): Promise<boolean> {
+  async function addRoutine(products: readonly Product[], addedMessage: string, language: Language): Promise<boolean> {
     const available = products.filter((p) => p.stock === null || p.stock > 0);
     const maxPerProduct = cartMaxPerProduct();
-    if (!(await requireSignIn(addBundle(EMPTY_CART, available.map(toCartProduct), maxPerProduct).items, addedMessage))) return false;
+    const lines = available.map(toCartProduct);
+    if (!(await requireSignIn(addBundle(EMPTY_CART, lines, maxPerProduct, language).items, addedMessage))) return false;
     if (available.length === 0) return false;
-    updateCart((current) => addBundle(current, available.map(toCartProduct), maxPerProduct));
+    updateCart((current) => addBundle(current, lines, maxPerProduct, language));
     return true;
   }
 

@@ -1,4 +1,5 @@
 import { type CartLine, perProductLimitMessage } from '@pura/core/cart/cart-state';
+import { routineLineLabel } from '@pura/core/cart/routine-line-label';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from '@/lib/router/link';
@@ -43,12 +44,17 @@ export function CartLineItem({ line, routineDiscount, onQuantityChange, onRemove
             {line.quantity > 1 && <span className="block text-xs font-normal text-muted">{formatPrice(line.price)} each</span>}
           </p>
         </div>
+        {/* In the language of the quiz the routine came from, marked so a screen reader speaks it so. */}
         {routineDiscount === 'earned' && (
-          <Badge variant="terracotta" className="self-start">
-            Routine bundle · 15% off
+          <Badge variant="terracotta" className="self-start" lang={line.language}>
+            {routineLineLabel('earned', line.language)}
           </Badge>
         )}
-        {routineDiscount === 'incomplete' && <p className="text-xs text-muted">Routine item · 15% off with the whole routine</p>}
+        {routineDiscount === 'incomplete' && (
+          <p className="text-xs text-muted" lang={line.language}>
+            {routineLineLabel('incomplete', line.language)}
+          </p>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div role="group" aria-label={`Quantity of ${line.name}`} className="flex items-center rounded-full border border-sand bg-white">
             <StepButton

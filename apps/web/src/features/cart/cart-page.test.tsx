@@ -86,6 +86,24 @@ describe('/cart (docs/product.md §2, §5, §9)', () => {
     expect(within(serum).getByText('€34.99 each')).toBeInTheDocument();
   });
 
+  it('labels the lines of a routine from the German quiz in German, as the quiz spoke', async () => {
+    const user = userEvent.setup();
+    fakeBackend.seed(
+      'products',
+      routineProducts.map(({ id }) => productFields({ $id: id, price: 20, stock: 5 })),
+    );
+    fillCart(routineLines().map((routineLine) => ({ ...routineLine, language: 'de' as const })));
+    renderRoutes(routes, '/cart');
+    await routinesRead();
+    for (const id of routine) {
+      const label = within(screen.getByRole('listitem', { name: `Routine ${id}` })).getByText('Routine-Set · 15 % Rabatt');
+      expect(label).toHaveAttribute('lang', 'de');
+    }
+    // Without the whole routine the note about the discount is German too.
+    await user.click(screen.getByRole('button', { name: `Remove Routine ${routine[0] ?? ''}` }));
+    expect(await screen.findAllByText('Routine-Produkt · 15 % Rabatt mit der ganzen Routine')).toHaveLength(routine.length - 1);
+  });
+
   it('takes the discount away, saying why, once part of the routine is removed', async () => {
     const user = userEvent.setup();
     fakeBackend.seed(

@@ -1,3 +1,4 @@
+import { routineLineLabel } from '@pura/core/cart/routine-line-label';
 import type { ShippingAddress } from '@pura/core/schemas/cart';
 import type { CheckoutSessionResponse } from '@pura/core/schemas/checkout-api';
 import { useState } from 'react';
@@ -95,19 +96,22 @@ export function CheckoutPage() {
         <Card className="flex h-fit flex-col gap-5 p-5 sm:p-6 lg:sticky lg:top-24">
           <h2 className="text-xl font-semibold text-forest">Order Summary</h2>
           <ul className="flex flex-col gap-2 text-sm">
-            {cart.items.map((line) => (
-              <li key={line.id} className="flex justify-between gap-4">
-                <span className="flex flex-col">
-                  <span className="text-ink">{line.name}</span>
-                  <span className="text-xs text-muted">
-                    Qty {line.quantity}
-                    {routineDiscount.get(line.id) === 'earned' && ' · Routine bundle · 15% off'}
-                    {routineDiscount.get(line.id) === 'incomplete' && ' · Routine item · 15% off with the whole routine'}
+            {cart.items.map((line) => {
+              const routineState = routineDiscount.get(line.id);
+              return (
+                <li key={line.id} className="flex justify-between gap-4">
+                  <span className="flex flex-col">
+                    <span className="text-ink">{line.name}</span>
+                    <span className="text-xs text-muted">
+                      Qty {line.quantity}
+                      {/* In the language of the quiz the routine came from (docs/product.md §2 /cart). */}
+                      {routineState && <span lang={line.language}> · {routineLineLabel(routineState, line.language)}</span>}
+                    </span>
                   </span>
-                </span>
-                <span className="tabular-nums">{formatPrice(line.price * line.quantity)}</span>
-              </li>
-            ))}
+                  <span className="tabular-nums">{formatPrice(line.price * line.quantity)}</span>
+                </li>
+              );
+            })}
           </ul>
           <OrderSummaryLines totals={payment?.totals ?? cartPricing} />
           {cart.customPackagingName.trim() && <p className="text-sm text-muted">Package name: {cart.customPackagingName.trim()}</p>}

@@ -38,7 +38,7 @@ export function useRoutineCart({ quiz, sessionId, copy, language }: RoutineCartS
       funnel({ productId: product.id, name: product.name, price: product.price });
     },
     async addComplete(products: readonly Product[], summary: RoutinePriceSummary) {
-      if (!(await addRoutine(products, copy.routineAdded))) return;
+      if (!(await addRoutine(products, copy.routineAdded, language))) return;
       toast.success(copy.routineAdded, {
         description: copy.routineAddedDetail(summary.distinctCount, formatQuizPrice(summary.discountCents, language)),
         actions: cartActions,
