@@ -2,19 +2,22 @@ import type { Page } from '@playwright/test';
 import { expect, test as base } from './support/test.ts';
 import { ADMIN, PROJECT } from './support/admin-api.ts';
 import { enterShippingAddress, payWithTestCard } from './support/checkout.ts';
+import { nextMailTo } from './support/mail-capture.ts';
 import { startShopServer } from './support/shop-server.ts';
+import { journeySmtpUrl } from './support/test.ts';
 
 // Decision 024 journey: the owner changes the shop name, the shipping fee (decision 030), the
 // return window and the tax mode in /admin/settings, and sees them in the page titles, on the home
-// page, the footer, /shipping, a product page, the cart and checkout, then a shopper pays exactly
-// the total the cart showed, shipping included. The journey runs its
-// own server: other journeys expect the default settings.
+// page, the footer, /shipping, /terms, a product page, the cart and checkout, then a shopper pays
+// exactly the total the cart showed, shipping included, and the order e-mail says the same — in
+// both tax modes. The journey runs its own server (delivering mail to the run's SMTP capture):
+// other journeys expect the default settings.
 
 const test = base.extend<object, { settingsServer: { url: string } }>({
   settingsServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const shop = await startShopServer('settings');
+      const shop = await startShopServer('settings', { SMTP_URL: journeySmtpUrl() });
       await use({ url: shop.url });
       await shop.stop();
     },
@@ -25,6 +28,52 @@ const test = base.extend<object, { settingsServer: { url: string } }>({
 
 const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 const summaryValue = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`);
+
+/** A product with stock to spare (priced below `options.below` euros, if given). */
+async function productInStock(page: Page, options: { below?: number } = {}) {
+  const list = await page.request.get('/v1/databases/shop/collections/products/documents', { headers: PROJECT });
+  const { documents } = (await list.json()) as { documents: Array<{ $id: string; name: string; price: number; stock: number | null }> };
+  const below = options.below ?? Infinity;
+  const product = documents.find((doc) => (doc.stock === null || doc.stock > 2) && doc.price < below);
+  if (!product) throw new Error(`no product under €${below} in stock`);
+  return product;
+}
+
+/** Signs whoever is signed in out, then signs a new shopper up and in; returns their e-mail. */
+async function signUpShopper(page: Page, name: string): Promise<string> {
+  expect([204, 401]).toContain((await page.request.delete('/v1/account/sessions/current', { headers: PROJECT })).status());
+  const email = `settings-${name.toLowerCase()}-${Date.now()}@example.test`;
+  const password = 'journey-pass-1234';
+  expect((await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name } })).status()).toBe(
+    201,
+  );
+  expect((await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: { email, password } })).status()).toBe(201);
+  return email;
+}
+
+/**
+ * From the cart: checks out to a Berlin address, checks the checkout's summary rows (label → text),
+ * pays `total` with the test card and returns the signed-in shopper's only order as the server
+ * recorded it when the payment succeeded.
+ */
+async function checkOutAndPay(
+  page: Page,
+  shopper: { firstName: string; lastName: string },
+  total: string,
+  summary: Record<string, string>,
+) {
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await enterShippingAddress(page, shopper);
+  for (const [label, value] of Object.entries(summary)) await expect(summaryValue(page, label)).toHaveText(value);
+  await payWithTestCard(page, total, `${shopper.firstName} ${shopper.lastName}`);
+  const response = await page.request.get('/v1/databases/shop/collections/orders/documents', { headers: PROJECT });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { documents } = (await response.json()) as {
+    documents: Array<{ total: number; tax: number; shipping: number; taxMode: string; status: string }>;
+  };
+  expect(documents).toHaveLength(1);
+  return documents[0];
+}
 
 test('the owner changes name, shipping fee, returns and tax mode; every page and the charge follow', async ({ page }) => {
   test.setTimeout(120_000);
@@ -59,19 +108,10 @@ test('the owner changes name, shipping fee, returns and tax mode; every page and
   await page.goto('/terms');
   await expect(page.getByText(/within 30 days of delivery/)).toBeVisible();
 
-  // A shopper signs up and buys one product (the owner signs out first: one session at a time).
-  expect((await page.request.delete('/v1/account/sessions/current', { headers: PROJECT })).status()).toBe(204);
-  const email = `settings-${Date.now()}@example.test`;
-  const password = 'journey-pass-1234';
-  expect(
-    (await page.request.post('/v1/account', { headers: PROJECT, data: { userId: 'unique()', email, password, name: 'Mia' } })).status(),
-  ).toBe(201);
-  expect((await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: { email, password } })).status()).toBe(201);
-  const list = await page.request.get('/v1/databases/shop/collections/products/documents', { headers: PROJECT });
-  const { documents } = (await list.json()) as { documents: Array<{ $id: string; name: string; price: number; stock: number | null }> };
-  // Below the free-shipping amount, so the order pays the fee.
-  const product = documents.find((doc) => (doc.stock === null || doc.stock > 2) && doc.price < 30);
-  if (!product) throw new Error('no product under €30 in stock');
+  // A shopper signs up and buys one product (the owner signs out first: one session at a time),
+  // below the free-shipping amount, so the order pays the fee.
+  const email = await signUpShopper(page, 'Mia');
+  const product = await productInStock(page, { below: 30 });
   await page.goto(`/product/${product.$id}`);
   await expect(page).toHaveTitle(`${product.name} — Acme Naturals`);
   await expect(page.getByText('Free shipping on orders over €30 · 30-day returns · Delivered in 3-5 business days')).toBeVisible();
@@ -89,11 +129,79 @@ test('the owner changes name, shipping fee, returns and tax mode; every page and
   await expect(summaryValue(page, 'incl. 8 % VAT')).toHaveText(euros(vatCents));
   await expect(summaryValue(page, 'Tax')).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await enterShippingAddress(page, { firstName: 'Mia', lastName: 'Berg' });
+  const order = await checkOutAndPay(page, { firstName: 'Mia', lastName: 'Berg' }, euros(totalCents), {
+    Shipping: '€4.90',
+    'incl. 8 % VAT': euros(vatCents),
+  });
+  expect(order).toMatchObject({
+    total: totalCents / 100,
+    tax: vatCents / 100,
+    shipping: 4.9,
+    taxMode: 'included_in_prices',
+    status: 'completed',
+  });
+
+  // The order e-mail as the shopper gets it: the new name, the same total, the VAT inside it.
+  const mail = await nextMailTo(email, { subject: /^Your Acme Naturals order ORD-\d+$/ });
+  expect(mail.text).toContain('Shipping: €4.90');
+  expect(mail.text).toContain(`Total: ${euros(totalCents)}`);
+  expect(mail.text).toContain(`incl. 8 % VAT: ${euros(vatCents)}`);
+  expect(mail.text).not.toContain('Tax:');
+  expect(mail.text).toContain('Free shipping on orders over €30, delivered in 3-5 business days · 30-day returns.');
+  expect(mail.text).toContain('— Acme Naturals');
+  expect(mail.html).toContain('Acme Naturals');
+});
+
+test('tax added at checkout: the checkout shows Tax and the shipping fee, the charge and the e-mail match it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const admin = await page.request.post('/v1/account/sessions/email', { headers: PROJECT, data: ADMIN });
+  expect(admin.status(), await admin.text()).toBe(201);
+  await page.goto('/admin/settings');
+  await page.getByRole('textbox', { name: 'Shipping fee below it (€)' }).fill('4.90');
+  await page.getByRole('textbox', { name: 'Return window (days)' }).fill('21');
+  await page.getByRole('combobox', { name: 'Tax' }).selectOption('added_at_checkout');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await page.goto('/terms');
+  await expect(page.getByText(/within 21 days of delivery/)).toBeVisible();
+
+  const email = await signUpShopper(page, 'Noah');
+  const product = await productInStock(page, { below: 30 });
+  await page.goto(`/product/${product.$id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${product.name} added to cart!`)).toBeVisible();
+
+  // Tax added at checkout: 8 % of the goods and the €4.90 shipping (half up), on top of both.
+  const subtotalCents = Math.round(product.price * 100);
+  const taxCents = Math.floor(((subtotalCents + 490) * 800 * 2 + 10_000) / 20_000);
+  const totalCents = subtotalCents + 490 + taxCents;
+  await page.goto('/cart');
+  await expect(summaryValue(page, 'Subtotal')).toHaveText(euros(subtotalCents));
+  await expect(summaryValue(page, 'Tax')).toHaveText(euros(taxCents));
   await expect(summaryValue(page, 'Shipping')).toHaveText('€4.90');
-  await expect(summaryValue(page, 'incl. 8 % VAT')).toHaveText(euros(vatCents));
-  await payWithTestCard(page, euros(totalCents), 'Mia Berg');
+  await expect(summaryValue(page, 'Total')).toHaveText(euros(totalCents));
+  await expect(summaryValue(page, 'incl. 8 % VAT')).toHaveCount(0);
+
+  const order = await checkOutAndPay(page, { firstName: 'Noah', lastName: 'Lind' }, euros(totalCents), {
+    Tax: euros(taxCents),
+    Shipping: '€4.90',
+    Total: euros(totalCents),
+  });
+  expect(order).toMatchObject({
+    total: totalCents / 100,
+    tax: taxCents / 100,
+    shipping: 4.9,
+    taxMode: 'added_at_checkout',
+    status: 'completed',
+  });
+
+  const mail = await nextMailTo(email, { subject: / order ORD-\d+$/ });
+  expect(mail.text).toContain(`Subtotal: ${euros(subtotalCents)}`);
+  expect(mail.text).toContain(`Tax: ${euros(taxCents)}`);
+  expect(mail.text).toContain('Shipping: €4.90');
+  expect(mail.text).toContain(`Total: ${euros(totalCents)}`);
+  expect(mail.text).not.toContain('incl. 8 % VAT');
+  expect(mail.text).toContain('21-day returns');
 });
 
 /** Changes the checkout setting through the admin's API, then signs the admin out again. */
@@ -104,15 +212,6 @@ async function chooseCheckout(page: Page, settingsServerUrl: string, signInToAdd
   const saved = await page.request.put('/api/admin/settings', { headers, data: { ...settings, checkout: { signInToAddToCart } } });
   expect(saved.status(), await saved.text()).toBe(200);
   expect((await page.request.delete('/v1/account/sessions/current', { headers })).status()).toBe(204);
-}
-
-/** A product with stock to spare, read as a guest. */
-async function productInStock(page: Page) {
-  const list = await page.request.get('/v1/databases/shop/collections/products/documents', { headers: PROJECT });
-  const { documents } = (await list.json()) as { documents: Array<{ $id: string; name: string; stock: number | null }> };
-  const product = documents.find((doc) => doc.stock === null || doc.stock > 2);
-  if (!product) throw new Error('no product in stock');
-  return product;
 }
 
 test('sign-in mode: Add to Cart sends a guest to /login and back to the page with the product in the cart', async ({

@@ -17,10 +17,7 @@ export const test = base.extend<object, { shop: ShopServer }>({
   shop: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, use, workerInfo) => {
-      const smtpUrl = process.env.PURA_E2E_SMTP_URL;
-      if (!smtpUrl)
-        throw new Error('PURA_E2E_SMTP_URL is not set: run the journeys through e2e/playwright.config.ts (its global setup captures mail)');
-      const shop = await startShopServer(`worker-${workerInfo.workerIndex}`, { SMTP_URL: smtpUrl });
+      const shop = await startShopServer(`worker-${workerInfo.workerIndex}`, { SMTP_URL: journeySmtpUrl() });
       await use(shop);
       await shop.stop();
     },
@@ -35,6 +32,14 @@ export const test = base.extend<object, { shop: ShopServer }>({
     await use(page);
   },
 });
+
+/** The run's SMTP capture (global-setup.ts), for a shop server a journey starts itself. */
+export function journeySmtpUrl(): string {
+  const smtpUrl = process.env.PURA_E2E_SMTP_URL;
+  if (!smtpUrl)
+    throw new Error('PURA_E2E_SMTP_URL is not set: run the journeys through e2e/playwright.config.ts (its global setup captures mail)');
+  return smtpUrl;
+}
 
 /**
  * Makes the page's processor `rate` times slower (Chromium's CPU throttling), as on a low-end
