@@ -28,12 +28,15 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** A skincare result share code (packages/core/src/quiz/share.ts): every question's first answer. */
+/**
+ * A skincare result share code (packages/core/src/quiz/share.ts) of the default definition, the
+ * live version of the fresh database the bench serves: every question's first answer.
+ */
 function quizResultCode() {
-  const script = `import { quizQuestions } from '@pura/core/quiz/questions';
+  const script = `import { defaultSkincareDefinition as definition } from '@pura/core/quiz/definition/default-skincare';
 import { encodeQuizShare } from '@pura/core/quiz/share';
-const answers = Object.fromEntries(quizQuestions.skincare.map((q) => [q.id, q.answers[0].id]));
-console.log(encodeQuizShare('skincare', answers, 'en'));`;
+const answers = Object.fromEntries(definition.questions.map((q) => [q.id, q.answers[0].id]));
+console.log(encodeQuizShare(definition, answers, 'en'));`;
   return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }).trim();
 }
 
