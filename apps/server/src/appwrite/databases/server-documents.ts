@@ -119,11 +119,12 @@ export function serverDocuments(host: DocumentsHost, databaseId = 'shop'): Serve
 
 /**
  * Runs `fn` with a server API bound to one transaction: committed when `fn` resolves, rolled back
- * when it throws. Cached reads end and realtime events are published only after the commit.
+ * when it throws. Cached reads end and realtime events are published only after the commit. `fn`
+ * also gets the raw transaction, for rows written beside the documents (the outbox's mails).
  */
 export async function withDocumentsTransaction<T>(
   host: DocumentsHost,
-  fn: (docs: ServerDocuments) => Promise<T>,
+  fn: (docs: ServerDocuments, tx: Queryable) => Promise<T>,
   databaseId = 'shop',
 ): Promise<T> {
   const pending: Array<[CollectionSchema, DocumentJson, DocumentAction]> = [];
@@ -133,6 +134,7 @@ export async function withDocumentsTransaction<T>(
         { db: tx, atomic: (inner) => inner(tx), changed: (...change) => void pending.push(change), writeHooks: host.documentWriteHooks },
         databaseId,
       ),
+      tx,
     ),
   );
   for (const [schema, document, action] of pending) documentChanged(host, schema, document, action);
