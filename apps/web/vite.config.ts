@@ -60,12 +60,29 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     reportCompressedSize: false,
     manifest: !isSsrBuild,
+    // No preload links added to dynamic imports: Vite's helper would insert a link for each of the
+    // app's ~20 modules in the one task that starts it, and each costs about a millisecond of the
+    // main thread (decision 012: TBT). A server-rendered page preloads its list two per task
+    // (main.tsx), other pages get theirs in <head>, and links on screen prefetch the next page's.
+    modulePreload: false,
     copyPublicDir: !isSsrBuild,
     // TanStack Query in one chunk: left alone, Rolldown cuts it into five by which pages share which
     // part, and every page loads all five anyway; one file compresses ~2 kB smaller (decision 012).
+    // The icons that more than one chunk uses in one chunk too: left alone, each became a file of
+    // its own (a dozen per page, ~300 bytes each), and every file a page loads costs its main
+    // thread a request and a compile task — more than the 4 kB file costs (decision 012: TBT).
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+              ],
+            },
+          },
+        },
   },
   // `vite build --ssr src/entry-server.tsx` (npm run build) writes dist-ssr/: one self-contained
   // bundle, so the server needs none of the web app's packages at run time.

@@ -52,8 +52,10 @@ async function start(element: HTMLElement) {
 }
 
 /**
- * Starts fetching `hrefs` in parallel, a few per task: inserting a preload link costs about a
- * millisecond on a slow phone, and a page lists some thirty modules (decision 012: TBT).
+ * Starts fetching `hrefs` in parallel, two per task: inserting a preload link costs about a
+ * millisecond of the main thread even on a fast machine, several on a phone, and a page lists some
+ * thirty modules (decision 012: TBT). These are the only preloads: the build adds none of its own
+ * to dynamic imports (vite.config.ts), which would insert a page's worth in one task.
  */
 async function preload(hrefs: string[]) {
   for (let index = 0; index < hrefs.length; index += PRELOADS_PER_TASK) {
@@ -67,7 +69,7 @@ async function preload(hrefs: string[]) {
   }
 }
 
-const PRELOADS_PER_TASK = 8;
+const PRELOADS_PER_TASK = 2;
 
 /** The modules the server listed for this page (#pura-modules), loaded in parallel with the app. */
 function deferredModules(): string[] {

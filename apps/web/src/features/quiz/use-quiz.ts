@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { startTransition, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '@/lib/router/hooks';
 import { quizCopy } from '@pura/core/quiz/copy';
 import type { Language } from '@pura/core/quiz/labels';
@@ -123,7 +123,10 @@ export function useQuiz(quiz: QuizKind, start: QuizStart | null, versions: QuizV
       // The reducer is pure, so running it here tells which side effects this click has.
       const after = reducer(state, action);
       if (after === state || !question) return;
-      dispatch(action);
+      // The results screen (the routine, its products) renders as a transition: the press is
+      // answered at the next frame, not after the whole routine is built (decision 012: interactions).
+      if (after.phase === 'results') startTransition(() => dispatch(action));
+      else dispatch(action);
       const chosen = findChosenAnswer(question, state.answers);
       if (sessionId && chosen) {
         trackEvent({

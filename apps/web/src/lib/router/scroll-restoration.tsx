@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useRouter } from './context';
 import { useLocation } from './hooks';
+import type { Location, RouterState } from './router';
 import { readStoredJson, writeStorage } from '../web-storage';
 
 const STORAGE_KEY = 'pura-scroll-positions';
@@ -15,6 +16,9 @@ export function ScrollRestoration() {
   const router = useRouter();
   const location = useLocation();
   const positions = useRef<Record<string, number>>({});
+  // How each location was reached, recorded as the router moves to it: the page renders as a
+  // transition, so when it is shown the router may already be on its way to a later one.
+  const arrivals = useRef(new WeakMap<Location, Pick<RouterState, 'historyAction' | 'preventScrollReset'>>());
 
   // A layout effect, like the one below: the saved positions must be read before it first runs.
   useLayoutEffect(() => {
@@ -28,6 +32,7 @@ export function ScrollRestoration() {
     // Read as the navigation starts: while the next page's code loads, the page being left can
     // still move (its parts laid out near the screen settle), and the visitor looked at it as it was.
     const unsubscribe = router.subscribe((state, previous) => {
+      if (state.location !== previous.location) arrivals.current.set(state.location, state);
       if (previous.navigation.state !== 'idle') return;
       if (state.navigation.state !== 'idle' || state.location !== previous.location) save(previous.location.key);
     });
@@ -47,8 +52,9 @@ export function ScrollRestoration() {
   }, [router]);
 
   useLayoutEffect(() => {
-    const { historyAction, preventScrollReset } = router.state;
-    if (preventScrollReset) return;
+    const arrival = arrivals.current.get(location) ?? (router.state.location === location ? router.state : null);
+    if (!arrival || arrival.preventScrollReset) return;
+    const { historyAction } = arrival;
     const saved = historyAction === 'POP' ? positions.current[location.key] : undefined;
     const anchor = location.hash ? document.getElementById(location.hash.slice(1)) : null;
     if (saved !== undefined) restoreScroll(saved);
