@@ -140,5 +140,7 @@ function watchLinksOnScreen(onSight: (links: HTMLAnchorElement[]) => void): void
       }
     }
   }).observe(document.body, { childList: true, subtree: true });
-  watchWithin(document);
+  // The page's links a few at a time: observing each costs the main thread, and a shop page has
+  // a hundred of them (decision 012: TBT).
+  eachWhenIdle([...document.querySelectorAll<HTMLAnchorElement>('a[href]')], (link) => isAppPage(link) && visibility.observe(link));
 }

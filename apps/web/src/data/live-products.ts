@@ -62,15 +62,19 @@ const subscriptions = new WeakMap<QueryClient, Subscription>();
 function subscribeToProducts(queryClient: QueryClient): Subscription {
   let closed = false;
   let closeChannel = () => undefined as void;
+  // Loading the SDK and opening its socket each take a task of their own, in separate idle
+  // periods: together they would make one long task just after the page started (decision 012: TBT).
   const open = async () => {
     const { appwriteClient } = await loadSdk();
     if (closed) return;
-    closeChannel = appwriteClient.subscribe(PRODUCTS_CHANNEL, (event: RealtimeResponseEvent<unknown>) => {
-      const change = productChangeFromEvent(event);
-      if (change) applyProductChange(queryClient, change);
+    cancelWait = whenIdle(() => {
+      closeChannel = appwriteClient.subscribe(PRODUCTS_CHANNEL, (event: RealtimeResponseEvent<unknown>) => {
+        const change = productChangeFromEvent(event);
+        if (change) applyProductChange(queryClient, change);
+      });
     });
   };
-  const cancelWait = whenIdle(() => void open());
+  let cancelWait = whenIdle(() => void open());
   return {
     users: 0,
     unsubscribe: () => {
