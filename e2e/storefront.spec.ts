@@ -90,8 +90,14 @@ test.describe('storefront (decision 005)', () => {
     await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(word.toUpperCase())}$`));
     await expect(page.getByRole('link', { name: target.name, exact: true })).toBeVisible();
 
-    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: target.category, exact: true }).click();
+    const categoryButton = page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: target.category, exact: true });
+    await categoryButton.click();
     await expect(page).toHaveURL(/category=/);
+    // The URL changes first and the page follows as a transition: read the count once it shows the filter.
+    await expect(categoryButton).toHaveAttribute('aria-pressed', 'true');
+    await expect(status).not.toHaveText(`Showing ${catalogue.length} of ${catalogue.length} products`);
     const filteredText = await status.textContent();
 
     await page.reload();

@@ -75,10 +75,11 @@ export async function confirmStockAlert(app: FastifyInstance, token: string): Pr
  * Mails every confirmed request whose product is on sale again (stock above 0, or unlimited) its
  * one back-in-stock mail through the outbox, and deletes the request in the same transaction: a
  * request is mailed exactly once, however many instances sweep at the same moment (SKIP LOCKED).
- * Also forgets unconfirmed requests past UNCONFIRMED_KEEP_DAYS and those of deleted products.
- * Resolves to the number of mails queued.
+ * With `tidy`, also forgets unconfirmed requests past UNCONFIRMED_KEEP_DAYS and those of deleted
+ * products (the periodic sweep's job; a sweep for a change notice leaves it). Resolves to the
+ * number of mails queued.
  */
-export async function mailReturnedStock(app: FastifyInstance): Promise<number> {
+export async function mailReturnedStock(app: FastifyInstance, { tidy = true } = {}): Promise<number> {
   let queued = 0;
   const shop = await app.shopSettings.current();
   for (;;) {
@@ -100,7 +101,7 @@ export async function mailReturnedStock(app: FastifyInstance): Promise<number> {
     queued += batch;
     if (batch < BATCH) break;
   }
-  await forgetStaleRequests(app.db);
+  if (tidy) await forgetStaleRequests(app.db);
   return queued;
 }
 
