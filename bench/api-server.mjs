@@ -59,9 +59,12 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 // and replaying it would slow the bare route down with work the real route did not do.
 const captured = new AsyncLocalStorage();
 let recording = null;
-const record = (sql, params) => {
+// `transaction`: which of the route's transactions the statement ran in (null: none), so the bare
+// route replays it in one too — BEGIN and COMMIT are round trips of the route's own.
+const record = (sql, params, transaction = null) => {
   if (!recording || captured.getStore() !== recording) return false;
-  if (recording.inFlight === 0 || recording.batches.length === 0) recording.batches.push([]);
+  const last = recording.batches.at(-1);
+  if (recording.inFlight === 0 || !last || last.transaction !== transaction) recording.batches.push(Object.assign([], { transaction }));
   recording.batches.at(-1).push({ sql, params });
   recording.inFlight++;
   return true;
@@ -75,16 +78,19 @@ app.db.query = async (sql, params) => {
     if (counted) recording.inFlight--;
   }
 };
-// Statements inside a transaction are recorded too, so a route that uses one is reported (the
-// bare route replays statements one by one, which would not be the same SQL).
+// Statements inside a transaction are recorded with it, and the bare route replays them inside
+// one transaction of its own, as the route sent them (BEGIN, the statements, COMMIT).
 const realTransaction = app.db.transaction.bind(app.db);
+let transactions = 0;
 app.db.transaction = (fn) => {
-  if (recording && captured.getStore() === recording) recording.usedTransaction = true;
+  const recorded = recording && captured.getStore() === recording;
+  if (recorded) recording.usedTransaction = true;
+  const transaction = recorded ? ++transactions : null;
   return realTransaction((tx) =>
     fn({
       ...tx,
       query: async (sql, params) => {
-        const counted = record(sql, params);
+        const counted = record(sql, params, transaction);
         try {
           return await tx.query(sql, params);
         } finally {
@@ -119,8 +125,21 @@ const replays = new Map();
 const bare = Fastify({ logger: false });
 bare.all('/bare/:name', async (request, reply) => {
   const replay = replays.get(request.params.name);
-  for (const batch of replay.batches)
-    await Promise.all(batch.map(({ sql, params }) => app.db.query(sql, freshParams(params, replay.created))));
+  const send = (db, batch) => Promise.all(batch.map(({ sql, params }) => db.query(sql, freshParams(params, replay.created))));
+  for (let index = 0; index < replay.batches.length; index++) {
+    const { transaction } = replay.batches[index];
+    if (transaction === null) {
+      await send(app.db, replay.batches[index]);
+      continue;
+    }
+    // The batches of one transaction, in order, inside one transaction of the bare route's own.
+    const inTransaction = [];
+    while (index < replay.batches.length && replay.batches[index].transaction === transaction) inTransaction.push(replay.batches[index++]);
+    index--;
+    await realTransaction(async (tx) => {
+      for (const batch of inTransaction) await send(tx, batch);
+    });
+  }
   return reply.type(replay.contentType).send(JSON.stringify(replay.body));
 });
 await bare.listen({ port: 0, host: '127.0.0.1' });
