@@ -128,19 +128,20 @@ function watchLinksOnScreen(onSight: (links: HTMLAnchorElement[]) => void): void
       whenIdle(flush);
     }
   });
-  const watchWithin = (root: ParentNode) => {
-    for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) if (isAppPage(link)) visibility.observe(link);
+  const watch = (link: HTMLAnchorElement) => {
+    if (isAppPage(link)) visibility.observe(link);
   };
+  const linksWithin = (root: ParentNode) => root.querySelectorAll<HTMLAnchorElement>('a[href]');
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
-        if (node instanceof HTMLAnchorElement && node.hasAttribute('href') && isAppPage(node)) visibility.observe(node);
-        watchWithin(node);
+        if (node instanceof HTMLAnchorElement && node.hasAttribute('href')) watch(node);
+        linksWithin(node).forEach(watch);
       }
     }
   }).observe(document.body, { childList: true, subtree: true });
   // The page's links a few at a time: observing each costs the main thread, and a shop page has
   // a hundred of them (decision 012: TBT).
-  eachWhenIdle([...document.querySelectorAll<HTMLAnchorElement>('a[href]')], (link) => isAppPage(link) && visibility.observe(link));
+  eachWhenIdle([...linksWithin(document)], watch);
 }
