@@ -126,22 +126,29 @@ const bare = Fastify({ logger: false });
 bare.all('/bare/:name', async (request, reply) => {
   const replay = replays.get(request.params.name);
   const send = (db, batch) => Promise.all(batch.map(({ sql, params }) => db.query(sql, freshParams(params, replay.created))));
-  for (let index = 0; index < replay.batches.length; index++) {
-    const { transaction } = replay.batches[index];
-    if (transaction === null) {
-      await send(app.db, replay.batches[index]);
-      continue;
-    }
-    // The batches of one transaction, in order, inside one transaction of the bare route's own.
-    const inTransaction = [];
-    while (index < replay.batches.length && replay.batches[index].transaction === transaction) inTransaction.push(replay.batches[index++]);
-    index--;
-    await realTransaction(async (tx) => {
-      for (const batch of inTransaction) await send(tx, batch);
-    });
+  for (const { transaction, batches } of replay.steps) {
+    if (transaction === null) for (const batch of batches) await send(app.db, batch);
+    else
+      await realTransaction(async (tx) => {
+        for (const batch of batches) await send(tx, batch);
+      });
   }
   return reply.type(replay.contentType).send(JSON.stringify(replay.body));
 });
+
+/**
+ * The captured batches as steps: consecutive batches of one transaction together, each other batch
+ * a step of its own. Grouped once at capture, so the bare route does no more per request than send.
+ */
+function stepsOf(batches) {
+  const steps = [];
+  for (const batch of batches) {
+    const last = steps.at(-1);
+    if (batch.transaction !== null && last?.transaction === batch.transaction) last.batches.push(batch);
+    else steps.push({ transaction: batch.transaction, batches: [batch] });
+  }
+  return steps;
+}
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 process.on('message', async (message) => {
@@ -169,7 +176,7 @@ process.on('message', async (message) => {
     recording = null;
     const body = JSON.parse(response.body);
     const created = (message.freshFields ?? []).map((field) => body[field]).filter((value) => typeof value === 'string');
-    replays.set(message.name, { batches: capture.batches, body, created, contentType: response.headers['content-type'] });
+    replays.set(message.name, { steps: stepsOf(capture.batches), body, created, contentType: response.headers['content-type'] });
     process.send({
       type: 'captured',
       status: response.statusCode,
