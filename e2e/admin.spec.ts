@@ -4,6 +4,8 @@ import { expect, test } from './support/test.ts';
 import sharp from 'sharp';
 import { ADMIN, PROJECT, signInAsAdmin } from './support/admin-api.ts';
 import { seriousAxeProblems } from './support/axe.ts';
+import { PRODUCTS_CHANNEL } from './support/catalogue.ts';
+import { realtimeSubscribed } from './support/realtime.ts';
 
 // Decision 009 journeys: the admin signs in through /login, creates a product with an uploaded image
 // and finds it in /shop, edits its price while a product page is open elsewhere (it changes
@@ -121,12 +123,15 @@ test.describe('admin area (decision 009)', () => {
     await expect(row).toContainText('New');
 
     const shopper = await context.browser()!.newPage();
+    const subscribed = realtimeSubscribed(shopper, PRODUCTS_CHANNEL);
     await shopper.goto('/shop');
     await shopper.getByRole('searchbox', { name: 'Search products' }).fill(name);
     await expect(shopper.getByRole('link', { name, exact: true })).toBeVisible();
     await shopper.getByRole('link', { name, exact: true }).click();
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(shopper.getByText('€14.50').first()).toBeVisible();
+    // The socket opens when the page is idle: change the price once the server has the subscription.
+    await subscribed;
 
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
