@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { PRODUCTS, PRODUCTS_CHANNEL, type ProductDoc, listProducts } from './support/catalogue.ts';
 import { seriousAxeProblems } from './support/axe.ts';
@@ -220,6 +220,52 @@ test.describe('storefront (decision 005)', () => {
       await expect(main.getByText('2 in stock', { exact: true })).toBeVisible();
     } finally {
       await change({ price: target.price, stock: target.stock });
+      await admin.dispose();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a change made while the realtime socket was down shows once it opens again', async ({ page, playwright, baseURL }) => {
+    const problems = watchConsole(page);
+    const target = catalogue[1] as ProductDoc;
+    // The page's socket runs through this route, which can drop the server's messages (the socket
+    // is up but hears nothing, as in a network outage) and close the socket, as a restart would.
+    let dropping = false;
+    let acknowledged: () => void = () => undefined;
+    const subscribed = new Promise<void>((resolve) => (acknowledged = resolve));
+    const sockets: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/v1\/realtime/, (socket) => {
+      sockets.push(socket);
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        if (dropping) return;
+        if (String(message).includes('"to":"subscribe"')) acknowledged();
+        socket.send(message);
+      });
+    });
+    await page.goto(`/product/${target.$id}`);
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
+    await subscribed;
+
+    const admin = await playwright.request.newContext({ baseURL });
+    const signIn = await admin.post('/v1/account/sessions/email', { headers: PROJECT, data: ADMIN });
+    expect(signIn.ok(), await signIn.text()).toBe(true);
+    const change = (data: Record<string, unknown>) => admin.patch(`${PRODUCTS}/${target.$id}`, { headers: PROJECT, data: { data } });
+    try {
+      dropping = true;
+      expect((await change({ price: 6.66 })).ok()).toBe(true);
+      // The event never reached the page: it still shows the old price.
+      await page.waitForTimeout(500);
+      await expect(main.getByText(/€6\.66/)).toHaveCount(0);
+
+      dropping = false;
+      await sockets[0]!.close({ code: 1012, reason: 'Service restart' });
+      // The SDK opens a new socket a second later, and the page reads what it missed.
+      await expect(main.getByText(/€6\.66/).first()).toBeVisible({ timeout: 10_000 });
+      expect(sockets.length).toBeGreaterThan(1);
+    } finally {
+      await change({ price: target.price });
       await admin.dispose();
     }
     expect(problems).toEqual([]);

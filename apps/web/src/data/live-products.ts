@@ -1,12 +1,11 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Models, RealtimeResponseEvent } from 'appwrite';
 import { useEffect } from 'react';
-import { whenIdle } from '@/lib/idle';
+import { followChannel } from '@/lib/live-channel';
 import { refetchAfterChange } from '@/lib/query-client';
-import { loadSdk } from '@/lib/sdk';
 import { PRODUCTS_COLLECTION_ID, type Product, SHOP_DATABASE_ID, productKeys, toProduct } from './products';
 
-/** The realtime channel carrying every change to a products document (appwrite-protocol §7.4). */
+/** The realtime channel carrying every change to a products document (docs/appwrite-compatibility.md §7.4). */
 export const PRODUCTS_CHANNEL = `databases.${SHOP_DATABASE_ID}.collections.${PRODUCTS_COLLECTION_ID}.documents`;
 
 export type ProductChange = { action: 'create' | 'update' | 'delete'; product: Product };
@@ -56,33 +55,18 @@ type Subscription = { users: number; unsubscribe: () => void };
 const subscriptions = new WeakMap<QueryClient, Subscription>();
 
 /**
- * Opens the channel once the browser is idle and the SDK has loaded (both stay out of the first
- * load, decision 012); a subscription closed before that never opens.
+ * Applies each change as it comes, and reads every product query again when the channel opens
+ * (changes made before it did were never sent) or reopens after a drop.
  */
 function subscribeToProducts(queryClient: QueryClient): Subscription {
-  let closed = false;
-  let closeChannel = () => undefined as void;
-  // Loading the SDK and opening its socket each take a task of their own, in separate idle
-  // periods: together they would make one long task just after the page started (decision 012: TBT).
-  const open = async () => {
-    const { appwriteClient } = await loadSdk();
-    if (closed) return;
-    cancelWait = whenIdle(() => {
-      closeChannel = appwriteClient.subscribe(PRODUCTS_CHANNEL, (event: RealtimeResponseEvent<unknown>) => {
-        const change = productChangeFromEvent(event);
-        if (change) applyProductChange(queryClient, change);
-      });
-    });
-  };
-  let cancelWait = whenIdle(() => void open());
-  return {
-    users: 0,
-    unsubscribe: () => {
-      closed = true;
-      cancelWait();
-      closeChannel();
+  const unsubscribe = followChannel(PRODUCTS_CHANNEL, {
+    onEvent: (event) => {
+      const change = productChangeFromEvent(event);
+      if (change) applyProductChange(queryClient, change);
     },
-  };
+    onCatchUp: () => void refetchAfterChange(queryClient, { queryKey: productKeys.all }),
+  });
+  return { users: 0, unsubscribe };
 }
 
 /**

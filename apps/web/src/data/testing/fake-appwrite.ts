@@ -108,13 +108,18 @@ export const account = {
   },
 };
 
-export const appwriteClient = {
-  subscribe(channels: string | string[], callback: (event: RealtimeResponseEvent<unknown>) => void) {
+const openCallbacks = new Set<() => void>();
+
+/** The SDK's Realtime service: its socket opens at once; `fakeBackend.reopen()` drops and reopens it. */
+export const realtime = {
+  async subscribe(channels: string | string[], callback: (event: RealtimeResponseEvent<unknown>) => void) {
     const listener = { channels: Array.isArray(channels) ? channels : [channels], callback };
     listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
+    const close = async () => void listeners.delete(listener);
+    return { unsubscribe: close, close };
+  },
+  onOpen(callback: () => void) {
+    openCallbacks.add(callback);
   },
 };
 
@@ -167,6 +172,10 @@ export const fakeBackend = {
       };
     });
     return release;
+  },
+  /** The socket dropped and opened again: what changed meanwhile was never sent. */
+  reopen() {
+    for (const callback of openCallbacks) callback();
   },
   subscriberCount(channel: string): number {
     return [...listeners].filter((l) => l.channels.includes(channel)).length;

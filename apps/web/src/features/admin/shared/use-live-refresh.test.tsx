@@ -16,36 +16,63 @@ function newOrderEvent() {
   fakeBackend.emit({ events: ['databases.shop.collections.orders.documents.o2.create'], channels: [CHANNEL], payload: { $id: 'o2' } });
 }
 
+/** The table as a page shows it, with the hook following its collection; its first read is on its way. */
+function liveTable() {
+  const queryClient = new QueryClient();
+  const table = watchWithReadsByHand<string[]>(queryClient, ORDERS_KEY);
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const hook = renderHook(() => useLiveRefresh('orders', [ORDERS_KEY]), { wrapper });
+  return { table, hook };
+}
+
 describe('useLiveRefresh', () => {
   beforeEach(() => fakeBackend.reset());
 
   it('reads a table again when one of its documents changes', async () => {
-    const queryClient = new QueryClient();
-    const table = watchWithReadsByHand<string[]>(queryClient, ORDERS_KEY);
+    const { table } = liveTable();
     table.reads[0]!.answer(['o1']);
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-    renderHook(() => useLiveRefresh('orders', [ORDERS_KEY]), { wrapper });
     await waitFor(() => expect(fakeBackend.subscriberCount(CHANNEL)).toBe(1));
+    // Subscribed: whatever changed before the channel opened is read again.
+    await waitFor(() => expect(table.reads).toHaveLength(2));
+    table.reads[1]!.answer(['o1']);
 
     newOrderEvent();
-    await waitFor(() => expect(table.reads).toHaveLength(2));
-    table.reads[1]!.answer(['o2', 'o1']);
+    await waitFor(() => expect(table.reads).toHaveLength(3));
+    table.reads[2]!.answer(['o2', 'o1']);
     await waitFor(() => expect(table.current()).toEqual(['o2', 'o1']));
     table.stop();
   });
 
-  it('does not keep the answer of a first read that left before the change', async () => {
-    const queryClient = new QueryClient();
-    const table = watchWithReadsByHand<string[]>(queryClient, ORDERS_KEY);
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-    renderHook(() => useLiveRefresh('orders', [ORDERS_KEY]), { wrapper });
-    await waitFor(() => expect(fakeBackend.subscriberCount(CHANNEL)).toBe(1));
+  it('does not keep the answer of a read that left before the change', async () => {
+    const { table } = liveTable();
+    await waitFor(() => expect(table.reads).toHaveLength(2)); // the first read, and the one on subscribing
 
-    newOrderEvent(); // the table's first read is still on its way
-    await waitFor(() => expect(table.reads).toHaveLength(2));
+    newOrderEvent(); // both are still on their way
+    await waitFor(() => expect(table.reads).toHaveLength(3));
     table.reads[0]!.answer(['o1']); // from before the new order
-    table.reads[1]!.answer(['o2', 'o1']);
+    table.reads[1]!.answer(['o1']);
+    table.reads[2]!.answer(['o2', 'o1']);
     await waitFor(() => expect(table.current()).toEqual(['o2', 'o1']));
+    table.stop();
+  });
+
+  it('reads the table again when the socket reopens after a drop, and stops following on unmount', async () => {
+    const { table, hook } = liveTable();
+    await waitFor(() => expect(table.reads).toHaveLength(2));
+    table.reads[1]!.answer(['o1']);
+
+    // An order placed while the socket was down was never sent: reopening reads the table again.
+    fakeBackend.reopen();
+    await waitFor(() => expect(table.reads).toHaveLength(3));
+    table.reads[2]!.answer(['o2', 'o1']);
+    await waitFor(() => expect(table.current()).toEqual(['o2', 'o1']));
+
+    hook.unmount();
+    await waitFor(() => expect(fakeBackend.subscriberCount(CHANNEL)).toBe(0));
+    fakeBackend.reopen();
+    newOrderEvent();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(table.reads).toHaveLength(3);
     table.stop();
   });
 });

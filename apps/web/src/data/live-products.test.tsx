@@ -1,8 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBackend } from '@/data/testing/fake-appwrite';
 import { makeProduct } from '@/data/testing/product-fixtures';
-import { applyProductChange, productChangeFromEvent } from './live-products';
+import { watchWithReadsByHand } from '@/test/reads-by-hand';
+import { PRODUCTS_CHANNEL, applyProductChange, productChangeFromEvent, useLiveProducts } from './live-products';
 import { type Product, productKeys } from './products';
+
+vi.mock('@/lib/appwrite', () => import('@/data/testing/fake-appwrite'));
 
 const doc = (fields: Record<string, unknown>) => ({
   $id: 'p1',
@@ -65,5 +71,35 @@ describe('applyProductChange (docs/product.md §4 Product list)', () => {
     const client = cacheWith([a]);
     applyProductChange(client, { action: 'update', product: b });
     expect(client.getQueryData(productKeys.detail('b'))).toBeUndefined();
+  });
+});
+
+describe('useLiveProducts', () => {
+  beforeEach(() => fakeBackend.reset());
+
+  it('applies changes as they come, and reads the catalogue again when the channel opens and after a drop', async () => {
+    const queryClient = new QueryClient();
+    const list = watchWithReadsByHand<Product[]>(queryClient, productKeys.list());
+    list.reads[0]!.answer([makeProduct({ id: 'p1', price: 20 })]);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const hook = renderHook(() => useLiveProducts(), { wrapper });
+    await waitFor(() => expect(fakeBackend.subscriberCount(PRODUCTS_CHANNEL)).toBe(1));
+    // A price changed between the page's read and the subscription was never sent: read again.
+    await waitFor(() => expect(list.reads).toHaveLength(2));
+    list.reads[1]!.answer([makeProduct({ id: 'p1', price: 18 })]);
+    await waitFor(() => expect(list.current()?.[0]?.price).toBe(18));
+
+    fakeBackend.emit(event('update', doc({ price: 16 })));
+    expect(list.current()?.[0]?.price).toBe(16);
+    expect(list.reads).toHaveLength(2);
+
+    fakeBackend.reopen();
+    await waitFor(() => expect(list.reads).toHaveLength(3));
+    list.reads[2]!.answer([makeProduct({ id: 'p1', price: 15 })]);
+    await waitFor(() => expect(list.current()?.[0]?.price).toBe(15));
+
+    hook.unmount();
+    await waitFor(() => expect(fakeBackend.subscriberCount(PRODUCTS_CHANNEL)).toBe(0));
+    list.stop();
   });
 });
