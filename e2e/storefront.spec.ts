@@ -243,15 +243,17 @@ test.describe('storefront (decision 005)', () => {
         socket.send(message);
       });
     });
-    await page.goto(`/product/${target.$id}`);
-    const main = page.getByRole('main');
-    await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
-    await subscribed;
-
     const admin = await playwright.request.newContext({ baseURL });
     const signIn = await admin.post('/v1/account/sessions/email', { headers: PROJECT, data: ADMIN });
     expect(signIn.ok(), await signIn.text()).toBe(true);
     const change = (data: Record<string, unknown>) => admin.patch(`${PRODUCTS}/${target.$id}`, { headers: PROJECT, data: { data } });
+    await page.goto(`/product/${target.$id}`);
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
+    await subscribed;
+    // Once the page has settled it reads its products by id, for what changed before it subscribed
+    // (lib/live-channel.ts). Past that, only the channel or a reopen can bring a change.
+    await page.waitForResponse((response) => /\/collections\/products\/documents\?.*%24id/.test(response.url()), { timeout: 15_000 });
     try {
       dropping = true;
       expect((await change({ price: 6.66 })).ok()).toBe(true);

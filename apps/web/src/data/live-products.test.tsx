@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '@/data/testing/fake-appwrite';
 import { makeProduct } from '@/data/testing/product-fixtures';
-import { watchWithReadsByHand } from '@/test/reads-by-hand';
 import { PRODUCTS_CHANNEL, applyProductChange, productChangeFromEvent, useLiveProducts } from './live-products';
-import { type Product, productKeys } from './products';
+import { type Product, productKeys, toProduct } from './products';
 
 vi.mock('@/lib/appwrite', () => import('@/data/testing/fake-appwrite'));
 
@@ -74,32 +73,82 @@ describe('applyProductChange (docs/product.md §4 Product list)', () => {
   });
 });
 
-describe('useLiveProducts', () => {
-  beforeEach(() => fakeBackend.reset());
+describe('useLiveProducts: what the channel missed', () => {
+  beforeEach(() => {
+    fakeBackend.reset();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => vi.useRealTimers());
 
-  it('applies changes as they come, and reads the catalogue again when the channel opens and after a drop', async () => {
-    const queryClient = new QueryClient();
-    const list = watchWithReadsByHand<Product[]>(queryClient, productKeys.list());
-    list.reads[0]!.answer([makeProduct({ id: 'p1', price: 20 })]);
+  /** The catalogue on the server, and the same catalogue as a page read it before the channel opened. */
+  function catalogueReadBy(queryClient: QueryClient) {
+    const docs = fakeBackend.seed('products', [
+      { $id: 'p1', name: 'Serum', price: 20, category: 'Skincare' },
+      { $id: 'p2', name: 'Balm', price: 30, category: 'Lip Care' },
+    ]);
+    const list = docs.map((d) => toProduct(d as never)).reverse(); // newest first
+    queryClient.setQueryData(productKeys.list(), list);
+    return list;
+  }
+  const change = (id: string, fields: Record<string, unknown>) => {
+    const before = fakeBackend.documents('products').find((d) => d.$id === id)!;
+    fakeBackend.remove('products', id);
+    fakeBackend.seed('products', [{ ...before, ...fields }]);
+  };
+  function follow(queryClient: QueryClient) {
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-    const hook = renderHook(() => useLiveProducts(), { wrapper });
-    await waitFor(() => expect(fakeBackend.subscriberCount(PRODUCTS_CHANNEL)).toBe(1));
-    // A price changed between the page's read and the subscription was never sent: read again.
-    await waitFor(() => expect(list.reads).toHaveLength(2));
-    list.reads[1]!.answer([makeProduct({ id: 'p1', price: 18 })]);
-    await waitFor(() => expect(list.current()?.[0]?.price).toBe(18));
+    return renderHook(() => useLiveProducts(), { wrapper });
+  }
+  const listOf = (queryClient: QueryClient) => queryClient.getQueryData<Product[]>(productKeys.list())!;
 
-    fakeBackend.emit(event('update', doc({ price: 16 })));
-    expect(list.current()?.[0]?.price).toBe(16);
-    expect(list.reads).toHaveLength(2);
+  it('applies a change made before the channel opened, and leaves the unchanged products as they were', async () => {
+    const queryClient = new QueryClient();
+    const before = catalogueReadBy(queryClient);
+    change('p1', { price: 18 });
+    follow(queryClient);
+    await waitFor(() => expect(fakeBackend.subscriberCount(PRODUCTS_CHANNEL)).toBe(1));
+    await vi.advanceTimersByTimeAsync(3_000); // the first catch-up waits until the page has settled
+    await waitFor(() => expect(listOf(queryClient).find((p) => p.id === 'p1')?.price).toBe(18));
+    // The same object: nothing showing it renders again.
+    expect(listOf(queryClient).find((p) => p.id === 'p2')).toBe(before.find((p) => p.id === 'p2'));
+    expect(fakeBackend.subscriberCount(PRODUCTS_CHANNEL)).toBe(1);
+  });
+
+  it('after a drop, adds what was created, removes what was deleted and keeps the list as it was when nothing changed', async () => {
+    const queryClient = new QueryClient();
+    catalogueReadBy(queryClient);
+    const hook = follow(queryClient);
+    await waitFor(() => expect(fakeBackend.subscriberCount(PRODUCTS_CHANNEL)).toBe(1));
+    await vi.advanceTimersByTimeAsync(3_000); // the first catch-up: nothing to do
+    const unchanged = listOf(queryClient);
 
     fakeBackend.reopen();
-    await waitFor(() => expect(list.reads).toHaveLength(3));
-    list.reads[2]!.answer([makeProduct({ id: 'p1', price: 15 })]);
-    await waitFor(() => expect(list.current()?.[0]?.price).toBe(15));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listOf(queryClient)).toBe(unchanged);
+
+    // While the socket was down: p2 deleted, p3 created.
+    fakeBackend.remove('products', 'p2');
+    fakeBackend.seed('products', [{ $id: 'p3', name: 'Toner', price: 12, category: 'Skincare' }]);
+    fakeBackend.reopen();
+    await waitFor(() => expect(listOf(queryClient).map((p) => p.id)).toEqual(['p3', 'p1']));
 
     hook.unmount();
     await waitFor(() => expect(fakeBackend.subscriberCount(PRODUCTS_CHANNEL)).toBe(0));
-    list.stop();
+  });
+
+  it('reads only the products it holds when it does not hold the catalogue', async () => {
+    const queryClient = new QueryClient();
+    fakeBackend.seed('products', [
+      { $id: 'p1', name: 'Serum', price: 20, category: 'Skincare' },
+      { $id: 'p2', name: 'Balm', price: 30, category: 'Lip Care' },
+    ]);
+    queryClient.setQueryData(productKeys.detail('p1'), toProduct(fakeBackend.documents('products')[0] as never));
+    change('p1', { price: 17 });
+    follow(queryClient);
+    await waitFor(() => expect(fakeBackend.subscriberCount(PRODUCTS_CHANNEL)).toBe(1));
+    await vi.advanceTimersByTimeAsync(3_000);
+    await waitFor(() => expect(queryClient.getQueryData<Product>(productKeys.detail('p1'))?.price).toBe(17));
+    // Not read, so not made up: the catalogue stays unread.
+    expect(queryClient.getQueryData(productKeys.list())).toBeUndefined();
   });
 });

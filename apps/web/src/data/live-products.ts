@@ -1,9 +1,17 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, replaceEqualDeep, useQueryClient } from '@tanstack/react-query';
 import type { Models, RealtimeResponseEvent } from 'appwrite';
 import { useEffect } from 'react';
 import { followChannel } from '@/lib/live-channel';
 import { refetchAfterChange } from '@/lib/query-client';
-import { PRODUCTS_COLLECTION_ID, type Product, SHOP_DATABASE_ID, productKeys, toProduct } from './products';
+import {
+  PRODUCTS_COLLECTION_ID,
+  type Product,
+  SHOP_DATABASE_ID,
+  getProductsByIds,
+  listProducts,
+  productKeys,
+  toProduct,
+} from './products';
 
 /** The realtime channel carrying every change to a products document (docs/appwrite-compatibility.md §7.4). */
 export const PRODUCTS_CHANNEL = `databases.${SHOP_DATABASE_ID}.collections.${PRODUCTS_COLLECTION_ID}.documents`;
@@ -49,22 +57,48 @@ export function applyProductChange(queryClient: QueryClient, { action, product }
   }
 }
 
+/**
+ * Brings the cached products up to date after the channel was closed (before it first opened, or
+ * while the socket was down): the changes it missed are worked out and applied as the channel would
+ * have carried them. The products are read outside the cache — the whole catalogue when the cache
+ * holds it, otherwise the ones it holds — and only those that differ are applied, so a page whose
+ * products did not change does not render again (a refetch would: decision 012, TBT).
+ */
+export async function catchUpProducts(queryClient: QueryClient): Promise<void> {
+  const held = new Map<string, Product>();
+  for (const [, data] of queryClient.getQueriesData<Product | Product[]>({ queryKey: productKeys.all })) {
+    for (const product of Array.isArray(data) ? data : data ? [data] : []) held.set(product.id, product);
+  }
+  if (held.size === 0) return;
+  const catalogueHeld = queryClient.getQueryData(productKeys.list()) !== undefined;
+  const current = catalogueHeld ? await listProducts() : await getProductsByIds([...held.keys()]);
+  const now = new Map(current.map((product) => [product.id, product]));
+  const changes: ProductChange[] = [];
+  for (const [id, before] of held) {
+    const after = now.get(id);
+    if (!after) changes.push({ action: 'delete', product: before });
+    else if (replaceEqualDeep(before, after) !== before) changes.push({ action: 'update', product: after });
+  }
+  // Created meanwhile: oldest first, as the channel would have sent them (create prepends).
+  const created = current.filter((product) => !held.has(product.id)).reverse();
+  for (const product of created) changes.push({ action: 'create', product });
+  for (const change of changes) applyProductChange(queryClient, change);
+}
+
 type Subscription = { users: number; unsubscribe: () => void };
 
 // One subscription per query cache however many components ask for live products.
 const subscriptions = new WeakMap<QueryClient, Subscription>();
 
-/**
- * Applies each change as it comes, and reads every product query again when the channel opens
- * (changes made before it did were never sent) or reopens after a drop.
- */
+/** Applies each change as it comes, and what the channel missed when it opens or reopens. */
 function subscribeToProducts(queryClient: QueryClient): Subscription {
   const unsubscribe = followChannel(PRODUCTS_CHANNEL, {
     onEvent: (event) => {
       const change = productChangeFromEvent(event);
       if (change) applyProductChange(queryClient, change);
     },
-    onCatchUp: () => void refetchAfterChange(queryClient, { queryKey: productKeys.all }),
+    // A failed read leaves the page as it was: the next change or reopen tries again.
+    onCatchUp: () => void catchUpProducts(queryClient).catch(() => undefined),
   });
   return { users: 0, unsubscribe };
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '@/data/testing/fake-appwrite';
 import { watchWithReadsByHand } from '@/test/reads-by-hand';
 import '@/data/testing/patient-waits';
@@ -26,13 +26,25 @@ function liveTable() {
 }
 
 describe('useLiveRefresh', () => {
-  beforeEach(() => fakeBackend.reset());
+  beforeEach(() => {
+    fakeBackend.reset();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** The channel is open; the first catch-up waits until the page has settled (lib/live-channel.ts). */
+  async function subscribedAndSettled() {
+    await waitFor(() => expect(fakeBackend.subscriberCount(CHANNEL)).toBe(1));
+    await vi.advanceTimersByTimeAsync(3_000);
+  }
 
   it('reads a table again when one of its documents changes', async () => {
     const { table } = liveTable();
     table.reads[0]!.answer(['o1']);
     await waitFor(() => expect(fakeBackend.subscriberCount(CHANNEL)).toBe(1));
-    // Subscribed: whatever changed before the channel opened is read again.
+    expect(table.reads).toHaveLength(1);
+    // Once the page has settled, whatever changed before the channel opened is read again.
+    await vi.advanceTimersByTimeAsync(3_000);
     await waitFor(() => expect(table.reads).toHaveLength(2));
     table.reads[1]!.answer(['o1']);
 
@@ -45,7 +57,8 @@ describe('useLiveRefresh', () => {
 
   it('does not keep the answer of a read that left before the change', async () => {
     const { table } = liveTable();
-    await waitFor(() => expect(table.reads).toHaveLength(2)); // the first read, and the one on subscribing
+    await subscribedAndSettled();
+    await waitFor(() => expect(table.reads).toHaveLength(2)); // the first read, and the catch-up
 
     newOrderEvent(); // both are still on their way
     await waitFor(() => expect(table.reads).toHaveLength(3));
@@ -58,6 +71,7 @@ describe('useLiveRefresh', () => {
 
   it('reads the table again when the socket reopens after a drop, and stops following on unmount', async () => {
     const { table, hook } = liveTable();
+    await subscribedAndSettled();
     await waitFor(() => expect(table.reads).toHaveLength(2));
     table.reads[1]!.answer(['o1']);
 
