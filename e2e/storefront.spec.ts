@@ -2,15 +2,12 @@ import { type APIRequestContext, type Page, type WebSocketRoute } from '@playwri
 import { expect, test } from './support/test.ts';
 import { PRODUCTS, PRODUCTS_CHANNEL, type ProductDoc, listProducts } from './support/catalogue.ts';
 import { seriousAxeProblems } from './support/axe.ts';
-import { PROJECT } from './support/admin-api.ts';
+import { PROJECT, signInAsAdmin } from './support/admin-api.ts';
 import { verifyEmailOf } from './support/accounts.ts';
-import { realtimeSubscribed } from './support/realtime.ts';
+import { acknowledgesSubscription, realtimeSubscribed } from './support/realtime.ts';
 
 // Decision 005 journeys: search and filter kept in the URL, opening a product, the not-found page,
 // posting and deleting a review as a signed-in customer, and axe-core on the storefront pages.
-
-// global-setup starts the server with this admin password; the admin address is the default.
-const ADMIN = { email: 'admin@pura.local', password: 'pura-admin-e2e' };
 
 // The journey product, created when the catalogue has no seed yet.
 const FALLBACK: Record<string, unknown> = {
@@ -34,8 +31,7 @@ const PIXEL_PNG = Buffer.from(
 async function ensureCatalogue(request: APIRequestContext): Promise<ProductDoc[]> {
   const existing = await listProducts(request);
   if (existing.length >= 2) return existing;
-  const admin = await request.post('/v1/account/sessions/email', { headers: PROJECT, data: ADMIN });
-  expect(admin.ok(), await admin.text()).toBe(true);
+  await signInAsAdmin(request);
   for (const [id, data] of [
     ['journey-serum', FALLBACK],
     ['journey-balm', { ...FALLBACK, name: 'Journey Lip Balm', category: 'Lip Care', price: 12.99, isNew: false, isBestseller: true }],
@@ -208,8 +204,7 @@ test.describe('storefront (decision 005)', () => {
     await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
 
     const admin = await playwright.request.newContext({ baseURL });
-    const signIn = await admin.post('/v1/account/sessions/email', { headers: PROJECT, data: ADMIN });
-    expect(signIn.ok(), await signIn.text()).toBe(true);
+    await signInAsAdmin(admin);
     const change = (data: Record<string, unknown>) => admin.patch(`${PRODUCTS}/${target.$id}`, { headers: PROJECT, data: { data } });
     try {
       // The subscription is made right after the page renders: change the product once the server has it.
@@ -239,13 +234,12 @@ test.describe('storefront (decision 005)', () => {
       const server = socket.connectToServer();
       server.onMessage((message) => {
         if (dropping) return;
-        if (String(message).includes('"to":"subscribe"')) acknowledged();
+        if (acknowledgesSubscription(String(message), PRODUCTS_CHANNEL)) acknowledged();
         socket.send(message);
       });
     });
     const admin = await playwright.request.newContext({ baseURL });
-    const signIn = await admin.post('/v1/account/sessions/email', { headers: PROJECT, data: ADMIN });
-    expect(signIn.ok(), await signIn.text()).toBe(true);
+    await signInAsAdmin(admin);
     const change = (data: Record<string, unknown>) => admin.patch(`${PRODUCTS}/${target.$id}`, { headers: PROJECT, data: { data } });
     await page.goto(`/product/${target.$id}`);
     const main = page.getByRole('main');

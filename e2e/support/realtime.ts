@@ -9,13 +9,14 @@ export function realtimeSubscribed(page: Page, channel: string): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => {
-        if (acknowledges(String(payload), channel)) resolve();
+        if (acknowledgesSubscription(String(payload), channel)) resolve();
       });
     });
   });
 }
 
-function acknowledges(frame: string, channel: string): boolean {
+/** Whether a frame the server sent acknowledges a subscription to `channel`. */
+export function acknowledgesSubscription(frame: string, channel: string): boolean {
   let message: { type?: string; data?: { to?: string; channels?: string[]; subscriptions?: Array<{ channels?: string[] }> } };
   try {
     message = JSON.parse(frame);
