@@ -80,13 +80,17 @@ describe('useLiveProducts: what the channel missed', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  /** The catalogue on the server, and the same catalogue as a page read it before the channel opened. */
-  function catalogueReadBy(queryClient: QueryClient) {
-    const docs = fakeBackend.seed('products', [
+  /** The catalogue on the server, oldest first. */
+  const seedCatalogue = () =>
+    fakeBackend.seed('products', [
       { $id: 'p1', name: 'Serum', price: 20, category: 'Skincare' },
       { $id: 'p2', name: 'Balm', price: 30, category: 'Lip Care' },
     ]);
-    const list = docs.map((d) => toProduct(d as never)).reverse(); // newest first
+  /** The catalogue on the server, and the same catalogue as a page read it before the channel opened. */
+  function catalogueReadBy(queryClient: QueryClient) {
+    const list = seedCatalogue()
+      .map((d) => toProduct(d as never))
+      .reverse(); // newest first
     queryClient.setQueryData(productKeys.list(), list);
     return list;
   }
@@ -138,11 +142,8 @@ describe('useLiveProducts: what the channel missed', () => {
 
   it('reads only the products it holds when it does not hold the catalogue', async () => {
     const queryClient = new QueryClient();
-    fakeBackend.seed('products', [
-      { $id: 'p1', name: 'Serum', price: 20, category: 'Skincare' },
-      { $id: 'p2', name: 'Balm', price: 30, category: 'Lip Care' },
-    ]);
-    queryClient.setQueryData(productKeys.detail('p1'), toProduct(fakeBackend.documents('products')[0] as never));
+    const [serum] = seedCatalogue();
+    queryClient.setQueryData(productKeys.detail('p1'), toProduct(serum as never));
     change('p1', { price: 17 });
     follow(queryClient);
     await waitFor(() => expect(fakeBackend.subscriberCount(PRODUCTS_CHANNEL)).toBe(1));
